@@ -1,0 +1,119 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
+import { Logo } from "./logo.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
+import { SocialIcon } from "./social-icons.tsx";
+
+type Props = { logoUrl: string | null; programLinks: { id: string; title: string }[] };
+
+const headingClass = "font-display text-lg font-bold text-white";
+const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+export function Footer({ logoUrl, programLinks }: Props) {
+  const quickLinks = [...mainNav, ...moreNav.filter((item) => item.to !== "/book-offline-demo")];
+  return (
+    <footer className="no-print bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            About SkillSprouts
+          </h2>
+          <span className="inline-block rounded-2xl bg-white px-3 py-2">
+            <Logo logoUrl={logoUrl} />
+          </span>
+          <p className="mt-4">
+            {company.tagline} Abacus, Vedic Maths, Communicative English and Coding for schools and families.
+          </p>
+          <ul className="mt-5 space-y-3">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+              {company.officeAddress}
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+              <a className={linkClass} href={`mailto:${company.emails.general}`}>
+                {company.emails.general}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+              <a className={linkClass} href={`tel:${company.phones.general.tel}`}>
+                {company.phones.general.display}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link className={linkClass} to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} to="/book-offline-demo">
+                Book Offline Demo
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/admin/login">
+                Admin Panel
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-programs">
+          <h2 id="footer-programs" className={headingClass}>
+            Our Programs
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {programLinks.map((program) => (
+              <li key={program.id}>
+                <Link className={linkClass} to={`/programs/${program.id}`}>
+                  {program.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${headingClass} mt-8`}>Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {company.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <SocialIcon name={social.name} className="size-5" />
+                  <span className="sr-only">{social.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Newsletter
+          </h2>
+          <p className="mt-4">Learning tips, new courses and Fun Zone challenges, about once a month.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

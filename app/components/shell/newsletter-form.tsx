@@ -1,0 +1,36 @@
+import { useFetcher, useLocation } from "react-router";
+import { HoneypotField } from "#app/ui/honeypot.tsx";
+import { buttonClasses } from "#app/ui/button.tsx";
+
+/**
+ * Posts to /newsletter, which stores the address and redirects back here with a toast.
+ * Without JavaScript that is a normal form post; with it, a fetcher that keeps the scroll position.
+ */
+export function NewsletterForm() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/newsletter" preventScrollReset className="mt-4" key={location.key}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <HoneypotField />
+      <label htmlFor="newsletter-email" className="text-sm font-semibold text-slate-200">
+        Your e-mail address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-h-11 w-full min-w-0 rounded-full border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400"
+        />
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "shrink-0")}>
+          {busy ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

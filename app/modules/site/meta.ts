@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+type MetaInput = {
+  matches: MetaMatch[];
+  location: { pathname: string };
+  title: string;
+  description: string;
+  type?: "website" | "article";
+};
+
+function siteUrlFrom(matches: MetaMatch[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMeta({ matches, location, title, description, type = "website" }: MetaInput): MetaDescriptor[] {
+  const fullTitle = title === "SkillSprouts" ? title : `${title} | SkillSprouts`;
+  const url = `${siteUrlFrom(matches)}${location.pathname}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: "SkillSprouts" },
+    { name: "twitter:card", content: "summary" },
+  ];
+}

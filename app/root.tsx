@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce.tsx";
+import { ErrorPage } from "./components/error-page.tsx";
+import { env } from "./server/env.server.ts";
+import { readToast, type Toast } from "./server/toast.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, clearHeader } = await readToast(request);
+  return data({ toast, siteUrl: env().SITE_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        {rootData?.toast ? <NoScriptFlash toast={rootData.toast} /> : null}
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Without JavaScript the toast is a banner at the top of the next page. */
+function NoScriptFlash({ toast }: { toast: Toast }) {
+  return (
+    <noscript>
+      <div
+        role="status"
+        className={
+          toast.type === "error"
+            ? "bg-red-700 px-4 py-3 text-center text-white"
+            : "bg-brand-700 px-4 py-3 text-center text-white"
+        }
+      >
+        <strong>{toast.title}</strong> {toast.description}
+      </div>
+    </noscript>
+  );
+}
+
+function useToast(toast: Toast | null) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "info" ? showToast.info : showToast.success;
+    // setTimeout lets the Toaster mount before the first toast on a fresh load.
+    const timer = setTimeout(() => show(toast.title, { description: toast.description }), 0);
+    return () => clearTimeout(timer);
+  }, [toast]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useToast(loaderData.toast);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-center" richColors closeButton duration={4000} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main">
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  );
+}

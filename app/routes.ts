@@ -1,0 +1,54 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages inside the site shell (header, footer, chat).
+  layout("routes/_marketing.tsx", [
+    index("routes/home.tsx", { id: "home" }),
+    route("our-courses", "routes/home.tsx", { id: "our-courses" }),
+    route("about-us", "routes/about-us.tsx"),
+    route("fun-zone", "routes/fun-zone.tsx"),
+    route("feeds", "routes/feeds.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("story-time", "routes/story-time.tsx"),
+    route("our-methodology", "routes/our-methodology.tsx"),
+    route("for-schools", "routes/for-schools.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:id", "routes/blog-post.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("brochures", "routes/brochures.tsx"),
+    route("careers", "routes/careers.tsx"),
+    route("book-offline-demo", "routes/book-offline-demo.tsx"),
+    route("programs/:id", "routes/program.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Pages without the shell.
+  route("brochures/print/official", "routes/brochure-print-official.tsx"),
+  route("brochures/print/student", "routes/brochure-print-student.tsx"),
+  route("brainy-chat", "routes/brainy-chat.tsx"),
+  layout("routes/_auth.tsx", [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("password-reset", "routes/password-reset.tsx"),
+    route("admin/login", "routes/admin/login.tsx"),
+  ]),
+  ...prefix("admin", [
+    layout("routes/admin/_layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("edit-content", "routes/admin/edit-content.tsx"),
+      route("manage-programs", "routes/admin/manage-programs.tsx"),
+      route("manage-feeds", "routes/admin/manage-feeds.tsx"),
+      route("manage-brochures", "routes/admin/manage-brochures.tsx"),
+      route("manage-testimonials", "routes/admin/manage-testimonials.tsx"),
+      route("manage-faqs", "routes/admin/manage-faqs.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+
+  // Resource routes: no UI.
+  route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
+  route("media/*", "routes/resources/media.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,267 @@
+import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/home";
+import { listProgramCards } from "#app/modules/content/programs.server.ts";
+import { NamedIcon } from "#app/modules/site/icons.tsx";
+import { pageMeta } from "#app/modules/site/meta.ts";
+import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { cn } from "#app/ui/cn.ts";
+
+export async function loader() {
+  const [hero, programs, stats] = await Promise.all([getHeroContent(), listProgramCards(), getStats()]);
+  return { hero, programs, stats };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    title: "SkillSprouts",
+    description:
+      "Abacus, Vedic Maths, Communicative English and Coding courses for children aged 4 to 14, taught in partner schools across India and online.",
+  });
+
+const uniqueCards = [
+  {
+    icon: Brain,
+    title: "Cognitive Skills",
+    text: "Abacus and Vedic Maths build concentration, memory and lightning-quick mental arithmetic.",
+  },
+  {
+    icon: Languages,
+    title: "Language Mastery",
+    text: "Communicative English gives children the confidence to speak, listen, read and write well.",
+  },
+  {
+    icon: Laptop,
+    title: "Digital Literacy",
+    text: "From block coding to Python and a first look at AI, children learn to create with technology.",
+  },
+  {
+    icon: School,
+    title: "School Integration",
+    text: "Programs fit your timetable, with trained teachers, kits, assessments and progress reports.",
+  },
+];
+
+const schoolPoints = [
+  "Integrated Curriculum",
+  "Training + Tools + Kits",
+  "Certified Instructors",
+  "Reports & Evaluation",
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, programs, stats } = loaderData;
+  const location = useLocation();
+  // /our-courses is the home page scrolled to the course list.
+  useEffect(() => {
+    if (location.pathname === "/our-courses" && !location.hash) {
+      document.getElementById("programs")?.scrollIntoView();
+    }
+  }, [location.pathname, location.hash]);
+
+  return (
+    <>
+      <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
+              <Sparkles aria-hidden="true" className="size-4 text-sun-500" /> Trusted by 200+ schools
+            </p>
+            <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">{hero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/our-courses#programs" className={buttonClasses("primary", "lg")}>
+                Explore Courses <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+              <Link to="/contact" className={buttonClasses("secondary", "lg")}>
+                Contact Us
+              </Link>
+            </div>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="unique-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+          What Makes SkillSprouts Unique
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {uniqueCards.map((card) => (
+            <li key={card.title} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+              <card.icon aria-hidden="true" className="size-10 rounded-2xl bg-brand-50 p-2 text-brand-600" />
+              <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 text-slate-600">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="programs" aria-labelledby="programs-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="programs-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+            Courses We Offer
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {programs.map((program) => (
+              <li
+                key={program.id}
+                className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <div className={cn("flex h-28 items-center justify-center bg-gradient-to-br", program.color)}>
+                  <NamedIcon name={program.icon} className="size-14 text-white drop-shadow" />
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-bold">{program.title}</h3>
+                  {program.ageRange ? <p className="text-sm font-semibold text-brand-700">{program.ageRange}</p> : null}
+                  <p className="mt-2 flex-1 text-slate-600">{program.shortDescription}</p>
+                  <Link
+                    to={`/programs/${program.id}`}
+                    className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                  >
+                    Learn More<span className="sr-only"> about {program.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-label="Story Time and Fun Zone"
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2"
+      >
+        <div className="rounded-3xl bg-gradient-to-br from-violet-500 to-fuchsia-500 p-8 text-white">
+          <BookOpenCheck aria-hidden="true" className="size-10" />
+          <h2 className="mt-4 text-2xl font-extrabold">Interactive Story Time</h2>
+          <p className="mt-2 text-white/90">
+            Help Pip the explorer choose a path through the Whispering Woods. Every choice changes the ending!
+          </p>
+          <Link to="/story-time" className={buttonClasses("light", "md", "mt-6")}>
+            Start a Story
+          </Link>
+        </div>
+        <div className="rounded-3xl bg-gradient-to-br from-sky-500 to-indigo-600 p-8 text-white">
+          <Gamepad2 aria-hidden="true" className="size-10" />
+          <h2 className="mt-4 text-2xl font-extrabold">Fun Zone Games</h2>
+          <p className="mt-2 text-white/90">
+            Five quiz games for maths, grammar, words, abacus and coding, with a global leaderboard for every game.
+          </p>
+          <Link to="/fun-zone" className={buttonClasses("light", "md", "mt-6")}>
+            Play Games
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="schools-heading" className="bg-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id="schools-heading" className="text-3xl font-extrabold">
+              Bring SkillSprouts to your school
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {schoolPoints.map((point) => (
+                <li key={point} className="flex items-center gap-3 text-lg">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 items-center justify-center rounded-full bg-sun-400 text-brand-900"
+                  >
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Link to="/for-schools" className={buttonClasses("light", "lg")}>
+            Become a Partner
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="stats-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+          SkillSprouts in Numbers
+        </h2>
+        <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.id} className="flex flex-col-reverse items-center rounded-3xl bg-amber-50 p-6 text-center">
+              <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
+              <dd className="font-display text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section id="contact" aria-labelledby="cta-heading" className="bg-gradient-to-r from-amber-100 to-brand-100">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+          <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
+            Ready to see SkillSprouts in action?
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Book a free demo at your school, or talk to our team about the right course for your child.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/book-offline-demo" className={buttonClasses("primary", "lg")}>
+              Request Demo
+            </Link>
+            <Link to="/contact" className={buttonClasses("secondary", "lg")}>
+              Contact Our Team
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function HeroArt() {
+  return (
+    <svg viewBox="0 0 480 380" role="img" aria-labelledby="hero-art-title" className="mx-auto w-full max-w-md">
+      <title id="hero-art-title">Children learning with an abacus, books and a laptop</title>
+      <defs>
+        <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#bbf7d0" />
+          <stop offset="1" stopColor="#fde68a" />
+        </linearGradient>
+      </defs>
+      <rect x="20" y="20" width="440" height="340" rx="48" fill="url(#hero-sky)" />
+      <rect x="70" y="90" width="170" height="120" rx="16" fill="#7c2d12" />
+      {[0, 1, 2, 3].map((row) => (
+        <g key={row}>
+          <line x1="82" x2="228" y1={115 + row * 25} y2={115 + row * 25} stroke="#fcd34d" strokeWidth="3" />
+          {[0, 1, 2, 3, 4].map((bead) => (
+            <circle
+              key={bead}
+              cx={100 + bead * 22 + (row % 2) * 12}
+              cy={115 + row * 25}
+              r="9"
+              fill={["#ef4444", "#3b82f6", "#22c55e", "#a855f7"][row]}
+            />
+          ))}
+        </g>
+      ))}
+      <rect x="270" y="120" width="150" height="95" rx="10" fill="#1e293b" />
+      <rect x="280" y="130" width="130" height="72" rx="6" fill="#38bdf8" />
+      <path d="M300 150h30M300 165h50M300 180h24" stroke="#0f172a" strokeWidth="6" strokeLinecap="round" />
+      <rect x="255" y="215" width="180" height="12" rx="6" fill="#334155" />
+      <circle cx="150" cy="290" r="34" fill="#fbbf24" />
+      <circle cx="140" cy="284" r="4" fill="#1e293b" />
+      <circle cx="160" cy="284" r="4" fill="#1e293b" />
+      <path d="M138 300q12 10 24 0" stroke="#1e293b" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <circle cx="330" cy="290" r="34" fill="#fb923c" />
+      <circle cx="320" cy="284" r="4" fill="#1e293b" />
+      <circle cx="340" cy="284" r="4" fill="#1e293b" />
+      <path d="M318 300q12 10 24 0" stroke="#1e293b" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path d="M230 60l8 16 18 3-13 12 3 18-16-9-16 9 3-18-13-12 18-3z" fill="#f59e0b" />
+    </svg>
+  );
+}

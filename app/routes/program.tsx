@@ -1,0 +1,91 @@
+import { CheckCircle2 } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/program";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
+import { NamedIcon } from "#app/modules/site/icons.tsx";
+import { pageMeta } from "#app/modules/site/meta.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { cn } from "#app/ui/cn.ts";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const program = await getPublishedProgram(params.id);
+  if (!program) throw data(null, { status: 404 });
+  return { program };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? pageMeta({ matches, location, title: loaderData.program.title, description: loaderData.program.shortDescription })
+    : [{ title: "Program not found | SkillSprouts" }, { name: "robots", content: "noindex" }];
+
+export default function ProgramPage({ loaderData }: Route.ComponentProps) {
+  const { program } = loaderData;
+  return (
+    <>
+      <section className={cn("bg-gradient-to-br text-white", program.color)}>
+        <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
+          <NamedIcon name={program.icon} className="size-16 drop-shadow" />
+          <h1 className="mt-4 text-4xl font-extrabold drop-shadow-sm sm:text-5xl">{program.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg font-medium">{program.shortDescription}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <article>
+          <h2 className="text-3xl font-extrabold">Course Overview</h2>
+          {program.fullDescription.split(/\n\n+/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-4 text-lg text-slate-700">
+            With regular practice, most students become confident in the core skills of {program.title} within three
+            months. Want to see a class first? Book a free demo for your school or child.
+          </p>
+          <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
+          <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />
+        </article>
+        <aside className="space-y-4">
+          <Link
+            to={`/contact?subject=${encodeURIComponent(`Demo: ${program.title}`)}#contact`}
+            className={buttonClasses("primary", "lg", "w-full")}
+          >
+            Contact for Demo
+          </Link>
+          <Link
+            to={`/contact?subject=${encodeURIComponent(`Enrolment: ${program.title}`)}#contact`}
+            className={buttonClasses("secondary", "lg", "w-full")}
+          >
+            Enroll Now
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-extrabold">{title}</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
+            <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ErrorPage
+      status={404}
+      title="Program not found"
+      text="We couldn't find that course. Have a look at our programs on the home page."
+    />
+  );
+}

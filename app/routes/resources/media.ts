@@ -1,0 +1,40 @@
+import { Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Route } from "./+types/media";
+import { logger } from "#app/server/logger.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+
+const PUBLIC_PREFIXES = ["logos/", "avatars/", "feeds/", "blog/", "brochures/"];
+
+/**
+ * Serves public objects from storage. Keys are generated and never reused, so a response can be
+ * cached for a year; private prefixes (CVs) are never served here.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const key = params["*"];
+  if (!key || key.includes("..") || !PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) {
+    return new Response("Not found", { status: 404 });
+  }
+  try {
+    const object = await storage().get(key);
+    if (!(object.Body instanceof Readable)) return new Response("Not found", { status: 404 });
+    const headers = new Headers({
+      "Content-Type": object.ContentType ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      // Uploaded SVG and the like can never run script in our origin.
+      "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    });
+    if (object.ContentLength !== undefined) headers.set("Content-Length", String(object.ContentLength));
+    if (object.ETag) headers.set("ETag", object.ETag);
+    if (object.ETag && request.headers.get("If-None-Match") === object.ETag) {
+      object.Body.destroy();
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(createReadableStreamFromReadable(object.Body), { headers });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (name !== "NoSuchKey" && name !== "NotFound") logger.error({ err: error, key }, "media read failed");
+    return new Response("Not found", { status: 404 });
+  }
+}

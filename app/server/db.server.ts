@@ -1,0 +1,35 @@
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "#db/schema.ts";
+import { env } from "./env.server.ts";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+type DbHandle = { db: Database; client: postgres.Sql };
+
+/** Kept on globalThis so dev reloads reuse one pool instead of opening a new one per edit. */
+const holder = globalThis as typeof globalThis & { __dbHandle?: DbHandle };
+
+export function createDb(url: string, max = 10): DbHandle {
+  const client = postgres(url, { max, onnotice: () => {}, idle_timeout: 30 });
+  return { db: drizzle(client, { schema }), client };
+}
+
+function handle(): DbHandle {
+  holder.__dbHandle ??= createDb(env().DATABASE_URL);
+  return holder.__dbHandle;
+}
+
+export function db(): Database {
+  return handle().db;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = holder.__dbHandle;
+  holder.__dbHandle = undefined;
+  await current?.client.end({ timeout: 5 });
+}
+
+export async function pingDb(): Promise<void> {
+  await handle().client`select 1`;
+}

@@ -1,0 +1,30 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+let transport: Transporter | undefined;
+
+/**
+ * Sends over SMTP when SMTP_URL is set. Without it the mail goes to a local outbox
+ * (a file per message plus a log line) so a developer can read and follow its links.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail({ from: MAIL_FROM, ...mail });
+    logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+    return;
+  }
+  await mkdir(MAIL_OUTBOX_DIR, { recursive: true });
+  const file = path.join(MAIL_OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml.txt`);
+  await writeFile(
+    file,
+    `From: ${MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n--- HTML ---\n${mail.html}\n`,
+  );
+  logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to the local outbox (SMTP_URL is not set)");
+}

@@ -1,0 +1,47 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { env } from "./env.server.ts";
+
+const ToastSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  type: z.enum(["success", "error", "info"]).default("success"),
+});
+
+export type Toast = z.output<typeof ToastSchema>;
+export type ToastInput = z.input<typeof ToastSchema>;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** A one-time message carried to the next page in a signed cookie: works with JavaScript off. */
+function toastCookie() {
+  const config = env();
+  cookie ??= createCookie("toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.SITE_URL.startsWith("https:"),
+    secrets: [config.SESSION_SECRET],
+    maxAge: 60,
+  });
+  return cookie;
+}
+
+export async function toastHeader(toast: ToastInput): Promise<string> {
+  return toastCookie().serialize(ToastSchema.parse(toast));
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const raw: unknown = await toastCookie().parse(request.headers.get("Cookie"));
+  if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
+  const parsed = ToastSchema.safeParse(raw);
+  const clearHeader = await toastCookie().serialize("", { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, clearHeader };
+}

@@ -1,0 +1,5 @@
+export * from "./schema/accounts.ts";
+export * from "./schema/content.ts";
+export * from "./schema/leads.ts";
+export * from "./schema/games.ts";
+export * from "./schema/assistant.ts";

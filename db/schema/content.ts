@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps, versioned } from "./columns.ts";
+
+/** Key/value rows for single editable texts: hero_title, hero_subtitle, site_logo. */
+export const siteContent = pgTable("site_content", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/** Company figures shown on every page (home numbers, brochures, for-schools). */
+export const stats = pgTable("stats", {
+  id: serial("id").primaryKey(),
+  icon: text("icon").notNull(),
+  value: text("value").notNull(),
+  label: text("label").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export type GalleryImage = { alt: string; description: string };
+
+export const programs = pgTable("programs", {
+  /** The URL slug, e.g. "vedic-maths". */
+  id: text("id").primaryKey(),
+  icon: text("icon").notNull(),
+  title: text("title").notNull(),
+  shortDescription: text("short_description").notNull(),
+  description: text("description").notNull(),
+  fullDescription: text("full_description").notNull(),
+  /** Gradient classes, e.g. "from-orange-400 to-pink-500". */
+  color: text("color").notNull(),
+  backgroundImage: text("background_image").notNull().default(""),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  learningOutcomes: jsonb("learning_outcomes").$type<string[]>().notNull().default([]),
+  benefits: jsonb("benefits").$type<string[]>().notNull().default([]),
+  imageGallery: jsonb("image_gallery").$type<GalleryImage[]>().notNull().default([]),
+  ageRange: text("age_range").notNull().default(""),
+  /** The brochure "Download Course PDF" serves; the official brochure when null. */
+  brochureId: uuid("brochure_id").references(() => brochures.id, { onDelete: "set null" }),
+  isPublished: boolean("is_published").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...versioned,
+  ...timestamps,
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    quote: text("quote").notNull(),
+    avatarKey: text("avatar_key"),
+    rating: integer("rating").notNull().default(5),
+    ...versioned,
+    ...timestamps,
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
+);
+
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  ...versioned,
+  ...timestamps,
+});
+
+export const blogCategories = ["Abacus", "Vedic Maths", "Communicative English", "Coding"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogPosts = pgTable("blog_posts", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  category: text("category").$type<BlogCategory>().notNull(),
+  author: text("author").notNull(),
+  publishedOn: date("published_on").notNull(),
+  excerpt: text("excerpt").notNull(),
+  coverImageKey: text("cover_image_key"),
+  /** Written by staff in Markdown; bodyHtml is its sanitised rendering. */
+  bodyMarkdown: text("body_markdown").notNull(),
+  bodyHtml: text("body_html").notNull(),
+  isPublished: boolean("is_published").notNull().default(true),
+  ...versioned,
+  ...timestamps,
+});
+
+export const jobTypes = ["Full-time", "Part-time"] as const;
+export type JobType = (typeof jobTypes)[number];
+
+export const jobOpenings = pgTable("job_openings", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  location: text("location").notNull(),
+  type: text("type").$type<JobType>().notNull(),
+  description: text("description").notNull(),
+  requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+  isOpen: boolean("is_open").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...versioned,
+  ...timestamps,
+});
+
+export const feedMediaTypes = ["image", "video"] as const;
+export type FeedMediaType = (typeof feedMediaTypes)[number];
+
+export const feeds = pgTable(
+  "feeds",
+  {
+    id: serial("id").primaryKey(),
+    schoolName: text("school_name").notNull(),
+    studentName: text("student_name").notNull(),
+    className: text("class_name").notNull(),
+    description: text("description").notNull(),
+    mediaType: text("media_type").$type<FeedMediaType>().notNull(),
+    /** S3 object key; null for a video without a source (shown as a placeholder). */
+    mediaKey: text("media_key"),
+    mediaContentType: text("media_content_type"),
+    /** First 50 characters of the caption. */
+    alt: text("alt").notNull(),
+    views: integer("views").notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [check("feeds_views_non_negative", sql`${t.views} >= 0`)],
+);
+
+export const brochures = pgTable("brochures", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  fileKey: text("file_key").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: timestamps.createdAt,
+});

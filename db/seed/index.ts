@@ -1,0 +1,92 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import * as schema from "../schema.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { newObjectKey, type Storage } from "#app/server/storage.server.ts";
+import { renderMarkdown } from "#app/modules/content/markdown.server.ts";
+import {
+  heroContent,
+  seedBlogPosts,
+  seedFaqs,
+  seedFeeds,
+  seedJobOpenings,
+  seedPrograms,
+  seedStats,
+  seedTestimonials,
+} from "./content.ts";
+
+const SEEDED_MARKER = "seeded_at";
+const assetsDir = path.join(import.meta.dirname, "assets");
+
+/**
+ * Fills a new database with the built-in content, once. A marker row records that it ran, so
+ * content that staff later delete is not brought back on the next start.
+ */
+export async function seedIfEmpty(db: Database, storage: Storage): Promise<boolean> {
+  const [marker] = await db
+    .select({ key: schema.siteContent.key })
+    .from(schema.siteContent)
+    .where(eq(schema.siteContent.key, SEEDED_MARKER));
+  if (marker) return false;
+
+  const uploadedKeys: string[] = [];
+  const feedRows: (typeof schema.feeds.$inferInsert)[] = [];
+  for (const feed of seedFeeds) {
+    let mediaKey: string | null = null;
+    let mediaContentType: string | null = null;
+    if (feed.asset) {
+      const extension = path.extname(feed.asset).slice(1);
+      mediaContentType = extension === "svg" ? "image/svg+xml" : `image/${extension}`;
+      mediaKey = newObjectKey("feeds", extension);
+      await storage.put(mediaKey, await readFile(path.join(assetsDir, feed.asset)), mediaContentType);
+      uploadedKeys.push(mediaKey);
+    }
+    feedRows.push({
+      schoolName: feed.schoolName,
+      studentName: feed.studentName,
+      className: feed.className,
+      description: feed.description,
+      mediaType: feed.mediaType,
+      mediaKey,
+      mediaContentType,
+      alt: feed.description.slice(0, 50),
+      views: feed.views,
+    });
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      // Another instance may have seeded while the files uploaded: the marker's primary key decides.
+      const inserted = await tx
+        .insert(schema.siteContent)
+        .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) throw new AlreadySeeded();
+      await tx
+        .insert(schema.siteContent)
+        .values([
+          { key: "hero_title", value: heroContent.title },
+          { key: "hero_subtitle", value: heroContent.subtitle },
+        ])
+        .onConflictDoNothing();
+      await tx.insert(schema.stats).values(seedStats.map((stat, index) => ({ ...stat, sortOrder: index })));
+      await tx.insert(schema.programs).values(seedPrograms.map((program, index) => ({ ...program, sortOrder: index })));
+      await tx.insert(schema.testimonials).values(seedTestimonials);
+      for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);
+      for (const post of seedBlogPosts) {
+        await tx.insert(schema.blogPosts).values({ ...post, bodyHtml: renderMarkdown(post.bodyMarkdown) });
+      }
+      await tx.insert(schema.jobOpenings).values(seedJobOpenings.map((job, index) => ({ ...job, sortOrder: index })));
+      for (const feed of feedRows) await tx.insert(schema.feeds).values(feed);
+    });
+    return true;
+  } catch (error) {
+    await Promise.all(uploadedKeys.map((key) => storage.delete(key).catch(() => {})));
+    if (error instanceof AlreadySeeded) return false;
+    throw error;
+  }
+}
+
+class AlreadySeeded extends Error {}

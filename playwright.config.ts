@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The config is evaluated again in every worker; the environment carries one data dir to all of them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "skillsprouts-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+  ],
+  webServer: {
+    // The production build, started exactly as `npm start` starts it, on fresh embedded services.
+    command: "node scripts/start.ts",
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: baseURL,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "e2e-admin-password",
+    },
+  },
+});

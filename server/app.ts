@@ -1,0 +1,73 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import { logger } from "#app/server/logger.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
+import { contentSecurityPolicy } from "./csp.ts";
+import { rejectCrossOriginWrites } from "./origin-check.ts";
+
+type Locals = { nonce: string; requestId: string };
+
+/**
+ * The request pipeline bundled with the routes: request id, per-request CSP nonce, security headers,
+ * a structured access log, then React Router. Static files and listening live in server/main.ts.
+ */
+export const app = express();
+app.disable("x-powered-by");
+if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  const locals = res.locals as Locals;
+  locals.requestId = requestId;
+  locals.nonce = randomBytes(16).toString("base64");
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy((_req: IncomingMessage, res: ServerResponse) => {
+        return `'nonce-${(res as unknown as { locals: Locals }).locals.nonce}'`;
+      }),
+    },
+    crossOriginEmbedderPolicy: false,
+    // Lets the OpenStreetMap frame and shared links work while still hiding full URLs cross-origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+
+app.use(rejectCrossOriginWrites);
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      const locals = res.locals as Locals;
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        requestId: locals.requestId,
+        nonce: locals.nonce,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+      return context;
+    },
+  }),
+);
+
+export { closeDb as closeResources } from "#app/server/db.server.ts";

@@ -1,0 +1,25 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
+
+/** The enforced Content Security Policy: scripts only from us and with this request's nonce. */
+export function contentSecurityPolicy(nonce: NonceSource): Record<string, (string | NonceSource)[]> {
+  const directives: Record<string, (string | NonceSource)[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", nonce],
+    // Inline style attributes come from React props and toasts; no script can be smuggled through them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["https://www.openstreetmap.org"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  // Only behind HTTPS: on plain-http localhost it would break every asset request.
+  if ((process.env.SITE_URL ?? "").startsWith("https:")) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}

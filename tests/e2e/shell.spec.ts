@@ -1,0 +1,150 @@
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/e2e.ts";
+import { adminRoutes, bareRoutes, shellRoutes } from "./routes.ts";
+
+test.describe("every route answers", () => {
+  for (const url of shellRoutes) {
+    test(`${url} renders inside the shell, accessibly`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await page.title()).toMatch(/SkillSprouts/);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const url of bareRoutes) {
+    test(`${url} renders without header and footer`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const url of adminRoutes) {
+    test(`${url} refuses an anonymous visitor`, async ({ page, request }) => {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      const post = await request.post(url, { form: { x: "1" }, maxRedirects: 0 });
+      expect(post.status()).toBe(403);
+    });
+  }
+
+  test("an unknown page is a friendly 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back to Home" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown program and an unknown post answer 404 with the spec's texts", async ({ page }) => {
+    expect((await page.goto("/programs/juggling"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Program not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back to Home" })).toBeVisible();
+    expect((await page.goto("/blog/999"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 - Post not found" })).toBeVisible();
+  });
+});
+
+test.describe("header", () => {
+  test("has the logo, six main links, the More menu and Request a Demo", async ({ page, hydrated }) => {
+    await hydrated("/about-us");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Our Courses", "About Us", "Fun Zone", "Feeds", "Contact"]) {
+      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await main.getByText("More").click();
+    const more = [
+      "Story Time",
+      "Our Methodology",
+      "For Schools",
+      "Blog",
+      "FAQ",
+      "Brochures",
+      "Careers",
+      "Book Offline Demo",
+    ];
+    for (const name of more) await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    await main.getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
+      "href",
+      "/book-offline-demo",
+    );
+  });
+
+  test("the logo leads home and Our Courses lands on the course list", async ({ page, hydrated }) => {
+    await hydrated("/faq");
+    await page.getByRole("banner").getByRole("link", { name: "SkillSprouts home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Courses" }).click();
+    await expect(page).toHaveURL(/\/our-courses#programs$/);
+    await expect(page.getByRole("heading", { name: "Courses We Offer" })).toBeInViewport();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens with the same items and closes on navigation", async ({ page, hydrated }) => {
+    await hydrated("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByLabel("Menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link")).toHaveCount(15);
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("lists contact details, links, programs, socials and the year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Mira Road, Mumbai, Maharashtra, India")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "hello@skillsprouts.in" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin/login");
+    await expect(footer.getByRole("link", { name: "Book Offline Demo" })).toBeVisible();
+    for (const name of ["Facebook", "Twitter", "Instagram", "LinkedIn", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    }
+    for (const id of ["abacus", "vedic-maths", "communicative-english", "coding"]) {
+      await expect(footer.locator(`a[href="/programs/${id}"]`)).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} SkillSprouts`);
+  });
+
+  test("the newsletter form stores an address and answers a duplicate kindly", async ({ page, hydrated }) => {
+    const email = `parent-${test.info().project.name}-${Date.now()}@example.com`;
+    for (const expected of ["Subscribed!", "You're already subscribed"]) {
+      await hydrated("/about-us");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Your e-mail address").fill(email);
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText(expected)).toBeVisible();
+      await expect(page).toHaveURL(/\/about-us$/);
+    }
+  });
+});
+
+test.describe("home", () => {
+  test("shows the seeded hero, programs and stats", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Explore Courses" })).toBeVisible();
+    for (const title of ["Abacus", "Vedic Maths", "Communicative English", "Coding"]) {
+      await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    for (const value of ["200+", "20,000+", "100,000+", "17+"]) {
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "#app/server/env.server.ts";
+
+const base = {
+  DATABASE_URL: "postgres://u:p@db.internal:5432/app",
+  S3_ACCESS_KEY_ID: "key",
+  S3_SECRET_ACCESS_KEY: "secret",
+};
+
+describe("environment validation", () => {
+  it("stops a production start without SESSION_SECRET with a clear message", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
+  });
+
+  it("refuses a short production secret", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("accepts a complete production configuration and derives the site URL", () => {
+    const env = parseEnv({
+      ...base,
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "https://skillsprouts.in/",
+    });
+    expect(env.SITE_URL).toBe("https://skillsprouts.in");
+    expect(env.isProduction).toBe(true);
+  });
+
+  it("names a missing database URL", () => {
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toThrow(/DATABASE_URL/);
+  });
+});

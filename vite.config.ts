@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: {
+          // The Express app (security headers, request ids, logging) is bundled with the routes,
+          // so both share one module graph (one db pool, one request context).
+          input: "./server/app.ts",
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/integration-global-setup.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
+          // One shared database: files run one after another, each cleaning what it uses.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
