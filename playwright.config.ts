@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  use: { baseURL, trace: "retain-on-failure", launchOptions, contextOptions: { reducedMotion: "reduce" } },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },

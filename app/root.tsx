@@ -13,6 +13,7 @@ import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
+import { useHydrated } from "./ui/use-hydrated.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
-        {rootData?.toast ? <NoScriptFlash toast={rootData.toast} /> : null}
+        {rootData?.toast ? <FlashBanner toast={rootData.toast} /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -49,10 +50,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Without JavaScript the toast is a banner at the top of the next page. */
-function NoScriptFlash({ toast }: { toast: Toast }) {
+/**
+ * The toast as a banner at the top of the page, rendered by the server so it shows without JavaScript.
+ * After hydration the toast library takes over and the banner steps aside.
+ */
+function FlashBanner({ toast }: { toast: Toast }) {
+  if (useHydrated()) return null;
   return (
-    <noscript>
+    <>
       <div
         role="status"
         className={
@@ -63,7 +68,7 @@ function NoScriptFlash({ toast }: { toast: Toast }) {
       >
         <strong>{toast.title}</strong> {toast.description}
       </div>
-    </noscript>
+    </>
   );
 }
 

@@ -1,14 +1,23 @@
 import { test as base, expect } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
-/**
- * Playwright's test with two guards: any console error fails the test, and with JavaScript on,
- * page.goto waits for hydration so clicks are never lost before React is listening.
- */
-export const test = base.extend<{ hydrated: (url: string) => Promise<void> }>({
-  page: async ({ page }, use) => {
+type Fixtures = {
+  /** Console errors matching these are expected by the test (a page that answers 404, say). */
+  allowedConsoleErrors: RegExp[];
+  /** page.goto, then, with JavaScript on, wait for hydration so no click is lost before React listens. */
+  hydrated: (url: string) => Promise<void>;
+  /** axe on the page as it is now. axe is a script in the page, so with JavaScript off the "js" project's run covers the same server HTML. */
+  checkA11y: () => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) {
+        errors.push(message.text());
+      }
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(page);
@@ -18,6 +27,11 @@ export const test = base.extend<{ hydrated: (url: string) => Promise<void> }>({
     await use(async (url: string) => {
       await page.goto(url);
       if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    });
+  },
+  checkA11y: async ({ page, javaScriptEnabled }, use) => {
+    await use(async () => {
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
     });
   },
 });

@@ -69,9 +69,11 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/book-offline-demo" className={buttonClasses("primary", "md", "hidden sm:inline-flex")}>
-            Request a Demo
-          </Link>
+          <span className="hidden sm:block">
+            <Link to="/book-offline-demo" className={buttonClasses("primary", "md", "whitespace-nowrap")}>
+              Request a Demo
+            </Link>
+          </span>
           <details ref={mobileRef} className="group lg:hidden">
             <summary
               className="flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"

@@ -22,7 +22,7 @@ export function Logo({ logoUrl, className }: { logoUrl: string | null; className
     <span className={cn("inline-flex items-center gap-2", className)}>
       <Sprout className="size-10" />
       <span className="font-display text-2xl font-extrabold tracking-tight text-brand-700">
-        Skill<span className="text-sun-500">Sprouts</span>
+        Skill<span className="text-amber-600">Sprouts</span>
       </span>
     </span>
   );

@@ -1,16 +1,9 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/_layout";
+import { refuseNonAdmin } from "#app/modules/accounts/admin-guard.server.ts";
 
-/**
- * Every admin page sits under this layout. Until staff sign-in exists no request is an admin's,
- * so reads go to the sign-in page and writes are refused.
- */
-export function loader() {
-  throw redirect("/admin/login");
-}
-
-export function action({ request }: Route.ActionArgs) {
-  throw new Response("Forbidden", { status: 403, statusText: request.method });
+export function loader({ request }: Route.LoaderArgs) {
+  return refuseNonAdmin(request);
 }
 
 export default function AdminLayout() {

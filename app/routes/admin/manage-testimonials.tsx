@@ -1,4 +1,14 @@
-/** Reached only through the admin layout, which refuses every request until staff sign-in exists. */
+import type { Route } from "./+types/manage-testimonials";
+import { refuseNonAdmin } from "#app/modules/accounts/admin-guard.server.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return refuseNonAdmin(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return refuseNonAdmin(request);
+}
+
 export default function Page() {
   return null;
 }
