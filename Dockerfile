@@ -22,10 +22,12 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /app/build ./build
 COPY server ./server
-COPY scripts/start.ts scripts/services.ts ./scripts/
+COPY scripts/start.ts scripts/services.ts scripts/migrate.ts ./scripts/
 COPY db ./db
 COPY app ./app
 RUN chown -R node:node /app
 USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+# The command of `npm start`, run directly: as PID 1, npm would exit on SIGTERM without waiting for the
+# server to finish its requests and close its connections.
+CMD ["node", "scripts/start.ts"]

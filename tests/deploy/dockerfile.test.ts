@@ -33,6 +33,18 @@ async function runtimeCopies(): Promise<Step[]> {
     });
 }
 
+/** The runtime stage's CMD, which must be `npm start`'s own command. */
+async function dockerCommand(): Promise<string[]> {
+  const dockerfile = await readFile(path.join(repo, "Dockerfile"), "utf8");
+  const line = dockerfile.split("\n").find((l) => l.startsWith("CMD "));
+  const command = JSON.parse(line?.slice(4) ?? "[]") as string[];
+  const { scripts } = JSON.parse(await readFile(path.join(repo, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  expect(command.join(" ")).toBe(scripts.start);
+  return command;
+}
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { cwd, env, encoding: "utf8", stdio: "pipe" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
@@ -88,7 +100,8 @@ describe("the Dockerfile's steps", () => {
     const s3 = await startS3rver({ dir: path.join(workDir, "s3"), port: await freePort(), bucket: "deploy-test" });
     services.push(s3);
     const port = await freePort();
-    const child = spawn("npm", ["start"], {
+    const [command = "node", ...args] = await dockerCommand();
+    const child = spawn(command, args, {
       cwd: appDir,
       env: {
         ...process.env,
@@ -121,10 +134,11 @@ describe("the Dockerfile's steps", () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Courses We Offer");
 
-    // Graceful shutdown on SIGTERM. npm forwards the signal to the server process.
+    // Graceful shutdown on SIGTERM, as the platform stops a machine.
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
+    expect(output).toContain("SIGTERM received");
   }, 600_000);
 
   it("refuses a production start without SESSION_SECRET, with a clear message", async () => {
