@@ -15,12 +15,23 @@ import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { ErrorPage } from "./components/error-page.tsx";
+import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clearHeader } = await readToast(request);
-  return data({ toast, siteUrl: env().SITE_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  const user = getUser(context);
+  return data(
+    {
+      toast,
+      siteUrl: env().SITE_URL,
+      user: user ? { name: user.fullName ?? user.email, isAdmin: user.role === "admin" } : null,
+    },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -90,7 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" richColors closeButton duration={4000} />
+      <Toaster position="top-center" closeButton duration={4000} />
     </>
   );
 }

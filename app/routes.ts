@@ -43,6 +43,7 @@ export default [
       route("manage-testimonials", "routes/admin/manage-testimonials.tsx"),
       route("manage-faqs", "routes/admin/manage-faqs.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
   ]),
 
@@ -51,4 +52,5 @@ export default [
   route("readyz", "routes/resources/readyz.ts"),
   route("media/*", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  route("logout", "routes/resources/logout.ts"),
 ] satisfies RouteConfig;

@@ -1,18 +1,85 @@
-import { Link } from "react-router";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/forgot-password";
+import { requestPasswordReset } from "#app/modules/accounts/auth.server.ts";
+import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";
+import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
+import { Field, FormError } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Forgot password | SkillSprouts" },
-  { name: "robots", content: "noindex" },
+  { name: "description", content: "Get a link to choose a new SkillSprouts password." },
 ];
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const limit = await checkRateLimits([
+    { key: `reset:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
+    { key: `reset:email:${submission.value.email}`, limit: 3, windowSeconds: 60 * 60 },
+  ]);
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [retryMessage(limit.retryAfterSeconds)] }), sent: false },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  // The same answer whether or not the address has an account.
+  await requestPasswordReset(submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onBlur",
+  });
+  const sent = actionData?.sent === true;
+  useEffect(() => {
+    if (sent) toast.success("Reset Link Sent", { description: "Check your inbox for the link." });
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div role="status">
+        <h1 className="text-3xl font-extrabold">Check your e-mail</h1>
+        <p className="mt-4 text-slate-700">
+          If an account exists for that address, we have sent it a link to choose a new password. The link works for one
+          hour. Remember to look in your spam folder too.
+        </p>
+        <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          Back to log in
+        </Link>
+      </div>
+    );
+  }
   return (
     <>
-      <h1 className="text-3xl font-extrabold">Forgot password</h1>
-      <p className="mt-4 text-slate-700">Password reset arrives together with visitor accounts.</p>
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to Homepage
+      <h1 className="text-3xl font-extrabold">Forgot your password?</h1>
+      <p className="mt-2 text-slate-600">Enter your e-mail address and we'll send you a link to choose a new one.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className="w-full">
+          Send reset link
+        </StatusButton>
+      </Form>
+      <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Back to log in
       </Link>
     </>
   );

@@ -1,21 +1,118 @@
-import { Link } from "react-router";
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { createAccount } from "#app/modules/accounts/auth.server.ts";
+import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
+import { SignupSchema } from "#app/modules/accounts/schemas.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { Field, FormError } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign up | SkillSprouts" },
-  { name: "robots", content: "noindex" },
+  { name: "description", content: "Create a free SkillSprouts account for the Fun Zone leaderboard." },
 ];
 
-export default function Page() {
+export function loader(args: Route.LoaderArgs) {
+  requireAnonymous(args);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = await parseWithZod(formData, { schema: SignupSchema, async: true });
+  const hidden = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hidden), toast: null }, { status: 400 });
+  }
+  const limit = await checkRateLimits([
+    { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
+  ]);
+  if (!limit.allowed) {
+    const message = retryMessage(limit.retryAfterSeconds);
+    return data(
+      {
+        result: submission.reply({ formErrors: [message], ...hidden }),
+        toast: { title: "Sign up Failed", description: message },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const outcome = await createAccount(submission.value);
+  if (outcome === "email-taken") {
+    const message = "An account with this e-mail already exists. Please log in, or reset your password.";
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { email: [message] }, ...hidden }),
+        toast: { title: "Sign up Failed", description: message },
+      },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast("/login", {
+    title: "Account Created",
+    description: "Your account is ready. Please log in.",
+  });
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm<z.input<typeof SignupSchema>>({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignupSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <>
-      <h1 className="text-3xl font-extrabold">Sign up</h1>
-      <p className="mt-4 text-slate-700">
-        Visitor accounts open soon. Until then every page and game is open to you without an account.
+      <h1 className="text-3xl font-extrabold">Create your account</h1>
+      <p className="mt-2 text-slate-600">Save your Fun Zone progress and see your name on the leaderboard.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field
+          label="Full name (optional)"
+          hint="Shown on the Fun Zone leaderboard. Leave it empty to show your e-mail instead."
+          errors={fields.fullName.errors}
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+        />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <Field
+          label="Password"
+          hint="At least 6 characters, and not a common one like 123456."
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label="Confirm password"
+          errors={fields.confirmPassword.errors}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <StatusButton
+          pending={navigation.state === "submitting"}
+          pendingLabel="Creating your account…"
+          className="w-full"
+        >
+          Sign up
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>
       </p>
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to Homepage
-      </Link>
     </>
   );
 }

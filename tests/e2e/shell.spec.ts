@@ -28,7 +28,7 @@ test.describe("every route answers", () => {
   for (const url of adminRoutes) {
     test(`${url} refuses an anonymous visitor`, async ({ page, request }) => {
       await page.goto(url);
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
       const post = await request.post(url, { form: { x: "1" }, maxRedirects: 0 });
       expect(post.status()).toBe(403);
     });

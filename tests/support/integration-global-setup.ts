@@ -28,6 +28,9 @@ export default async function setup(project: TestProject) {
     SITE_URL: "http://localhost:3000",
     MAIL_OUTBOX_DIR: path.join(dir, "mail"),
     LOG_LEVEL: "silent",
+    // Mail tests listen here with a real SMTP server.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    MAIL_FROM: "SkillSprouts <hello@skillsprouts.in>",
   });
   return async () => {
     await s3.stop();

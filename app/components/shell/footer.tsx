@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
 import { Logo } from "./logo.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { useRootUser } from "./use-root-user.ts";
 
 type Props = { logoUrl: string | null; programLinks: { id: string; title: string }[] };
 
@@ -11,6 +12,7 @@ const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer({ logoUrl, programLinks }: Props) {
+  const user = useRootUser();
   const quickLinks = [...mainNav, ...moreNav.filter((item) => item.to !== "/book-offline-demo")];
   return (
     <footer className="no-print bg-slate-900 text-slate-300">
@@ -63,10 +65,29 @@ export function Footer({ logoUrl, programLinks }: Props) {
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to="/admin/login">
+              <Link className={linkClass} to={user?.isAdmin ? "/admin/dashboard" : "/admin/login"}>
                 Admin Panel
               </Link>
             </li>
+            {user ? (
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className={`${linkClass} cursor-pointer text-left`}>
+                    Log out<span className="sr-only"> ({user.name})</span>
+                  </button>
+                </Form>
+              </li>
+            ) : (
+              <li>
+                <Link className={linkClass} to="/login">
+                  Log in
+                </Link>{" "}
+                /{" "}
+                <Link className={linkClass} to="/signup">
+                  Sign up
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
 

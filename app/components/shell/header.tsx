@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Logo } from "./logo.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
+import { useRootUser } from "./use-root-user.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,6 +19,7 @@ function isMainActive(item: NavItem, pathname: string) {
 }
 
 export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname: string }) {
+  const user = useRootUser();
   const moreRef = useCloseOnNavigation();
   const mobileRef = useCloseOnNavigation();
   return (
@@ -69,6 +71,14 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
         </nav>
 
         <div className="flex items-center gap-2">
+          {user?.isAdmin ? (
+            <Link
+              to="/admin/dashboard"
+              className="hidden min-h-11 items-center rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700 md:inline-flex"
+            >
+              Dashboard
+            </Link>
+          ) : null}
           <span className="hidden sm:block">
             <Link to="/book-offline-demo" className={buttonClasses("primary", "md", "whitespace-nowrap")}>
               Request a Demo

@@ -1,14 +1,115 @@
+import {
+  BookOpen,
+  FileText,
+  HelpCircle,
+  Image,
+  MessageSquareQuote,
+  PenSquare,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { refuseNonAdmin } from "#app/modules/accounts/admin-guard.server.ts";
+import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { quickStats } from "#app/modules/accounts/users.server.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return refuseNonAdmin(request);
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin dashboard | SkillSprouts" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The dashboard takes no changes; a write is still refused to anyone but an admin first. */
+export function action(args: Route.ActionArgs) {
+  requireAdmin(args);
+  throw data("The dashboard does not accept changes.", { status: 405 });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return refuseNonAdmin(request);
+export async function loader(args: Route.LoaderArgs) {
+  const admin = requireAdmin(args);
+  return { name: admin.fullName ?? admin.email, stats: await quickStats() };
 }
 
-export default function Page() {
-  return null;
+const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: "/admin/edit-content",
+    title: "Edit Site Content",
+    text: "Logo, home hero text and company figures.",
+    icon: PenSquare,
+  },
+  {
+    to: "/admin/manage-programs",
+    title: "Manage Programs",
+    text: "Course pages: texts, lists, colours, visibility.",
+    icon: BookOpen,
+  },
+  {
+    to: "/admin/manage-feeds",
+    title: "Manage Feeds",
+    text: "Photos and videos shared by partner schools.",
+    icon: Image,
+  },
+  {
+    to: "/admin/manage-brochures",
+    title: "Manage Brochures",
+    text: "PDF brochures for schools and parents.",
+    icon: FileText,
+  },
+  {
+    to: "/admin/manage-testimonials",
+    title: "Manage Testimonials",
+    text: "Quotes from principals, teachers and parents.",
+    icon: MessageSquareQuote,
+  },
+  { to: "/admin/manage-faqs", title: "Manage FAQs", text: "Questions and answers on the FAQ page.", icon: HelpCircle },
+  { to: "/admin/settings", title: "Admin Settings", text: "Change your password.", icon: Settings },
+  { to: "/admin/users", title: "User Management", text: "Accounts and admin access.", icon: Users },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  const figures = [
+    { label: "Users", value: stats.userCount },
+    { label: "Feed posts", value: stats.feedCount },
+    { label: "Demo requests", value: stats.demoCount },
+    { label: "Unread messages", value: stats.unreadMessages },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold">Welcome, Admin!</h1>
+      <p className="mt-1 text-lg text-slate-600">Signed in as {loaderData.name}.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+            >
+              <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+              <span className="mt-3 text-lg font-bold">{tile.title}</span>
+              <span className="mt-1 text-slate-600">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="quick-stats" className="mt-10">
+        <h2 id="quick-stats" className="text-2xl font-extrabold">
+          Quick Stats
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {figures.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <dt className="font-semibold text-slate-600">{figure.label}</dt>
+              <dd className="font-display text-4xl font-extrabold text-brand-700">
+                {figure.value.toLocaleString("en-IN")}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestInfoContext } from "#app/server/request-context.ts";
+import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
+import { safeRedirect } from "#app/server/safe-redirect.ts";
+import { toastHeader } from "#app/server/toast.server.ts";
+import { authenticator, InvalidCredentials } from "./auth.server.ts";
+import { LoginSchema } from "./schemas.ts";
+import { readSessionId, startSession } from "./session.server.ts";
+
+type LoginOptions = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The admin sign-in accepts only admins, and says nothing more than "invalid" to anyone else. */
+  adminOnly: boolean;
+};
+
+const FAILED = { visitor: "Sign in Failed", admin: "Login Failed" } as const;
+
+/** The login action shared by /login and /admin/login. */
+export async function handleLogin({ request, context, adminOnly }: LoginOptions) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+  }
+
+  const ip = context.get(requestInfoContext).clientIp;
+  const limit = await checkRateLimits([
+    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 },
+    { key: `login:email:${submission.value.email}`, limit: 10, windowSeconds: 15 * 60 },
+  ]);
+  if (!limit.allowed) {
+    const message = retryMessage(limit.retryAfterSeconds);
+    return data(
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        toast: { title: failTitle, description: message },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    const user = await authenticator.authenticate("form", request);
+    if (adminOnly && user.role !== "admin") throw new InvalidCredentials();
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(user.id, await readSessionId(request)));
+    headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));
+    const fallback = adminOnly ? "/admin/dashboard" : "/";
+    let target = safeRedirect(submission.value.redirectTo, fallback);
+    if (adminOnly && !target.startsWith("/admin/")) target = fallback;
+    return redirect(target, { headers });
+  } catch (error) {
+    const message = error instanceof InvalidCredentials ? error.message : "Something went wrong";
+    if (!(error instanceof InvalidCredentials)) throw error;
+    return data(
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        toast: { title: failTitle, description: message },
+      },
+      { status: 400 },
+    );
+  }
+}

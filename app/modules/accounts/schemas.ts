@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { isCommonPassword } from "./common-passwords.ts";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const email = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.email({ error: "Please enter a valid e-mail address." }).max(254, { error: "That e-mail address is too long." }),
+  );
+
+const newPassword = z
+  .string({ error: "Please choose a password." })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(200, { error: "Password must be at most 200 characters." })
+  .refine((value) => !isCommonPassword(value), {
+    error: "That password is too common and easy to guess. Please choose another.",
+  });
+
+type PasswordPair = z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>;
+
+function matching<S extends PasswordPair>(schema: S): S {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords do not match: Please check your passwords and try again.",
+  });
+}
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: "Please enter your password." }).max(200),
+  redirectTo: z.string().optional(),
+});
+
+export const SignupSchema = matching(
+  z.object({
+    fullName: z.string().trim().max(80, { error: "Please keep your name under 80 characters." }).optional(),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+export const ForgotPasswordSchema = z.object({ email });
+
+export const ResetPasswordSchema = matching(
+  z.object({
+    token: z.string({ error: "This reset link is incomplete." }).min(20).max(200),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+/** The admin settings form keeps the spec's two messages. */
+export const ChangePasswordSchema = z
+  .object({
+    password: z
+      .string({ error: "Password Too Short: Password must be at least 6 characters." })
+      .min(MIN_PASSWORD_LENGTH, { error: "Password Too Short: Password must be at least 6 characters." })
+      .max(200, { error: "Password must be at most 200 characters." })
+      .refine((value) => !isCommonPassword(value), {
+        error: "That password is too common and easy to guess. Please choose another.",
+      }),
+    confirmPassword: z.string({ error: "Please confirm the new password." }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords Don't Match: Please ensure both password fields are identical.",
+  });

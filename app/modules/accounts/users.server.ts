@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { contactMessages, demoRequests, feeds, users, type UserRole } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+
+export const USERS_PAGE_SIZE = 20;
+
+export async function listUsers({ query, page }: { query: string; page: number }) {
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = query ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.email))
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    db().select({ value: count() }).from(users).where(where),
+  ]);
+  return { users: rows, total: total?.value ?? 0 };
+}
+
+export type RoleChangeOutcome = "changed" | "unchanged" | "last-admin" | "not-found";
+
+/**
+ * Grants or revokes the admin role. Demoting is refused when it would leave no admin; the check and
+ * the update are one statement, so two admins demoting each other at once cannot both succeed.
+ */
+export async function setUserRole(userId: string, role: UserRole): Promise<RoleChangeOutcome> {
+  const [target] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!target) return "not-found";
+  if (target.role === role) return "unchanged";
+  if (role === "admin") {
+    await db().update(users).set({ role }).where(eq(users.id, userId));
+    return "changed";
+  }
+  const demoted = await db()
+    .update(users)
+    .set({ role })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(select count(*) from ${users} where ${users.role} = 'admin' and ${users.id} <> ${userId}) > 0`,
+      ),
+    )
+    .returning({ id: users.id });
+  return demoted.length > 0 ? "changed" : "last-admin";
+}
+
+/** The dashboard's Quick Stats, counted from the real tables. */
+export async function quickStats() {
+  const [userCount, feedCount, demoCount, unreadMessages] = await Promise.all([
+    db().$count(users),
+    db().$count(feeds),
+    db().$count(demoRequests),
+    db().$count(contactMessages, sql`${contactMessages.handledAt} is null`),
+  ]);
+  return { userCount, feedCount, demoCount, unreadMessages };
+}

@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { endSession, readSessionId } from "#app/modules/accounts/session.server.ts";
+import { safeRedirect } from "#app/server/safe-redirect.ts";
+import { toastHeader } from "#app/server/toast.server.ts";
+
+/** Logging out is a POST (a link or prefetch must never sign anyone out); the session row is deleted. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endSession(await readSessionId(request)));
+  headers.append("Set-Cookie", await toastHeader({ type: "info", title: "Signed out", description: "See you soon!" }));
+  return redirect(safeRedirect(formData.get("redirectTo"), "/"), { headers });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,68 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "./cn.ts";
+
+type Errors = string[] | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors: Errors }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1.5 space-y-1 text-sm font-medium text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form-level error (e.g. wrong password), announced when it appears. */
+export function FormError({ id, errors }: { id?: string; errors: Errors }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+const controlClass =
+  "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 read-only:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+type FieldProps = {
+  label: ReactNode;
+  errors?: Errors;
+  hint?: ReactNode;
+  className?: string;
+  inputProps: ComponentProps<"input"> & { key?: string | null };
+};
+
+/** A labelled input whose errors are tied to it for screen readers (aria-describedby, aria-invalid). */
+export function Field({ label, errors, hint, className, inputProps }: FieldProps) {
+  // Form libraries hand out a `key` with the props; React wants keys passed directly, never spread.
+  const { key: _key, ...controlProps } = inputProps;
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        {...controlProps}
+        id={id}
+        className={cn(controlClass, inputProps.className)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { buttonClasses } from "./button.tsx";
+
+/** A submit button that shows a pending label while its form is being sent. */
+export function StatusButton({
+  pending,
+  pendingLabel,
+  children,
+  className,
+  ...props
+}: ComponentProps<"button"> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses("primary", "lg", className)}
+      {...props}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

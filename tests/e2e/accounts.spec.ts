@@ -1,0 +1,137 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "../support/e2e.ts";
+
+// Wrong passwords are answered with 400, which the browser reports in the console.
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
+/** The reset link from the newest mail to this address in the server's local outbox. */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  let link = "";
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`${email}.eml.txt`)).sort();
+      const newest = files.at(-1);
+      if (!newest) return "";
+      link =
+        /http:\/\/localhost:\d+\/password-reset\?token=[\w-]+/.exec(
+          await readFile(path.join(outbox, newest), "utf8"),
+        )?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+test("a visitor signs up, logs in and out, and resets a forgotten password", async ({ page, hydrated, checkA11y }) => {
+  const email = `parent-${test.info().project.name}-${Date.now()}@example.com`;
+
+  await hydrated("/signup");
+  await checkA11y();
+  await page.getByLabel("Full name (optional)").fill("Asha Rao");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("mango-sunrise-7");
+  await page.getByLabel("Confirm password").fill("mango-sunrise-8");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Passwords do not match: Please check your passwords and try again.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("mango-sunrise-7");
+  await page.getByLabel("Confirm password").fill("mango-sunrise-7");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Account Created").first()).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await page.getByLabel("Password").fill("mango-sunrise-7");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Welcome Back").first()).toBeVisible();
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: /Log out/ })
+    .click();
+  await expect(page.getByText("Signed out").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Log in" })).toBeVisible();
+
+  await hydrated("/forgot-password");
+  await checkA11y();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to log in" })).toBeVisible();
+
+  await hydrated(await resetLinkFor(email));
+  await checkA11y();
+  await page.getByLabel("New password", { exact: true }).fill("kiwi-sunset-99");
+  await page.getByLabel("Confirm new password").fill("kiwi-sunset-99");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Password Updated").first()).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("kiwi-sunset-99");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the same e-mail gets the same answer whether or not it has an account", async ({ page, hydrated }) => {
+  await hydrated("/forgot-password");
+  await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+});
+
+test("an admin signs in, sees real Quick Stats, manages users and logs out", async ({ page, hydrated, checkA11y }) => {
+  await hydrated("/admin/login");
+  await checkA11y();
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("e2e-admin-password");
+
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  for (const tile of [
+    "Edit Site Content",
+    "Manage Programs",
+    "Manage Feeds",
+    "Manage Brochures",
+    "Manage Testimonials",
+    "Manage FAQs",
+    "Admin Settings",
+    "User Management",
+  ]) {
+    await expect(page.getByRole("link", { name: new RegExp(tile) })).toBeVisible();
+  }
+  await expect(page.getByText("Feed posts")).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("link", { name: /User Management/ }).click();
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "admin@example.com", exact: true })).toBeVisible();
+  await checkA11y();
+  // Removing one's own access needs the explicit confirmation.
+  const ownRow = page.getByRole("row").filter({ hasText: "admin@example.com" });
+  await ownRow.getByRole("button", { name: /Remove admin/ }).click();
+  await expect(page.getByText("To remove your own admin access, tick the confirmation box").first()).toBeVisible();
+
+  await page.goto("/admin/settings");
+  await expect(page.getByLabel("Admin Email")).toHaveValue("admin@example.com");
+  await page.getByLabel("New Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm New Password").fill("abd");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByText("Password Too Short: Password must be at least 6 characters.").first()).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+});

@@ -1,0 +1,38 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes.ts";
+import { expect, test } from "../support/e2e.ts";
+
+/** Every URL under /admin in the route table, except the sign-in page itself. */
+function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    const own = entry.path && full.startsWith("/admin/") && full !== "/admin/login" ? [full] : [];
+    return [...own, ...adminPaths(entry.children ?? [], full)];
+  });
+}
+
+const paths = adminPaths(routes);
+
+test("the route table has the admin tools", () => {
+  expect(paths).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/settings", "/admin/users"]));
+});
+
+for (const kind of ["anonymous", "visitor"] as const) {
+  test(`every admin route refuses a ${kind === "anonymous" ? "visitor who is not signed in" : "signed-in visitor"}`, async ({
+    request,
+  }) => {
+    if (kind === "visitor") {
+      const email = `v-${test.info().project.name}-${Date.now()}@example.com`;
+      await request.post("/signup", { form: { email, password: "guard-test-77", confirmPassword: "guard-test-77" } });
+      const login = await request.post("/login", { form: { email, password: "guard-test-77" }, maxRedirects: 0 });
+      expect(login.status()).toBe(302);
+    }
+    for (const url of paths) {
+      const read = await request.get(url, { maxRedirects: 0 });
+      expect(read.status(), `GET ${url}`).toBe(302);
+      expect(read.headers()["location"], `GET ${url}`).toMatch(/^\/admin\/login\?redirectTo=/);
+      const write = await request.post(url, { form: { anything: "1" }, maxRedirects: 0 });
+      expect(write.status(), `POST ${url}`).toBe(403);
+    }
+  });
+}

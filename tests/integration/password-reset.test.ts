@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { passwordResetTokens, sessions, users } from "#db/schema.ts";
+import { createAccount } from "#app/modules/accounts/auth.server.ts";
+import { startSession } from "#app/modules/accounts/session.server.ts";
+import { action as forgotAction } from "#app/routes/forgot-password.tsx";
+import { action as resetAction, loader as resetLoader } from "#app/routes/password-reset.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+const received: ParsedMail[] = [];
+let server: SMTPServer;
+
+beforeAll(async () => {
+  const port = Number(new URL(process.env.SMTP_URL ?? "").port);
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function forgot(email: string) {
+  return forgotAction({
+    request: formRequest("/forgot-password", { email }),
+    context: routeContext(),
+    params: {},
+  } as never);
+}
+
+describe("password reset by e-mail", () => {
+  beforeEach(async () => {
+    await truncateAll();
+    received.length = 0;
+  });
+
+  it("answers the same for unknown addresses and sends nothing", async () => {
+    const result = (await forgot("nobody@example.com")) as { sent: boolean };
+    expect(result.sent).toBe(true);
+    expect(received).toHaveLength(0);
+  });
+
+  it("mails a single-use link on the site's own origin that sets a new password and ends every session", async () => {
+    await createAccount({ email: "parent@example.com", password: "old-secret-42" });
+    const [user] = await db().select().from(users).where(eq(users.email, "parent@example.com"));
+    await startSession(user?.id ?? "", null);
+
+    const result = (await forgot("parent@example.com")) as { sent: boolean };
+    expect(result.sent).toBe(true);
+    await expect.poll(() => received.length).toBe(1);
+    const mail = received[0];
+    expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("parent@example.com");
+    expect(mail?.text).toContain("http://localhost:3000/password-reset?token=");
+    expect(mail?.html).toContain("Choose a new password");
+    const link = /http:\/\/localhost:3000\/password-reset\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+    const token = new URL(link).searchParams.get("token") ?? "";
+
+    // Only a hash of the token is stored.
+    const [stored] = await db().select().from(passwordResetTokens);
+    expect(stored?.tokenHash).not.toContain(token);
+
+    const page = (await resetLoader({ request: new Request(link), context: routeContext(), params: {} } as never)) as {
+      data: { token: string | null };
+    };
+    expect(page.data.token).toBe(token);
+
+    const done = (await resetAction({
+      request: formRequest("/password-reset", { token, password: "new-secret-42", confirmPassword: "new-secret-42" }),
+      context: routeContext(),
+      params: {},
+    } as never)) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/login");
+    expect(await db().$count(sessions)).toBe(0);
+
+    const again = (await resetAction({
+      request: formRequest("/password-reset", {
+        token,
+        password: "third-secret-42",
+        confirmPassword: "third-secret-42",
+      }),
+      context: routeContext(),
+      params: {},
+    } as never)) as { init?: { status?: number } };
+    expect(again.init?.status).toBe(400);
+  });
+});
