@@ -1,22 +1,154 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CalendarCheck } from "lucide-react";
+import { randomUUID } from "node:crypto";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/book-offline-demo";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { formatDate } from "#app/modules/content/format.ts";
+import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
+import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const requestId = new URL(request.url).searchParams.get("request");
+  const confirmation = requestId && /^[0-9a-f-]{36}$/.test(requestId) ? await findDemoConfirmation(requestId) : null;
+  return { courses: await demoCourseChoices(), submissionId: randomUUID(), today: todayInIndia(), confirmation };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const schema = demoRequestSchema(await demoCourseChoices());
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // A bot that filled the hidden field is answered as if stored, so it learns nothing.
+  if (!isHoneypotFilled(formData)) await submitDemoRequest(submission.value);
+  const { contactPerson, courseName, schoolName, submissionId } = submission.value;
+  return redirectWithToast(`/book-offline-demo?request=${submissionId}`, {
+    title: "Demo Request Received",
+    description: `Thank you, ${contactPerson}! We've received your request for a ${courseName} demo at ${schoolName}.`,
+  });
+}
 
 const title = "Book an Offline Demo";
-const description = "See a SkillSprouts class at your school, free of charge.";
+const description =
+  "See a SkillSprouts class in action at your school, free of charge. Tell us about your school and we'll arrange a demo.";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-export default function Page() {
+export default function BookOfflineDemo({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const schema = demoRequestSchema(loaderData.courses);
+  const [form, fields] = useForm<z.input<typeof schema>>({
+    id: "demo-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { confirmation } = loaderData;
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        Our team will review your request and contact you within 2 business days to finalize the demo details. Write to{" "}
-        <a className="font-semibold text-brand-700 underline" href="mailto:partners@skillsprouts.in">
-          partners@skillsprouts.in
-        </a>
-        .
-      </p>
-    </SimplePage>
+    <>
+      <PageHero title={title} intro={description} />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        {confirmation ? (
+          <section
+            role="status"
+            aria-labelledby="confirmation-heading"
+            className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100"
+          >
+            <CalendarCheck aria-hidden="true" className="mx-auto size-14 text-brand-600" />
+            <h2 id="confirmation-heading" className="mt-4 text-2xl font-extrabold">
+              Thank you, {confirmation.contactPerson}!
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">
+              We've received your request for a <strong>{confirmation.courseName}</strong> demo at{" "}
+              <strong>{confirmation.schoolName}</strong>, preferably on {formatDate(confirmation.preferredDate)}. Our
+              team will contact you within 2 business days to confirm the details.
+            </p>
+            <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+              Back to the home page
+            </Link>
+          </section>
+        ) : (
+          <section
+            aria-labelledby="demo-form-heading"
+            className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="demo-form-heading" className="text-2xl font-extrabold">
+              Demo Request Form
+            </h2>
+            <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+              <FormError id={form.errorId} errors={form.errors} />
+              <HoneypotField />
+              <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+              <Field
+                label="Contact person"
+                errors={fields.contactPerson.errors}
+                inputProps={{ ...getInputProps(fields.contactPerson, { type: "text" }), autoComplete: "name" }}
+              />
+              <Field
+                label="School name"
+                errors={fields.schoolName.errors}
+                inputProps={{ ...getInputProps(fields.schoolName, { type: "text" }), autoComplete: "organization" }}
+              />
+              <Field
+                label="Location"
+                hint="Area and city, e.g. Borivali, Mumbai"
+                errors={fields.location.errors}
+                inputProps={getInputProps(fields.location, { type: "text" })}
+              />
+              <Field
+                label="Email"
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
+              <Field
+                label="Phone"
+                errors={fields.phone.errors}
+                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+              />
+              <SelectField
+                label="Course"
+                placeholder="Choose a course"
+                options={loaderData.courses}
+                errors={fields.courseName.errors}
+                controlProps={getSelectProps(fields.courseName)}
+              />
+              <Field
+                label="Preferred date"
+                errors={fields.preferredDate.errors}
+                inputProps={{ ...getInputProps(fields.preferredDate, { type: "date" }), min: loaderData.today }}
+              />
+              <Field
+                label="Number of students (optional)"
+                errors={fields.numberOfStudents.errors}
+                inputProps={{ ...getInputProps(fields.numberOfStudents, { type: "number" }), inputMode: "numeric" }}
+              />
+              <TextareaField
+                className="sm:col-span-2"
+                label="Additional information (optional)"
+                errors={fields.message.errors}
+                controlProps={getTextareaProps(fields.message)}
+              />
+              <p className="text-slate-700 sm:col-span-2">
+                Our team will review your request and contact you within 2 business days to finalize the demo details.
+              </p>
+              <div className="sm:col-span-2">
+                <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your request…">
+                  Request Demo
+                </StatusButton>
+              </div>
+            </Form>
+          </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,18 +1,715 @@
-import { Link } from "react-router";
+import {
+  Award,
+  BadgeCheck,
+  Blocks,
+  Bot,
+  BookOpen,
+  CalendarCheck,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  CodeXml,
+  Drama,
+  Globe,
+  GraduationCap,
+  Hand,
+  Landmark,
+  Layers,
+  ListChecks,
+  Mail,
+  MapPin,
+  Mic,
+  Monitor,
+  Package,
+  PenLine,
+  Phone,
+  Presentation,
+  School,
+  Smartphone,
+  Sparkles,
+  Timer,
+  Trophy,
+  Users,
+  Zap,
+  Brain,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-official";
+import "#app/modules/brochures/print.css";
+import { WorkshopArt } from "#app/modules/brochures/art.tsx";
+import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
+import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
+import {
+  Blob,
+  BrandLockup,
+  BrochureDeck,
+  FeatureGrid,
+  Kicker,
+  Pill,
+  QrCode,
+  Slide,
+  SlideFooter,
+  StatGrid,
+  Steps,
+  type Feature,
+} from "#app/modules/brochures/slide.tsx";
+import { company } from "#app/modules/site/company.ts";
+import { cn } from "#app/ui/cn.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Official Brochure | SkillSprouts" }];
+export async function loader() {
+  return { qrSvg: await bookingQrSvg(), bookingUrl: bookingUrl() };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = () => [
+  { title: "Official Brochure | SkillSprouts" },
+  {
+    name: "description",
+    content:
+      "The SkillSprouts brochure for school partners: Abacus, Vedic Maths, Coding & AI and Communicative English programs, teacher workshops and demo booking, ready to print or save as an A4 PDF.",
+  },
+];
+
+const footerLabel = "School Partnership Brochure";
+
+type CourseTheme = {
+  /** The coloured side panel: a gradient dark enough for white text. */
+  panel: string;
+  /** Soft background of the right-hand side. */
+  surface: string;
+  /** Small headings on the light side. */
+  accentText: string;
+  /** Feature icons. */
+  icon: string;
+  /** The outcomes strip. */
+  strip: string;
+};
+
+type CourseCopy = {
+  id: BrochureCourseId;
+  page: number;
+  theme: CourseTheme;
+  intro: string;
+  headline: string;
+  features: readonly Feature[];
+  outcomes: readonly string[];
+};
+
+const courseSlides: readonly CourseCopy[] = [
+  {
+    id: "abacus",
+    page: 3,
+    theme: {
+      panel: "from-orange-700 via-orange-800 to-amber-900",
+      surface: "bg-orange-50",
+      accentText: "text-orange-800",
+      icon: "bg-orange-100 text-orange-800",
+      strip: "bg-orange-100 text-orange-950",
+    },
+    intro:
+      "The soroban-style abacus turns numbers into something children can see and touch, then teaches them to calculate in their heads with speed and accuracy.",
+    headline: "A graded path from bead work to mental arithmetic",
+    features: [
+      {
+        icon: Layers,
+        title: "Level-based curriculum",
+        text: "Structured levels from beginner to advanced, each with clear goals.",
+      },
+      {
+        icon: Hand,
+        title: "Hands-on soroban practice",
+        text: "An abacus for every child: one upper bead worth five, four worth one.",
+      },
+      {
+        icon: Brain,
+        title: "Mental visualisation",
+        text: "From the intermediate levels, students picture the abacus and calculate without it.",
+      },
+      {
+        icon: Timer,
+        title: "Speed & listening drills",
+        text: "Flash cards, dictated listening sums and timed rounds in every class.",
+      },
+      {
+        icon: ClipboardCheck,
+        title: "Assessments & reports",
+        text: "Level assessments with clear progress reports for school and parents.",
+      },
+      {
+        icon: BadgeCheck,
+        title: "Certified teachers",
+        text: "Classes led by teachers trained and certified by SkillSprouts.",
+      },
+    ],
+    outcomes: ["Sharper concentration", "Stronger working memory", "Faster, accurate school maths"],
+  },
+  {
+    id: "vedic-maths",
+    page: 4,
+    theme: {
+      panel: "from-emerald-700 via-emerald-800 to-teal-900",
+      surface: "bg-emerald-50",
+      accentText: "text-emerald-800",
+      icon: "bg-emerald-100 text-emerald-800",
+      strip: "bg-emerald-100 text-emerald-950",
+    },
+    intro:
+      "Sixteen compact sutras give students smart routes to the answer, building number sense and confidence for school exams and Olympiads.",
+    headline: "Faster calculation and stronger number sense",
+    features: [
+      {
+        icon: BookOpen,
+        title: "Sutras step by step",
+        text: "Structured coverage of the key Vedic sutras and sub-sutras.",
+      },
+      {
+        icon: Zap,
+        title: "Calculation shortcuts",
+        text: "Multiplication, division, squares, cubes and roots, worked out mentally.",
+      },
+      {
+        icon: CircleCheck,
+        title: "Digit-sum checking",
+        text: "Students verify their answers in seconds before moving on.",
+      },
+      {
+        icon: ListChecks,
+        title: "Class-matched worksheets",
+        text: "Worksheets and speed challenges matched to each student's class.",
+      },
+      {
+        icon: Trophy,
+        title: "Olympiad readiness",
+        text: "Olympiad-style problem solving and aptitude practice.",
+      },
+      {
+        icon: School,
+        title: "Complements the syllabus",
+        text: "Supports CBSE, ICSE and state board maths rather than replacing it.",
+      },
+    ],
+    outcomes: ["Mental multiplication", "Less exam anxiety", "Flexible problem solving"],
+  },
+  {
+    id: "coding",
+    page: 5,
+    theme: {
+      panel: "from-violet-700 via-violet-800 to-indigo-900",
+      surface: "bg-violet-50",
+      accentText: "text-violet-800",
+      icon: "bg-violet-100 text-violet-800",
+      strip: "bg-violet-100 text-violet-950",
+    },
+    intro:
+      "From colourful block coding to Python, websites and simple apps, with an age-appropriate introduction to artificial intelligence and responsible technology use.",
+    headline: "From first blocks to real programs and AI",
+    features: [
+      {
+        icon: Blocks,
+        title: "Block coding",
+        text: "Scratch-style blocks teach sequences, loops, conditions and events.",
+      },
+      {
+        icon: CodeXml,
+        title: "Python programming",
+        text: "A step-by-step move to text-based programs, testing and debugging.",
+      },
+      {
+        icon: Globe,
+        title: "Web design",
+        text: "Students build and style their own web pages with HTML and CSS.",
+      },
+      {
+        icon: Smartphone,
+        title: "App design",
+        text: "Screens, buttons and logic, built with beginner-friendly tools.",
+      },
+      {
+        icon: Bot,
+        title: "Introduction to AI",
+        text: "How AI learns from examples, and how to use it safely and responsibly.",
+      },
+      {
+        icon: Presentation,
+        title: "Project showcases",
+        text: "Every module ends with a project students present with pride.",
+      },
+    ],
+    outcomes: ["Logical thinking", "Creative problem solving", "Confidence with technology"],
+  },
+  {
+    id: "communicative-english",
+    page: 6,
+    theme: {
+      panel: "from-sky-700 via-blue-800 to-blue-900",
+      surface: "bg-sky-50",
+      accentText: "text-blue-800",
+      icon: "bg-sky-100 text-blue-800",
+      strip: "bg-sky-100 text-blue-950",
+    },
+    intro:
+      "Speaking and listening at the centre of every class, so students use English naturally: to introduce themselves, tell stories, present and debate.",
+    headline: "Fluent, confident communicators",
+    features: [
+      {
+        icon: Layers,
+        title: "Four-skill levels",
+        text: "Graded levels for listening, speaking, reading and writing.",
+      },
+      {
+        icon: BookOpen,
+        title: "Phonics & early reading",
+        text: "Sound and letter foundations for our youngest learners.",
+      },
+      {
+        icon: Drama,
+        title: "Learning through activity",
+        text: "Role-plays, storytelling, show-and-tell and language games.",
+      },
+      {
+        icon: Mic,
+        title: "Public speaking",
+        text: "Debates, elocution and presentations for older students.",
+      },
+      {
+        icon: PenLine,
+        title: "Grammar in context",
+        text: "Grammar and vocabulary taught through meaningful use.",
+      },
+      {
+        icon: ClipboardCheck,
+        title: "Speaking assessments",
+        text: "Regular assessments with progress notes for parents.",
+      },
+    ],
+    outcomes: ["Clear, confident speech", "Better comprehension", "Stronger results across subjects"],
+  },
+];
+
+const partnerBenefits = [
+  "Integrated curriculum & lesson plans",
+  "Teacher training, tools and kits",
+  "SkillSprouts-certified instructors",
+  "Assessments, reports & certificates",
+];
+
+const trainingSteps = [
+  { title: "Orientation", text: "Program goals, lesson flow and classroom routines for your staff." },
+  { title: "Hands-on methodology", text: "Teachers practise every activity, drill and tool before they teach it." },
+  { title: "Assessment & certification", text: "Each teacher is assessed and certified by SkillSprouts." },
+  { title: "Ongoing support", text: "Refresher workshops and guidance from our academic team all year." },
+];
+
+const teacherKit: readonly { icon: LucideIcon; text: string }[] = [
+  { icon: ListChecks, text: "Period-by-period lesson plans" },
+  { icon: Package, text: "Teaching kits & learning material" },
+  { icon: ClipboardCheck, text: "Assessment tools & report formats" },
+  { icon: Award, text: "SkillSprouts completion certificate" },
+];
+
+const demoIncludes = [
+  "A live class with your own students",
+  "A walkthrough of the curriculum, kits and reports",
+  "No cost and no obligation",
+];
+
+const demoSteps = [
+  { title: "Book", text: "Scan the code, call or write to us." },
+  { title: "Free demo", text: "We run a demo class at your school." },
+  { title: "Plan & train", text: "A timetable plan and teacher training." },
+];
+
+export default function OfficialBrochure({ loaderData }: Route.ComponentProps) {
+  const { qrSvg, bookingUrl } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-extrabold">SkillSprouts Official Brochure</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        The printable brochure is being typeset. Please ask our team for a copy meanwhile.
-      </p>
-      <Link to="/brochures" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Close
-      </Link>
-    </main>
+    <BrochureDeck title="Official Brochure">
+      <CoverSlide />
+      <AboutSlide />
+      {courseSlides.map((copy) => (
+        <CourseSlide key={copy.id} copy={copy} />
+      ))}
+      <WorkshopSlide />
+      <ContactSlide qrSvg={qrSvg} bookingUrl={bookingUrl} />
+    </BrochureDeck>
+  );
+}
+
+function CoverSlide() {
+  return (
+    <Slide
+      headingId="official-cover-title"
+      className="bg-gradient-to-br from-brand-900 via-emerald-900 to-teal-900 text-white"
+    >
+      <Blob className="-top-44 -right-40 size-[620px] bg-emerald-500/20" />
+      <Blob className="-bottom-56 -left-32 size-[460px] bg-amber-400/15" />
+      <div className="relative grid h-full grid-cols-[1fr_460px] gap-12 px-14 py-12">
+        <div className="flex flex-col">
+          <BrandLockup tone="dark" />
+          <Kicker className="mt-auto self-start bg-amber-300 text-brand-900">School Partnership Brochure</Kicker>
+          <h1 id="official-cover-title" className="mt-5 text-6xl leading-[1.05] font-black tracking-tight">
+            Future-ready skills for every classroom
+          </h1>
+          <p className="mt-5 max-w-xl text-xl leading-relaxed text-emerald-50">
+            Abacus, Vedic Maths, Coding & AI and Communicative English for students aged 4–14, delivered in your school
+            by teachers we train and certify.
+          </p>
+          <ul className="mt-8 flex flex-wrap gap-3 text-base">
+            <li>
+              <Pill icon={Award} className="bg-white/15 text-white ring-1 ring-white/40">
+                {brochureFacts.years} years of excellence
+              </Pill>
+            </li>
+            <li>
+              <Pill icon={BadgeCheck} className="bg-white/15 text-white ring-1 ring-white/40">
+                {brochureFacts.iso} certified
+              </Pill>
+            </li>
+            <li>
+              <Pill icon={Landmark} className="bg-white/15 text-white ring-1 ring-white/40">
+                Aligned with {brochureFacts.policy}
+              </Pill>
+            </li>
+          </ul>
+          <ul className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-8 text-base font-semibold text-emerald-50">
+            <li className="flex items-center gap-2 whitespace-nowrap">
+              <MapPin aria-hidden="true" className="size-5 text-amber-300" />
+              {company.office.locality}, {company.office.city}
+            </li>
+            <li className="flex items-center gap-2 whitespace-nowrap">
+              <Mail aria-hidden="true" className="size-5 text-amber-300" />
+              {company.emails.partners}
+            </li>
+            <li className="flex items-center gap-2 whitespace-nowrap">
+              <Phone aria-hidden="true" className="size-5 text-amber-300" />
+              {company.phones.schools.display}
+            </li>
+          </ul>
+        </div>
+        <ul className="grid grid-cols-2 content-center gap-5">
+          {brochureCourses.map((course) => (
+            <li key={course.id} className="rounded-[2rem] bg-white p-4 text-slate-900 shadow-lg">
+              <course.Art className="w-full" />
+              <p className="mt-2 flex items-center gap-2 text-base leading-tight font-extrabold">
+                <course.icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {course.title}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Slide>
+  );
+}
+
+function AboutSlide() {
+  return (
+    <Slide headingId="official-about-title">
+      <Blob className="-top-48 -right-48 size-[560px] bg-brand-50" />
+      <Blob className="-bottom-32 -left-24 size-72 bg-amber-50" />
+      <div className="relative grid h-full grid-cols-[1fr_520px] gap-12 px-14 pt-12 pb-16">
+        <div className="flex flex-col justify-center">
+          <Kicker className="self-start bg-brand-100 text-brand-700">About us</Kicker>
+          <h2 id="official-about-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
+            About SkillSprouts
+          </h2>
+          <p className="mt-4 text-2xl leading-snug font-bold text-slate-800">
+            For {brochureFacts.years} years we have helped schools turn everyday lessons into lifelong skills.
+          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            Based in {company.office.locality}, {company.office.city}, SkillSprouts designs skill-based programs for
+            children aged 4–14 and delivers them through partner schools. We train and certify your own teachers, supply
+            a structured curriculum, kits and learning material, and support every program with assessments and progress
+            reports.
+          </p>
+          <ul className="mt-6 grid grid-cols-2 gap-4">
+            <li className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
+              <BadgeCheck aria-hidden="true" className="size-9 text-brand-700" />
+              <h3 className="mt-2 text-lg leading-tight font-extrabold">{brochureFacts.iso} certified</h3>
+              <p className="mt-1 text-[15px] leading-snug text-slate-700">
+                Quality-managed processes from curriculum design to classroom delivery.
+              </p>
+            </li>
+            <li className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
+              <Landmark aria-hidden="true" className="size-9 text-amber-700" />
+              <h3 className="mt-2 text-lg leading-tight font-extrabold">Aligned with {brochureFacts.policy}</h3>
+              <p className="mt-1 text-[15px] leading-snug text-slate-700">
+                Experiential, competency-based learning, as the national policy envisions.
+              </p>
+            </li>
+          </ul>
+        </div>
+        <div className="flex flex-col justify-center gap-5">
+          <StatGrid
+            stats={[
+              { value: brochureFacts.years, label: "Years of experience", className: "bg-brand-700 text-white" },
+              { value: brochureFacts.schools, label: "Partner schools", className: "bg-amber-300 text-slate-900" },
+              { value: brochureFacts.students, label: "Students trained", className: "bg-sky-800 text-white" },
+              { value: brochureFacts.teachers, label: "Teachers empowered", className: "bg-violet-700 text-white" },
+            ]}
+            valueClassName="text-[2.6rem]"
+          />
+          <div className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h3 className="text-xl font-extrabold">What partner schools receive</h3>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+              {partnerBenefits.map((benefit) => (
+                <li
+                  key={benefit}
+                  className="flex items-start gap-2 text-[15px] leading-snug font-semibold text-slate-800"
+                >
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <SlideFooter page={2} label={footerLabel} />
+    </Slide>
+  );
+}
+
+function CourseSlide({ copy }: { copy: CourseCopy }) {
+  const course = courseById(copy.id);
+  const headingId = `official-${course.id}-title`;
+  const { theme } = copy;
+  return (
+    <Slide headingId={headingId} className={theme.surface}>
+      <div className="flex h-full">
+        <div
+          className={cn(
+            "relative flex w-[420px] shrink-0 flex-col overflow-hidden rounded-r-[64px] bg-gradient-to-br px-10 pt-12 pb-10 text-white",
+            theme.panel,
+          )}
+        >
+          <Blob className="-top-24 -right-24 size-64 bg-white/10" />
+          <Blob className="top-72 -left-20 size-40 bg-white/5" />
+          <Kicker className="relative self-start bg-white text-slate-900">
+            <course.icon aria-hidden="true" className="size-4" />
+            Program {copy.page - 2} of 4
+          </Kicker>
+          <h2 id={headingId} className="relative mt-4 text-[2.6rem] leading-[1.05] font-black tracking-tight">
+            {course.title}
+          </h2>
+          <p className="relative mt-3 text-lg font-bold text-white">{course.ages}</p>
+          <p className="relative mt-3 text-[17px] leading-relaxed text-white">{copy.intro}</p>
+          <div className="relative mt-auto rounded-[2rem] bg-white p-4 shadow-lg">
+            <course.Art className="mx-auto w-full max-w-[300px]" />
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col px-11 pt-12 pb-16">
+          <p className={cn("text-sm font-bold tracking-wide uppercase", theme.accentText)}>Curriculum features</p>
+          <p className="mt-1 text-[1.7rem] leading-tight font-extrabold text-slate-900">{copy.headline}</p>
+          <FeatureGrid
+            features={copy.features}
+            className="mt-5"
+            cardClassName="bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            iconClassName={theme.icon}
+          />
+          <div className={cn("mt-auto flex items-center gap-3 rounded-3xl px-5 py-3", theme.strip)}>
+            <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+            <p className="text-[15px] font-bold whitespace-nowrap">Key outcomes:</p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[15px] font-semibold">
+              {copy.outcomes.map((outcome) => (
+                <li key={outcome} className="flex items-center gap-1.5">
+                  <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <SlideFooter page={copy.page} label={footerLabel} positionClassName="right-11 bottom-6 left-[464px]" />
+    </Slide>
+  );
+}
+
+function WorkshopSlide() {
+  return (
+    <Slide headingId="official-training-title" className="bg-amber-50">
+      <Blob className="-top-40 -left-40 size-[440px] bg-amber-100" />
+      <Blob className="-right-28 -bottom-40 size-[420px] bg-brand-100" />
+      <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
+        <div className="grid grid-cols-[1fr_300px] items-center gap-10">
+          <div>
+            <Kicker className="bg-brand-700 text-white">
+              <GraduationCap aria-hidden="true" className="size-4" />
+              Teacher training
+            </Kicker>
+            <h2 id="official-training-title" className="mt-4 text-[2.6rem] leading-tight font-black tracking-tight">
+              Teacher Workshops & Training
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-slate-800">
+              Great programs run on great teachers. Our workshops equip your own staff to teach every SkillSprouts
+              course with confidence, and we stay beside them all year.
+            </p>
+          </div>
+          <div className="relative rounded-[2.5rem] bg-white p-5 shadow-lg">
+            <WorkshopArt className="w-full" />
+            <p className="absolute -bottom-4 -left-8 rounded-3xl bg-brand-700 px-5 py-3 text-white shadow-lg">
+              <span className="block font-display text-3xl leading-none font-black">{brochureFacts.teachers}</span>
+              <span className="text-sm font-bold">teachers empowered</span>
+            </p>
+          </div>
+        </div>
+        <Steps
+          steps={trainingSteps}
+          className="mt-auto"
+          itemClassName="bg-white shadow-sm ring-1 ring-amber-200"
+          numberClassName="bg-amber-300 text-slate-900"
+          textClassName="text-slate-700"
+        />
+        <div className="mt-auto grid grid-cols-[1fr_340px] gap-5">
+          <div className="rounded-3xl bg-white p-5 ring-1 ring-amber-200">
+            <h3 className="text-lg font-extrabold">Every trained teacher receives</h3>
+            <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+              {teacherKit.map((item) => (
+                <li key={item.text} className="flex items-center gap-2 text-[15px] font-semibold text-slate-800">
+                  <item.icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  {item.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-brand-700 p-5 text-white">
+            <h3 className="flex items-center gap-2 text-lg font-extrabold">
+              <Monitor aria-hidden="true" className="size-5" />
+              On your campus or online
+            </h3>
+            <p className="mt-1 text-[15px] leading-snug">
+              Workshops fit your calendar and support the continuous professional development NEP 2020 asks of every
+              teacher.
+            </p>
+          </div>
+        </div>
+      </div>
+      <SlideFooter page={7} label={footerLabel} />
+    </Slide>
+  );
+}
+
+function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }) {
+  return (
+    <Slide headingId="official-contact-title">
+      <div className="grid h-full grid-cols-[600px_1fr]">
+        <div className="relative flex flex-col overflow-hidden rounded-r-[64px] bg-gradient-to-br from-brand-900 via-emerald-900 to-teal-900 px-14 pt-12 pb-16 text-white">
+          <Blob className="-right-32 -bottom-32 size-96 bg-emerald-500/20" />
+          <Blob className="-top-20 -left-20 size-52 bg-amber-300/15" />
+          <Kicker className="relative self-start bg-amber-300 text-brand-900">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            Free school demo
+          </Kicker>
+          <h2 id="official-contact-title" className="relative mt-4 text-5xl leading-[1.08] font-black tracking-tight">
+            Book a Free Demo for Your School
+          </h2>
+          <p className="relative mt-4 text-lg leading-relaxed text-emerald-50">
+            See a SkillSprouts class in action with your own students, free of charge. Our team replies within two
+            business days to plan the details.
+          </p>
+          <ul className="relative mt-6 space-y-2 text-base font-semibold">
+            {demoIncludes.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-amber-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="relative mt-auto flex items-end gap-6">
+            <ol className="flex-1 space-y-3">
+              {demoSteps.map((step, index) => (
+                <li key={step.title} className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-300 font-display text-lg font-black text-brand-900"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="text-base leading-snug">
+                    <strong className="block text-lg">{step.title}</strong>
+                    {step.text}
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <QrCode
+              svg={qrSvg}
+              url={bookingUrl}
+              label="QR code: book a free demo class for your school"
+              className="w-[250px] shrink-0 shadow-xl"
+              codeClassName="size-52"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col px-12 pt-12 pb-16">
+          <BrandLockup />
+          <h3 className="mt-6 text-2xl font-extrabold">Talk to our partnerships team</h3>
+          <dl className="mt-4 space-y-4 text-base">
+            <ContactRow icon={MapPin} term="Office">
+              {company.officeAddress}
+            </ContactRow>
+            <ContactRow icon={Phone} term="Call">
+              <a href={`tel:${company.phones.schools.tel}`} className="font-bold text-slate-900">
+                {company.phones.schools.display}
+              </a>{" "}
+              ({company.phones.schools.label.toLowerCase()})
+              <br />
+              <a href={`tel:${company.phones.general.tel}`} className="font-bold text-slate-900">
+                {company.phones.general.display}
+              </a>{" "}
+              ({company.phones.general.label.toLowerCase()})
+            </ContactRow>
+            <ContactRow icon={Mail} term="E-mail">
+              <a href={`mailto:${company.emails.partners}`} className="font-bold text-slate-900">
+                {company.emails.partners}
+              </a>
+              <br />
+              <a href={`mailto:${company.emails.general}`} className="font-bold text-slate-900">
+                {company.emails.general}
+              </a>
+            </ContactRow>
+            <ContactRow icon={Clock} term="Office hours">
+              {company.officeHours.map((slot) => (
+                <span key={slot.days} className="block">
+                  {slot.days}: {slot.hours}
+                </span>
+              ))}
+            </ContactRow>
+          </dl>
+          <ul className="mt-auto flex flex-wrap gap-2 text-sm">
+            <li>
+              <Pill icon={BadgeCheck} className="bg-brand-100 text-brand-700">
+                {brochureFacts.iso} certified
+              </Pill>
+            </li>
+            <li>
+              <Pill icon={Landmark} className="bg-amber-100 text-amber-900">
+                {brochureFacts.policy} aligned
+              </Pill>
+            </li>
+            <li>
+              <Pill icon={Users} className="bg-sky-100 text-sky-900">
+                {brochureFacts.schools} partner schools
+              </Pill>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <SlideFooter page={8} label={footerLabel} positionClassName="right-12 bottom-6 left-[648px]" />
+    </Slide>
+  );
+}
+
+function ContactRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-bold tracking-wide text-slate-600 uppercase">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 ml-12 leading-snug text-slate-800">{children}</dd>
+    </div>
   );
 }

@@ -1,22 +1,236 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { randomUUID } from "node:crypto";
+import { useEffect } from "react";
+import { data, Form, useNavigate, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/contact";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ContactSchema } from "#app/modules/leads/contact.ts";
+import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
+import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
+import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+const THANK_YOU_MS = 5000;
+const SENT_TOAST = {
+  title: "Message Sent!",
+  description: "Thanks for reaching out! We've received your message and will get back to you soon.",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    submissionId: randomUUID(),
+    subject: (url.searchParams.get("subject") ?? "").slice(0, 150),
+    sent: url.searchParams.get("sent") === "1",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isHoneypotFilled(formData)) return redirectWithToast("/contact?sent=1#contact", SENT_TOAST);
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await submitContactMessage(submission.value);
+  return redirectWithToast("/contact?sent=1#contact", SENT_TOAST);
+}
 
 const title = "Contact Us";
-const description = "Questions about a course, a school partnership or a demo? We would love to hear from you.";
+const description =
+  "Questions about a course, a school partnership or a demo? Write to us or visit our office in Mira Road, Mumbai.";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-export default function Page() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        Write to us at{" "}
-        <a className="font-semibold text-brand-700 underline" href="mailto:hello@skillsprouts.in">
-          hello@skillsprouts.in
-        </a>{" "}
-        or call +91 22 4000 1234, Monday to Friday 9:00 AM to 6:00 PM and Saturday 10:00 AM to 2:00 PM.
+    <>
+      <PageHero title={title} intro={description} />
+      <div id="contact" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[20rem_1fr]">
+        <ContactInfo />
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          {loaderData.sent ? <ThankYou /> : <MessageForm loaderData={loaderData} lastResult={actionData?.result} />}
+        </section>
+      </div>
+      <MapSection />
+    </>
+  );
+}
+
+function ContactInfo() {
+  return (
+    <aside aria-labelledby="contact-info-heading" className="rounded-3xl bg-brand-700 p-6 text-white sm:p-8">
+      <h2 id="contact-info-heading" className="text-2xl font-extrabold">
+        Get in touch
+      </h2>
+      <ul className="mt-6 space-y-5">
+        <li className="flex gap-3">
+          <MapPin aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+          <span>
+            <strong className="block">Our office</strong>
+            {company.officeAddress}
+          </span>
+        </li>
+        {Object.values(company.phones).map((phone) => (
+          <li key={phone.tel} className="flex gap-3">
+            <Phone aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+            <span>
+              <strong className="block">{phone.label}</strong>
+              <a className="underline underline-offset-4" href={`tel:${phone.tel}`}>
+                {phone.display}
+              </a>
+            </span>
+          </li>
+        ))}
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+          <span>
+            <strong className="block">E-mail</strong>
+            <a className="block underline underline-offset-4" href={`mailto:${company.emails.general}`}>
+              {company.emails.general}
+            </a>
+            <a className="block underline underline-offset-4" href={`mailto:${company.emails.partners}`}>
+              {company.emails.partners}
+            </a>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+          <span>
+            <strong className="block">Office hours</strong>
+            <dl>
+              {company.officeHours.map((row) => (
+                <div key={row.days} className="flex flex-wrap gap-x-2">
+                  <dt>{row.days}:</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </span>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+function MessageForm({
+  loaderData,
+  lastResult,
+}: {
+  loaderData: { submissionId: string; subject: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+    id: "contact-form",
+    lastResult,
+    defaultValue: { subject: loaderData.subject },
+    constraint: getZodConstraint(ContactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <h2 id="message-heading" className="text-2xl font-extrabold">
+        Send Us a Message
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+        <Field
+          label="Full name"
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <Field
+          label="Phone (optional)"
+          errors={fields.phone.errors}
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+        />
+        <Field
+          label="Subject"
+          errors={fields.subject.errors}
+          inputProps={getInputProps(fields.subject, { type: "text" })}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Message"
+          errors={fields.message.errors}
+          controlProps={getTextareaProps(fields.message)}
+        />
+        <div className="sm:col-span-2">
+          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…">
+            Send Message
+          </StatusButton>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** Shown for 5 seconds, then the form returns; without JavaScript it stays with a link back. */
+function ThankYou() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/contact", { replace: true, preventScrollReset: true }), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="status" className="flex flex-col items-center py-10 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
+      <h2 id="message-heading" className="mt-4 text-2xl font-extrabold">
+        Thank You!
+      </h2>
+      <p className="mt-2 text-lg text-slate-700">Your message has been sent successfully.</p>
+      <a href="/contact#contact" className="mt-6 font-semibold text-brand-700 underline">
+        Send another message
+      </a>
+    </div>
+  );
+}
+
+function MapSection() {
+  const { latitude, longitude, note } = company.map;
+  const bbox = [longitude - 0.03, latitude - 0.02, longitude + 0.03, latitude + 0.02]
+    .map((n) => n.toFixed(4))
+    .join(",");
+  return (
+    <section aria-labelledby="map-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <h2 id="map-heading" className="text-2xl font-extrabold">
+        Find us in Mira Road
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-3xl bg-slate-100 ring-1 ring-slate-200">
+        <iframe
+          title="Map of Mira Road, Mumbai"
+          src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`}
+          loading="lazy"
+          className="h-80 w-full border-0"
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {note}{" "}
+        <a
+          className="underline"
+          href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`}
+        >
+          Open the map in a new page
+        </a>
+        .
       </p>
-    </SimplePage>
+    </section>
   );
 }

@@ -66,3 +66,95 @@ export function Field({ label, errors, hint, className, inputProps }: FieldProps
     </div>
   );
 }
+
+type ControlProps<T> = {
+  label: ReactNode;
+  errors?: Errors;
+  hint?: ReactNode;
+  className?: string;
+  controlProps: T & { key?: string | null; id?: string; className?: string };
+};
+
+function useDescribedBy(id: string, errors: Errors, hint: ReactNode) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return { errorId, hintId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+/** A labelled multi-line text box with the same error wiring as Field. */
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  className,
+  controlProps,
+}: ControlProps<ComponentProps<"textarea">>) {
+  const { key: _key, ...props } = controlProps;
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  const { errorId, hintId, describedBy } = useDescribedBy(id, errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        rows={5}
+        {...props}
+        id={id}
+        className={cn(controlClass, props.className)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled native select (works without JavaScript and on every phone). */
+export function SelectField({
+  label,
+  errors,
+  hint,
+  className,
+  controlProps,
+  options,
+  placeholder,
+}: ControlProps<ComponentProps<"select">> & { options: string[]; placeholder: string }) {
+  const { key: _key, ...props } = controlProps;
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  const { errorId, hintId, describedBy } = useDescribedBy(id, errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        {...props}
+        id={id}
+        className={cn(controlClass, props.className)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

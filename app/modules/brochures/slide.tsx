@@ -1,0 +1,313 @@
+import { Printer, X, type LucideIcon } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "react-router";
+import { Sprout } from "#app/components/shell/logo.tsx";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { cn } from "#app/ui/cn.ts";
+
+/** One A4 landscape page at 96 px per inch (297 × 210 mm), rounded to whole pixels. */
+export const SLIDE_WIDTH = 1123;
+export const SLIDE_HEIGHT = 794;
+export const SLIDE_COUNT = 8;
+
+/**
+ * The whole printable page: the toolbar, then the slides stacked on a grey background. The wrapper is
+ * at least as wide as a slide, so narrow screens scroll sideways instead of squashing the slides.
+ */
+export function BrochureDeck({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="brochure-screen min-h-dvh min-w-max bg-slate-200">
+      <PrintToolbar title={title} />
+      <main id="main" className="brochure-deck flex flex-col items-center gap-10 px-6 pt-8 pb-16">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Print and Close, shown on screen only. */
+export function PrintToolbar({ title }: { title: string }) {
+  return (
+    <div className="no-print sticky top-0 z-10 border-b border-slate-300 bg-white shadow-sm">
+      <div className="flex items-center gap-3 px-6 py-3">
+        <button type="button" onClick={() => window.print()} className={buttonClasses("primary", "md")}>
+          <Printer aria-hidden="true" className="size-5" />
+          Print & Save PDF
+        </button>
+        <Link to="/brochures" className={buttonClasses("secondary", "md")}>
+          <X aria-hidden="true" className="size-5" />
+          Close
+        </Link>
+        <p className="ml-3 text-sm text-slate-700">
+          <strong className="text-slate-900">{title}</strong>: {SLIDE_COUNT} A4 landscape pages. In the print dialog,
+          choose “Save as PDF” and keep “Background graphics” on.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type SlideProps = {
+  /** The id of the slide's h1 or h2, which names the section. */
+  headingId: string;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+};
+
+/** One fixed-size page of the brochure. */
+export function Slide({ headingId, className, style, children }: SlideProps) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("brochure-slide relative shrink-0 overflow-hidden bg-white text-slate-900 shadow-xl", className)}
+      style={{ width: `${SLIDE_WIDTH}px`, height: `${SLIDE_HEIGHT}px`, ...style }}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A big soft shape behind the content. */
+export function Blob({ className, style }: { className?: string; style?: CSSProperties }) {
+  return (
+    <div aria-hidden="true" className={cn("pointer-events-none absolute rounded-full", className)} style={style} />
+  );
+}
+
+type Tone = "light" | "dark";
+
+/** The sprout mark and name; "dark" is for dark backgrounds. */
+export function BrandLockup({ tone = "light", className }: { tone?: Tone; className?: string }) {
+  return (
+    <p className={cn("inline-flex items-center gap-3", className)}>
+      <Sprout className="size-12" />
+      <span
+        className={cn(
+          "font-display text-3xl font-extrabold tracking-tight",
+          tone === "dark" ? "text-white" : "text-brand-700",
+        )}
+      >
+        Skill<span className={tone === "dark" ? "text-amber-300" : "text-amber-700"}>Sprouts</span>
+      </span>
+    </p>
+  );
+}
+
+/** Page number and brochure name along the bottom edge. */
+export function SlideFooter({
+  page,
+  label,
+  tone = "light",
+  positionClassName = "inset-x-14 bottom-6",
+}: {
+  page: number;
+  label: string;
+  tone?: Tone;
+  /** Where the footer sits; by default along the whole bottom edge. */
+  positionClassName?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "absolute flex items-center justify-between text-sm font-semibold",
+        tone === "dark" ? "text-white" : "text-slate-700",
+        positionClassName,
+      )}
+    >
+      <span className="inline-flex items-center gap-2">
+        <Sprout className="size-5" />
+        SkillSprouts · {label}
+      </span>
+      <span>
+        Page {page} of {SLIDE_COUNT}
+      </span>
+    </div>
+  );
+}
+
+/** A small label above a heading. */
+export function Kicker({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      className={cn(
+        "inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold tracking-wide uppercase",
+        className,
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A rounded label with an optional icon. */
+export function Pill({
+  icon: Icon,
+  children,
+  className,
+}: {
+  icon?: LucideIcon;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 rounded-full px-4 py-2 font-bold", className)}>
+      {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
+      {children}
+    </span>
+  );
+}
+
+export type Feature = { icon: LucideIcon; title: string; text: string };
+
+type FeatureGridProps = {
+  features: readonly Feature[];
+  columns?: 2 | 3;
+  className?: string;
+  /** Classes for each card: background, border, text colour. */
+  cardClassName?: string;
+  /** Classes for the icon's rounded square. */
+  iconClassName?: string;
+  /** Classes for each card's text under the title. */
+  textClassName?: string;
+};
+
+/** Features as a grid of cards: icon, title (h3) and one or two lines of text. */
+export function FeatureGrid({
+  features,
+  columns = 2,
+  className,
+  cardClassName = "bg-white p-5 ring-1 ring-slate-200",
+  iconClassName = "bg-brand-100 text-brand-700",
+  textClassName = "text-slate-700",
+}: FeatureGridProps) {
+  return (
+    <ul className={cn("grid gap-4", columns === 3 ? "grid-cols-3" : "grid-cols-2", className)}>
+      {features.map((feature) => (
+        <li key={feature.title} className={cn("flex gap-4 rounded-3xl", cardClassName)}>
+          <span className={cn("flex size-12 shrink-0 items-center justify-center rounded-2xl", iconClassName)}>
+            <feature.icon aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h3 className="text-lg leading-tight font-extrabold">{feature.title}</h3>
+            <p className={cn("mt-1 text-[15px] leading-snug", textClassName)}>{feature.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type Stat = {
+  value: string;
+  label: string;
+  /** Background and text colour of this stat's card. */
+  className: string;
+};
+
+/** Big numbers with their labels. */
+export function StatGrid({
+  stats,
+  className,
+  valueClassName = "text-5xl",
+}: {
+  stats: readonly Stat[];
+  className?: string;
+  /** The numbers' size. */
+  valueClassName?: string;
+}) {
+  return (
+    <dl className={cn("grid grid-cols-2 gap-4", className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={cn("flex flex-col-reverse rounded-3xl p-6", stat.className)}>
+          <dt className="mt-1 text-lg font-bold">{stat.label}</dt>
+          <dd className={cn("font-display leading-none font-black tracking-tight", valueClassName)}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Numbered steps in a row. */
+export function Steps({
+  steps,
+  className,
+  itemClassName,
+  numberClassName,
+  textClassName,
+}: {
+  steps: readonly { title: string; text: string }[];
+  className?: string;
+  itemClassName?: string;
+  numberClassName?: string;
+  textClassName?: string;
+}) {
+  return (
+    <ol className={cn("grid auto-cols-fr grid-flow-col gap-4", className)}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={cn("rounded-3xl p-5", itemClassName)}>
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                "flex size-10 shrink-0 items-center justify-center rounded-full font-display text-xl font-black",
+                numberClassName,
+              )}
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-lg leading-tight font-extrabold">{step.title}</h3>
+          </div>
+          <p className={cn("mt-2 text-[15px] leading-snug", textClassName)}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A QR code on a white card (scanners need the contrast), rendered on the server: the SVG string comes
+ * from our own code, never from user input. Its URL is printed underneath for anyone who cannot scan it.
+ */
+export function QrCode({
+  svg,
+  url,
+  label = "QR code: book a free trial class",
+  className,
+  codeClassName = "size-48",
+}: {
+  svg: string;
+  url: string;
+  label?: string;
+  className?: string;
+  codeClassName?: string;
+}) {
+  return (
+    <figure className={cn("flex flex-col items-center rounded-3xl bg-white p-4 text-slate-900", className)}>
+      <div
+        role="img"
+        aria-label={label}
+        className={cn("[&>svg]:block [&>svg]:size-full", codeClassName)}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <figcaption className="mt-2 max-w-full text-center text-sm font-bold break-words">
+        <a href={url} className="underline decoration-2 underline-offset-2">
+          <BreakableUrl url={url} />
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A URL that, when it must wrap, wraps after the host rather than mid-word. */
+function BreakableUrl({ url }: { url: string }) {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart < 0) return url;
+  return (
+    <>
+      {url.slice(0, pathStart)}
+      <wbr />
+      <span className="whitespace-nowrap">{url.slice(pathStart)}</span>
+    </>
+  );
+}

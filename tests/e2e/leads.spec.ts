@@ -1,0 +1,117 @@
+import { expect, test } from "../support/e2e.ts";
+
+test.describe("contact form", () => {
+  test("a message is sent, thanked for, and the form comes back", async ({
+    page,
+    hydrated,
+    checkA11y,
+    javaScriptEnabled,
+  }) => {
+    await hydrated("/contact?subject=Enrolment%3A%20Abacus");
+    await checkA11y();
+    await expect(page.getByText("Mira Road, Mumbai, Maharashtra, India").first()).toBeVisible();
+    await expect(page.getByText("Monday – Friday:")).toBeVisible();
+    await expect(page.locator('iframe[title="Map of Mira Road, Mumbai"]')).toHaveAttribute(
+      "src",
+      /marker=19\.28\d*,72\.85/,
+    );
+    const form = page.getByRole("region", { name: "Send Us a Message" });
+    await expect(form.getByLabel("Subject")).toHaveValue("Enrolment: Abacus");
+    if (javaScriptEnabled) {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText("Please enter your full name.")).toBeVisible();
+    }
+    await form.getByLabel("Full name").fill("Priya Shah");
+    await form.getByLabel("Email").fill("priya@example.com");
+    await form.getByLabel("Message").fill("We would like to know about batches near Borivali.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank You!")).toBeVisible();
+    await expect(page.getByText("Your message has been sent successfully.")).toBeVisible();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    if (javaScriptEnabled) {
+      // The thank-you state gives way to the form after five seconds.
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible({ timeout: 8000 });
+    } else {
+      await expect(page.getByRole("link", { name: "Send another message" })).toBeVisible();
+    }
+  });
+
+  test("the server answers bad input with field errors", async ({ request }) => {
+    const page = await (await request.get("/contact")).text();
+    const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    const response = await request.post("/contact", {
+      form: { submissionId, name: "", email: "not-an-email", subject: "", message: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid e-mail address.");
+    expect(html).toContain("Please enter your full name.");
+  });
+});
+
+test.describe("demo booking", () => {
+  test("a school books a demo and gets a confirmation naming it", async ({ page, hydrated, checkA11y }) => {
+    await hydrated("/book-offline-demo");
+    await checkA11y();
+    await expect(
+      page.getByText(
+        "Our team will review your request and contact you within 2 business days to finalize the demo details.",
+      ),
+    ).toBeVisible();
+    const course = page.getByLabel("Course");
+    await expect(course.locator("option")).toHaveText([
+      "Choose a course",
+      "Abacus",
+      "Vedic Maths",
+      "Communicative English",
+      "Coding",
+      "Multiple Courses",
+    ]);
+    await page.getByLabel("Contact person").fill("Mrs. Kavita Iyer");
+    await page.getByLabel("School name").fill("Green Valley School");
+    await page.getByLabel("Location").fill("Thane");
+    await page.getByLabel("Email").fill("principal@greenvalley.example");
+    await page.getByLabel("Phone").fill("+91 98200 12345");
+    await course.selectOption("Multiple Courses");
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Preferred date").fill(nextWeek);
+    await page.getByLabel("Number of students (optional)").fill("80");
+    await page.getByRole("button", { name: "Request Demo" }).click();
+    const confirmation = page
+      .getByRole("status")
+      .filter({ has: page.getByRole("heading", { name: "Thank you, Mrs. Kavita Iyer!" }) });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText("Multiple Courses");
+    await expect(confirmation).toContainText("Green Valley School");
+    await expect(confirmation).toContainText("within 2 business days");
+    await checkA11y();
+  });
+});
+
+test("the brochures page opens both print brochures in a new tab", async ({ page, checkA11y }) => {
+  await page.goto("/brochures");
+  await checkA11y();
+  for (const [name, href] of [
+    ["Official Brochure", "/brochures/print/official"],
+    ["Student Brochure", "/brochures/print/student"],
+  ]) {
+    const link = page.getByRole("link", { name: new RegExp(`View & Print the ${name}`) });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+});
+
+test("each print brochure has eight A4 landscape slides, a print button and a close link", async ({ page }) => {
+  for (const url of ["/brochures/print/official", "/brochures/print/student"]) {
+    await page.goto(url);
+    await expect(page.getByRole("button", { name: /Print & Save PDF/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Close/ })).toHaveAttribute("href", "/brochures");
+    const slides = page.locator("main section");
+    await expect(slides).toHaveCount(8);
+    const box = await slides.first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(1123);
+    expect(Math.round(box?.height ?? 0)).toBe(794);
+  }
+  await expect(page.locator('[role="img"][aria-label*="QR code"]').first()).toBeVisible();
+});

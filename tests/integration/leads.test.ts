@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages, demoRequests, siteContent } from "#db/schema.ts";
+import { seedIfEmpty } from "#db/seed/index.ts";
+import { todayInIndia } from "#app/modules/leads/demo.ts";
+import { action as contactAction } from "#app/routes/contact.tsx";
+import { action as demoAction, loader as demoLoader } from "#app/routes/book-offline-demo.tsx";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+type Failure = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
+
+const call = <T>(fn: (args: never) => T, url: string, fields: Record<string, string>) =>
+  fn({ request: formRequest(url, fields), context: routeContext(), params: {} } as never);
+
+describe("contact messages", () => {
+  beforeEach(truncateAll);
+
+  it("stores a valid message once, even when the form is sent twice", async () => {
+    const fields = {
+      submissionId: randomUUID(),
+      name: "Priya Shah",
+      email: "Priya@Example.com",
+      subject: "Abacus for my son",
+      message: "Hello!",
+    };
+    const first = (await call(contactAction, "/contact", fields)) as Response;
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/contact?sent=1#contact");
+    await call(contactAction, "/contact", fields);
+    const rows = await db().select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Priya Shah", email: "priya@example.com", phone: null, handledAt: null });
+  });
+
+  it("answers bad input with 400 and field errors, storing nothing", async () => {
+    const result = (await call(contactAction, "/contact", {
+      submissionId: randomUUID(),
+      name: "",
+      email: "nope",
+      phone: "call me",
+      subject: "",
+      message: "",
+    })) as Failure;
+    expect(result.init?.status).toBe(400);
+    expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "phone",
+      "subject",
+    ]);
+    expect(await db().$count(contactMessages)).toBe(0);
+  });
+
+  it("ignores a filled honeypot", async () => {
+    await call(contactAction, "/contact", {
+      submissionId: randomUUID(),
+      name: "Bot",
+      email: "b@example.com",
+      subject: "x",
+      message: "spam",
+      website: "http://spam",
+    });
+    expect(await db().$count(contactMessages)).toBe(0);
+  });
+});
+
+describe("demo requests", () => {
+  beforeAll(async () => {
+    await truncateAll();
+    await storage().ensureBucket();
+    await seedIfEmpty(db(), storage());
+  });
+  beforeEach(async () => {
+    await db().delete(demoRequests);
+  });
+
+  const valid = () => ({
+    submissionId: randomUUID(),
+    contactPerson: "Mrs. Kavita Iyer",
+    schoolName: "Green Valley School",
+    location: "Thane",
+    email: "principal@greenvalley.example",
+    phone: "+91 98200 12345",
+    courseName: "Vedic Maths",
+    preferredDate: todayInIndia(new Date(Date.now() + 7 * 86_400_000)),
+    numberOfStudents: "120",
+  });
+
+  it("offers the program titles plus Multiple Courses", async () => {
+    const page = (await demoLoader({
+      request: new Request("http://localhost/book-offline-demo"),
+      context: routeContext(),
+      params: {},
+    } as never)) as {
+      courses: string[];
+    };
+    expect(page.courses).toEqual(["Abacus", "Vedic Maths", "Communicative English", "Coding", "Multiple Courses"]);
+  });
+
+  it("stores a request and shows a confirmation naming the person, course and school", async () => {
+    const fields = valid();
+    const response = (await call(demoAction, "/book-offline-demo", fields)) as Response;
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toBe(`/book-offline-demo?request=${fields.submissionId}`);
+    const page = (await demoLoader({
+      request: new Request(`http://localhost${location}`),
+      context: routeContext(),
+      params: {},
+    } as never)) as {
+      confirmation: { contactPerson: string; courseName: string; schoolName: string } | null;
+    };
+    expect(page.confirmation).toMatchObject({
+      contactPerson: "Mrs. Kavita Iyer",
+      courseName: "Vedic Maths",
+      schoolName: "Green Valley School",
+    });
+    const [row] = await db().select().from(demoRequests);
+    expect(row?.numberOfStudents).toBe(120);
+  });
+
+  it("refuses a past date, an unknown course and a bad student count", async () => {
+    const result = (await call(demoAction, "/book-offline-demo", {
+      ...valid(),
+      preferredDate: "2020-01-01",
+      courseName: "Juggling",
+      numberOfStudents: "-3",
+    })) as Failure;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.preferredDate).toEqual(["Please choose today or a later date."]);
+    expect(result.data?.result?.error?.courseName).toBeTruthy();
+    expect(result.data?.result?.error?.numberOfStudents).toBeTruthy();
+    expect(await db().$count(demoRequests)).toBe(0);
+    expect(await db().$count(siteContent)).toBeGreaterThan(0);
+  });
+});
