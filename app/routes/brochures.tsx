@@ -55,7 +55,7 @@ export default function Brochures({ loaderData }: Route.ComponentProps) {
               <a
                 href={card.href}
                 target="_blank"
-                rel="noopener"
+                rel="noopener noreferrer"
                 className={buttonClasses("primary", "md", "mt-5 self-start")}
               >
                 View &amp; Print <ExternalLink aria-hidden="true" className="size-4" />
