@@ -95,7 +95,7 @@ test("the brochures page opens both print brochures in a new tab", async ({ page
   for (const [name, href] of [
     ["Official Brochure", "/brochures/print/official"],
     ["Student Brochure", "/brochures/print/student"],
-  ]) {
+  ] as const) {
     const link = page.getByRole("link", { name: new RegExp(`View & Print the ${name}`) });
     await expect(link).toHaveAttribute("href", href);
     await expect(link).toHaveAttribute("target", "_blank");
