@@ -54,4 +54,6 @@ export default [
   route("media/*", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("logout", "routes/resources/logout.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { getPublishedPost } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
+import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -26,6 +27,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <JsonLd
+        data={{
+          "@type": "BlogPosting",
+          headline: post.title,
+          datePublished: post.publishedOn,
+          author: { "@type": "Person", name: post.author },
+          description: post.excerpt,
+          articleSection: post.category,
+          publisher: { "@type": "Organization", name: "SkillSprouts" },
+        }}
+      />
       <Link to="/blog" className="font-semibold text-brand-700 underline">
         ← Back to the blog
       </Link>

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { Route } from "./+types/faq";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { listFaqs } from "#app/modules/content/faqs.server.ts";
+import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 
 export async function loader() {
@@ -16,6 +17,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <SimplePage title={title} intro={description}>
+      {loaderData.faqs.length > 0 ? (
+        <JsonLd
+          data={{
+            "@type": "FAQPage",
+            mainEntity: loaderData.faqs.map((faq) => ({
+              "@type": "Question",
+              name: faq.question,
+              acceptedAnswer: { "@type": "Answer", text: faq.answer },
+            })),
+          }}
+        />
+      ) : null}
       {loaderData.faqs.length === 0 ? (
         <p className="text-center text-lg text-slate-600">No FAQs available at the moment. Please check back later.</p>
       ) : (

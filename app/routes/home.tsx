@@ -1,9 +1,11 @@
 import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
+import { company } from "#app/modules/site/company.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
+import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -55,6 +57,7 @@ const schoolPoints = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, programs, stats } = loaderData;
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const location = useLocation();
   // /our-courses is the home page scrolled to the course list.
   useEffect(() => {
@@ -65,6 +68,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd
+        data={{
+          "@type": "EducationalOrganization",
+          name: company.name,
+          url: siteUrl,
+          email: company.emails.general,
+          telephone: company.phones.general.display,
+          slogan: company.tagline,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Mira Road, Mumbai",
+            addressRegion: "Maharashtra",
+            addressCountry: "IN",
+          },
+          sameAs: company.socials.map((social) => social.href),
+        }}
+      />
       <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>

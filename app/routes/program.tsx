@@ -1,9 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Award, CheckCircle2, Download, GraduationCap, LineChart, Users } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/program";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
+import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -19,10 +20,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     ? pageMeta({ matches, location, title: loaderData.program.title, description: loaderData.program.shortDescription })
     : [{ title: "Program not found | SkillSprouts" }, { name: "robots", content: "noindex" }];
 
+const highlights = [
+  { label: "Expert Instructors", icon: GraduationCap },
+  { label: "Interactive Sessions", icon: Users },
+  { label: "Progress Tracking", icon: LineChart },
+  { label: "Certification", icon: Award },
+];
+
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program } = loaderData;
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
+      <JsonLd
+        data={{
+          "@type": "Course",
+          name: program.title,
+          description: program.shortDescription,
+          url: `${siteUrl}/programs/${program.id}`,
+          provider: { "@type": "EducationalOrganization", name: "SkillSprouts", url: siteUrl },
+        }}
+      />
       <section className={cn("bg-gradient-to-br text-white", program.color)}>
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <NamedIcon name={program.icon} className="size-16 drop-shadow" />
@@ -45,7 +63,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
           <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />
         </article>
-        <aside className="space-y-4">
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Link
             to={`/contact?subject=${encodeURIComponent(`Demo: ${program.title}`)}#contact`}
             className={buttonClasses("primary", "lg", "w-full")}
@@ -58,6 +76,34 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           >
             Enroll Now
           </Link>
+          {program.brochureKey ? (
+            <a href={`/media/${program.brochureKey}`} download className={buttonClasses("ghost", "lg", "w-full")}>
+              <Download aria-hidden="true" className="size-5" /> Download Course PDF
+            </a>
+          ) : (
+            <a
+              href="/brochures/print/official"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("ghost", "lg", "w-full")}
+            >
+              <Download aria-hidden="true" className="size-5" /> Download Course PDF
+              <span className="sr-only"> (opens the printable brochure in a new tab)</span>
+            </a>
+          )}
+          <section aria-labelledby="highlights-heading" className="rounded-3xl bg-slate-50 p-6">
+            <h2 id="highlights-heading" className="text-xl font-extrabold">
+              Course Highlights
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {highlights.map((highlight) => (
+                <li key={highlight.label} className="flex items-center gap-3">
+                  <highlight.icon aria-hidden="true" className="size-6 text-brand-600" />
+                  {highlight.label}
+                </li>
+              ))}
+            </ul>
+          </section>
         </aside>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { programs } from "#db/schema.ts";
+import { brochures, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 
 export async function listProgramCards() {
@@ -17,10 +17,12 @@ export async function listProgramCards() {
     .orderBy(asc(programs.sortOrder), asc(programs.title));
 }
 
+/** A published program with the brochure its "Download Course PDF" serves, if one is linked. */
 export async function getPublishedProgram(id: string) {
-  const [program] = await db()
-    .select()
+  const [row] = await db()
+    .select({ program: programs, brochureKey: brochures.fileKey, brochureName: brochures.name })
     .from(programs)
+    .leftJoin(brochures, eq(brochures.id, programs.brochureId))
     .where(and(eq(programs.id, id), eq(programs.isPublished, true)));
-  return program ?? null;
+  return row ? { ...row.program, brochureKey: row.brochureKey, brochureName: row.brochureName } : null;
 }
