@@ -18,6 +18,7 @@ export default [
     route("faq", "routes/faq.tsx"),
     route("brochures", "routes/brochures.tsx"),
     route("careers", "routes/careers.tsx"),
+    route("careers/:id/apply", "routes/careers-apply.tsx"),
     route("book-offline-demo", "routes/book-offline-demo.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),
@@ -54,6 +55,7 @@ export default [
   route("media/*", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("logout", "routes/resources/logout.ts"),
+  route("feeds/:id/view", "routes/resources/feed-view.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

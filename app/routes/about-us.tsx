@@ -1,24 +1,221 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Handshake,
+  Info,
+  Lightbulb,
+  MapPin,
+  ShieldCheck,
+  Sparkles,
+  Trophy,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { standards } from "#app/modules/pages/facts.ts";
+import { GrowthArt, LeaderAvatar } from "#app/modules/pages/illustrations.tsx";
+import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { getStats } from "#app/modules/site/shell.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
 
 const title = "About Us";
 const description =
-  "For over 17 years SkillSprouts has helped children grow sharper minds, clearer voices and creative confidence.";
+  "Meet SkillSprouts: 17+ years, 200+ partner schools and 100,000+ students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
+
+/** The figures come from the same admin-edited stats as the home page. */
+export async function loader() {
+  return { stats: await getStats() };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-export default function Page() {
+const values: IconCardItem[] = [
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    text: "We keep looking for better ways to teach, from hands-on abacus drills to a first, friendly look at AI, so lessons stay fresh and useful.",
+  },
+  {
+    icon: Handshake,
+    title: "Collaboration",
+    text: "Children, parents, teachers and schools learn best together. We plan with our partner schools and keep families in the loop.",
+  },
+  {
+    icon: Trophy,
+    title: "Excellence",
+    text: "Clear learning goals, trained instructors and regular assessments help every child make real, measurable progress.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Integrity",
+    text: "We are honest about what children learn and how they are doing, and we treat every child, family and school with respect.",
+  },
+];
+
+const leaders = [
+  {
+    role: "Founder & Director",
+    focus: "Sets the direction of SkillSprouts and keeps every program true to our mission.",
+  },
+  {
+    role: "Head of Curriculum",
+    focus: "Shapes our Abacus, Vedic Maths, English and Coding courses and the assessments that go with them.",
+  },
+  {
+    role: "Head of Teacher Training",
+    focus: "Trains and certifies the instructors and school teachers who bring our lessons to life.",
+  },
+  {
+    role: "Head of School Partnerships",
+    focus: "Works with principals and coordinators to fit our programs smoothly into each school's day.",
+  },
+];
+
+const enthusiasmPoints = [
+  "Lessons built around games, puzzles, stories and hands-on kits",
+  "Instructors who celebrate effort as much as the right answer",
+  "Small wins every week that add up to lasting confidence",
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        We work with more than 200 partner schools and thousands of families. Questions?{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/contact">
-          Talk to our team
+    <>
+      <PageHero
+        title="About SkillSprouts"
+        intro="For more than 17 years we have helped children aged 4 to 14 grow sharper minds, clearer voices and creative confidence, in classrooms across India."
+      />
+
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-700">
+          <Sparkles aria-hidden="true" className="size-4" /> {company.tagline}
+        </p>
+        <h2 id="mission-heading" className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          Our Mission
+        </h2>
+        <p className="mt-5 text-lg text-slate-700 sm:text-xl">
+          Our mission is to give every child the skills that matter beyond the exam: quick and confident thinking, clear
+          communication and the courage to create. Through Abacus, Vedic Maths, Communicative English and Coding with an
+          introduction to AI, we turn practice into joy and joy into lasting ability.
+        </p>
+        <p className="mt-4 text-lg text-slate-700">
+          We do this hand in hand with schools and parents, so that what a child learns with us shows up in the
+          classroom, at home and in everyday life.
+        </p>
+      </section>
+
+      <section aria-labelledby="legacy-heading" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="legacy-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              A Legacy of Expertise
+            </h2>
+            <p className="mt-5 text-lg text-slate-700">
+              SkillSprouts began in{" "}
+              <span className="inline-flex items-baseline gap-1 font-semibold text-brand-700">
+                <MapPin aria-hidden="true" className="size-4 self-center" />
+                {company.office.locality}, {company.office.city}
+              </span>
+              , with small classes for children from our own neighbourhood and a simple belief: every child can love
+              learning when it is hands-on, playful and pitched at the right level.
+            </p>
+            <p className="mt-4 text-lg text-slate-700">
+              Parents noticed the difference in focus and confidence, and schools began to ask us in. Over 17+ years
+              that one classroom has grown into a network of 200+ partner schools, with more than 20,000 teachers
+              trained and over 100,000 students taught.
+            </p>
+            <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
+              <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <span>
+                We are {standards.iso} certified, and our programs are aligned with {standards.policy}.
+              </span>
+            </p>
+          </div>
+          <FactsList facts={loaderData.stats} />
+        </div>
+      </section>
+
+      <section aria-labelledby="enthusiasm-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <GrowthArt className="mx-auto max-w-md lg:order-last" />
+          <div>
+            <h2 id="enthusiasm-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              Driven by Enthusiasm
+            </h2>
+            <p className="mt-5 text-lg text-slate-700">
+              Experience tells us what works; enthusiasm is what makes it stick. Our trainers genuinely enjoy the moment
+              a tricky sum clicks, a shy child speaks up or a first program runs, and children can feel it.
+            </p>
+            <ul className="mt-6 space-y-3">
+              {enthusiasmPoints.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-lg text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-sun-400 text-brand-900"
+                  >
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="values-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+            Our Core Values
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+            Four values guide how we design our courses, train our people and work with every school.
+          </p>
+          <IconCardGrid items={values} columns={4} />
+        </div>
+      </section>
+
+      <section aria-labelledby="leadership-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="leadership-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          Our Leadership
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          A small team of educators leads our curriculum, training and school partnerships.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {leaders.map((leader, index) => (
+            <li
+              key={leader.role}
+              className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            >
+              <div className="size-28 overflow-hidden rounded-full shadow-md ring-4 ring-white">
+                <LeaderAvatar variant={index} className="size-full" />
+              </div>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">{leader.role}</h3>
+              <p className="text-sm font-semibold text-slate-600">Name to be announced</p>
+              <p className="mt-3 text-slate-600">{leader.focus}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 rounded-2xl bg-amber-50 px-5 py-4 text-slate-700">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>Full biographies of our leadership team are coming soon.</span>
+        </p>
+      </section>
+
+      <CtaSection
+        headingId="about-cta-heading"
+        title="Let's help your child grow"
+        text="Have a question about our courses or school programs? Talk to our team, or book a free demo and see a SkillSprouts class for yourself."
+      >
+        <Link to="/contact" className={buttonClasses("primary", "lg")}>
+          Contact Us <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
-        .
-      </p>
-    </SimplePage>
+        <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>
+          Book a Free Demo
+        </Link>
+      </CtaSection>
+    </>
   );
 }

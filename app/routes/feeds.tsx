@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/feeds";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { FeedCard } from "#app/components/feed-card.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { getUser } from "#app/modules/accounts/guards.server.ts";
+import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { feeds: await listFeeds(), isAdmin: getUser(context)?.role === "admin" };
+}
 
 const title = "School Feeds";
 const description =
@@ -9,16 +16,30 @@ const description =
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-export default function Page() {
+export default function Feeds({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        Schools share their students' achievements here.{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/for-schools">
-          Become a partner school
-        </Link>
-        .
-      </p>
-    </SimplePage>
+    <>
+      <PageHero title={title} intro={description} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        {loaderData.isAdmin ? (
+          <p className="mb-8 rounded-2xl bg-slate-900 px-5 py-4 text-white">
+            <Link to="/admin/manage-feeds" className="font-semibold underline">
+              Go to the admin panel to manage feeds
+            </Link>
+          </p>
+        ) : null}
+        {loaderData.feeds.length === 0 ? (
+          <p className="text-center text-lg text-slate-600">No school feeds yet.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {loaderData.feeds.map((item) => (
+              <li key={item.id} className="flex">
+                <FeedCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,28 +1,187 @@
+import {
+  BookOpenCheck,
+  CalendarClock,
+  ChartColumn,
+  ExternalLink,
+  GraduationCap,
+  Landmark,
+  Package,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { standards } from "#app/modules/pages/facts.ts";
+import { SchoolArt } from "#app/modules/pages/illustrations.tsx";
+import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { getStats } from "#app/modules/site/shell.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
 
 const title = "Partner with SkillSprouts";
 const description =
-  "A complete skills program for your school: curriculum, trained instructors, kits and progress reports.";
+  "Bring Abacus, Vedic Maths, English and Coding to your school: integrated curriculum, certified instructors, kits and progress reports. 200+ schools trust us.";
+
+/** The figures come from the same admin-edited stats as the home page. */
+export async function loader() {
+  return { stats: await getStats() };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-export default function Page() {
+const benefits: IconCardItem[] = [
+  {
+    icon: BookOpenCheck,
+    title: "Integrated Curriculum",
+    text: "Level-wise Abacus, Vedic Maths, Communicative English and Coding courses that sit alongside your academic plan, for children aged 4 to 14.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Trained & Certified Instructors",
+    text: "Our certified instructors teach the classes, and we can also train your own teachers. More than 20,000 teachers have trained with us so far.",
+  },
+  {
+    icon: Package,
+    title: "Kits, Tools & Materials",
+    text: "Abacus kits, workbooks and activity materials arrive ready to use, so every child has something in hand from the very first lesson.",
+  },
+  {
+    icon: ChartColumn,
+    title: "Reports & Evaluation",
+    text: "Regular assessments and clear progress reports help your coordinators and parents see how each child and each class is doing.",
+  },
+  {
+    icon: CalendarClock,
+    title: "Fits Your Timetable",
+    text: "We plan sessions around your school's timetable and calendar, so programs run smoothly without disturbing core lessons.",
+  },
+  {
+    icon: Landmark,
+    title: "NEP 2020 & NCF Aligned",
+    text: `Skill-based, experiential learning in line with ${standards.policy}, delivered through ${standards.iso} certified processes.`,
+  },
+];
+
+const steps = [
+  {
+    title: "Talk to us",
+    text: "Tell us about your school, the grades you have in mind and the skills you want to build.",
+  },
+  {
+    title: "Demo and proposal",
+    text: "We run a demo session for your students and share a proposal tailored to your school.",
+  },
+  {
+    title: "Set-up and training",
+    text: "We plan the timetable with you, train the instructors or teachers and deliver the kits.",
+  },
+  {
+    title: "Learn, assess and report",
+    text: "Classes begin, children are assessed level by level, and you and parents receive progress reports.",
+  },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        Write to{" "}
-        <a className="font-semibold text-brand-700 underline" href="mailto:partners@skillsprouts.in">
-          partners@skillsprouts.in
-        </a>{" "}
-        or{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/book-offline-demo">
-          book a free demo
-        </Link>{" "}
-        for your school.
-      </p>
-    </SimplePage>
+    <>
+      <PageHero
+        title={title}
+        intro="With 17+ years of experience and 200+ partner schools, we bring joyful, skill-based learning to your students: the curriculum, the trainers, the kits and the reports, all in one program."
+      />
+
+      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="benefits-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          Why choose us for your school
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          A complete, ready-to-run skills program that supports your teachers and delights your students.
+        </p>
+        <IconCardGrid items={benefits} />
+      </section>
+
+      <section aria-labelledby="numbers-heading" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="numbers-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              Experience you can rely on
+            </h2>
+            <p className="mt-5 text-lg text-slate-700">
+              From our home in {company.office.locality}, {company.office.city}, we have grown alongside our partner
+              schools for more than 17 years. Our programs are {standards.iso} certified and aligned with{" "}
+              {standards.policy}.
+            </p>
+          </div>
+          <FactsList facts={loaderData.stats} />
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <SchoolArt className="mx-auto max-w-sm lg:max-w-md" />
+          <div>
+            <h2 id="steps-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              How a partnership works
+            </h2>
+            <ol className="mt-8 space-y-6">
+              {steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-extrabold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-bold text-slate-900">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 text-slate-600">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <CtaSection
+        headingId="schools-cta-heading"
+        title="Ready to bring SkillSprouts to your school?"
+        text="Tell us about your school and we will prepare a proposal for you, or read our official brochure first."
+        note={
+          <>
+            Prefer to talk? Call our school partnerships team on{" "}
+            <a
+              href={`tel:${company.phones.schools.tel}`}
+              className="font-semibold whitespace-nowrap text-brand-700 underline"
+            >
+              {company.phones.schools.display}
+            </a>{" "}
+            or write to{" "}
+            <a href={`mailto:${company.emails.partners}`} className="font-semibold break-all text-brand-700 underline">
+              {company.emails.partners}
+            </a>
+            .
+          </>
+        }
+      >
+        <Link
+          to="/contact?subject=School%20partnership%20proposal#contact"
+          className={buttonClasses("primary", "md", "text-center")}
+        >
+          Contact Us for a Proposal
+        </Link>
+        <a
+          href="/brochures/print/official"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("secondary", "md", "text-center")}
+        >
+          Request Our Brochure <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </CtaSection>
+    </>
   );
 }

@@ -2,7 +2,9 @@ import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, 
 import { useEffect } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
+import { listTestimonials } from "#app/modules/content/testimonials.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
@@ -12,8 +14,13 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 
 export async function loader() {
-  const [hero, programs, stats] = await Promise.all([getHeroContent(), listProgramCards(), getStats()]);
-  return { hero, programs, stats };
+  const [hero, programs, stats, testimonials] = await Promise.all([
+    getHeroContent(),
+    listProgramCards(),
+    getStats(),
+    listTestimonials(),
+  ]);
+  return { hero, programs, stats, testimonials };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -56,7 +63,7 @@ const schoolPoints = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, programs, stats } = loaderData;
+  const { hero, programs, stats, testimonials } = loaderData;
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   const location = useLocation();
   // /our-courses is the home page scrolled to the course list.
@@ -204,6 +211,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/for-schools" className={buttonClasses("light", "lg")}>
             Become a Partner
           </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
+            What Parents and Schools Say
+          </h2>
+          <div className="mt-10">
+            <TestimonialCarousel items={testimonials} />
+          </div>
         </div>
       </section>
 

@@ -1,23 +1,116 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Brain,
+  ClipboardCheck,
+  HeartHandshake,
+  Puzzle,
+  Sprout,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/our-methodology";
-import { SimplePage } from "#app/components/simple-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { CtaSection, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { standards } from "#app/modules/pages/facts.ts";
+import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
 
 const title = "Our Methodology";
-const description = "Skill-based, hands-on and joyful: how SkillSprouts turns practice into lasting confidence.";
+const description =
+  "Skill-based, hands-on and joyful: how SkillSprouts trainers, structured lessons and regular assessments turn practice into lasting confidence.";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
+const pillars: IconCardItem[] = [
+  {
+    icon: Sprout,
+    title: "Skill-Based Learning Philosophy",
+    text: "We teach skills, not just answers. Children practise a little every week, so concentration, memory and confidence grow step by step and carry over into every subject.",
+  },
+  {
+    icon: Puzzle,
+    title: "Interactive & Engaging Activities",
+    text: "Games, puzzles, role-plays, stories and hands-on kits keep every child busy doing, not just listening. When learning feels like play, children want to come back for more.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Certified & Passionate Trainers",
+    text: "Our instructors are trained and certified in the SkillSprouts method before they teach a class. They bring patience, energy and genuine care for each child's progress.",
+  },
+  {
+    icon: ClipboardCheck,
+    title: "Structured Curriculum & Assessments",
+    text: "Each course moves through clear levels with defined learning goals. Regular assessments and progress reports show children, parents and schools exactly how far they have come.",
+  },
+  {
+    icon: Brain,
+    title: "Focus on Cognitive Development",
+    text: "Abacus, Vedic Maths and Coding exercise attention, memory, logic and visualisation. Children learn to think quickly, reason clearly and solve problems on their own.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Holistic Development Approach",
+    text: "Alongside sharper thinking we nurture communication, teamwork and self-belief. Communicative English helps children speak up, while group activities teach them to listen and collaborate.",
+  },
+];
+
+const commitments: { icon: LucideIcon; text: string }[] = [
+  { icon: BadgeCheck, text: `${standards.iso} certified processes` },
+  { icon: ClipboardCheck, text: `Aligned with ${standards.policy}` },
+  { icon: Sprout, text: "Designed for children aged 4 to 14" },
+];
+
 export default function Page() {
   return (
-    <SimplePage title={title} intro={description}>
-      <p className="text-lg text-slate-700">
-        Every course mixes short explanations, hands-on activities, games and regular assessments.{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/book-offline-demo">
-          Request a demo
-        </Link>{" "}
-        to see it in a classroom.
-      </p>
-    </SimplePage>
+    <>
+      <PageHero
+        title={title}
+        intro="Skill-based, hands-on and joyful. Here is how we turn short, regular practice into skills and confidence that last."
+      >
+        <MethodologyHeroArt className="mx-auto mt-10 max-w-2xl" />
+      </PageHero>
+
+      <section aria-labelledby="pillars-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="pillars-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          How We Teach
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          Six principles shape every SkillSprouts class, whether it runs in a partner school or with a small group of
+          children.
+        </p>
+        <IconCardGrid items={pillars} />
+      </section>
+
+      <section aria-labelledby="standards-heading" className="bg-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h2 id="standards-heading" className="text-center text-2xl font-extrabold sm:text-3xl">
+            Built on recognised standards
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {commitments.map((item) => (
+              <li key={item.text} className="flex items-center gap-3 rounded-2xl bg-white/10 p-4 text-lg font-semibold">
+                <item.icon aria-hidden="true" className="size-7 shrink-0 text-sun-400" />
+                {item.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaSection
+        headingId="methodology-cta-heading"
+        title="See our methodology in action"
+        text="Browse our Abacus, Vedic Maths, Communicative English and Coding courses, or request a demo class at your school."
+      >
+        <Link to="/our-courses#programs" className={buttonClasses("primary", "lg")}>
+          Explore Our Courses <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+        <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>
+          Request a Demo
+        </Link>
+      </CtaSection>
+    </>
   );
 }

@@ -351,15 +351,15 @@ function Fox({
           <g>
             {mapInPack ? (
               <rect
-                x="-30"
-                y="-82"
-                width="9"
-                height="22"
+                x="-40"
+                y="-86"
+                width="10"
+                height="24"
                 rx="3"
                 fill={ink.parchment}
                 stroke="#d6a86a"
                 strokeWidth="1.5"
-                transform="rotate(-14 -26 -70)"
+                transform="rotate(-16 -35 -74)"
               />
             ) : null}
             <rect x="-34" y="-68" width="22" height="34" rx="8" fill="#15803d" />
@@ -435,7 +435,7 @@ function FoxFace({ mood }: { mood: FoxMood }) {
       {mood === "unsure" ? (
         <g {...line}>
           <path d="M-5 -67Q0 -70 5 -67" />
-          <path d="M-15 -97L-6 -95M15 -97L6 -95" />
+          <path d="M-15 -95L-6 -98M15 -95L6 -98" />
         </g>
       ) : null}
       {mood === "wow" ? <ellipse cx="0" cy="-68" rx="3" ry="3.5" fill={ink.face} /> : null}
@@ -566,7 +566,8 @@ function SpeechBubble({
   tailY: number;
   children?: ReactNode;
 }) {
-  const cx = x + w / 2;
+  // The tail leaves the bubble from the side nearest the speaker.
+  const cx = Math.min(Math.max(tailX, x + 30), x + w - 30);
   return (
     <g>
       <path d={`M${cx - 14} ${y + h - 2}L${tailX} ${tailY}L${cx + 14} ${y + h - 2}Z`} fill="#ffffff" />
@@ -912,7 +913,7 @@ function BridgeScene({ u }: Ink) {
   return (
     <g>
       <Sky u={u} time="sunset" />
-      <Sun u={u} x={320} y={250} r={40} />
+      <Sun u={u} x={410} y={262} r={30} />
       <Cloud x={120} y={70} fill="#fce7f3" />
       <Cloud x={520} y={90} s={0.8} fill="#fce7f3" />
       <path d="M0 268Q160 230 320 262T640 258V400H0Z" fill="#c4b5fd" />
@@ -1054,7 +1055,7 @@ function PebbleScene({ u }: Ink) {
       <Fern x={590} y={392} s={1.1} flip />
       <g stroke="#fef9c3" strokeWidth="3" strokeLinecap="round" opacity="0.8">
         {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
-          <path key={a} d="M30 0H52" transform={`translate(362 236) rotate(${a})`} />
+          <path key={a} d="M30 0H52" transform={`translate(362 246) rotate(${a})`} />
         ))}
       </g>
       <Fox
@@ -1086,7 +1087,7 @@ function LostScene({ u }: Ink) {
         <PineTree key={tx} x={tx} y={276} s={0.7 + (i % 2) * 0.2} fill="#172554" />
       ))}
       <path d="M0 300Q320 272 640 300V400H0Z" fill="#14532d" />
-      <g stroke="#4d7c0f" strokeWidth="14" strokeLinecap="round" fill="none" opacity="0.9">
+      <g stroke="#a3a36b" strokeWidth="16" strokeLinecap="round" fill="none" opacity="0.45">
         <path d="M330 400Q380 340 470 300" />
         <path d="M330 400Q460 360 620 330" />
         <path d="M330 400Q420 320 400 290" />

@@ -1,0 +1,28 @@
+import { and, asc, eq } from "drizzle-orm";
+import { jobOpenings } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+
+const columns = {
+  id: jobOpenings.id,
+  title: jobOpenings.title,
+  location: jobOpenings.location,
+  type: jobOpenings.type,
+  description: jobOpenings.description,
+  requirements: jobOpenings.requirements,
+};
+
+export async function listOpenJobs() {
+  return db()
+    .select(columns)
+    .from(jobOpenings)
+    .where(eq(jobOpenings.isOpen, true))
+    .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id));
+}
+
+export async function getOpenJob(id: number) {
+  const [job] = await db()
+    .select(columns)
+    .from(jobOpenings)
+    .where(and(eq(jobOpenings.id, id), eq(jobOpenings.isOpen, true)));
+  return job ?? null;
+}

@@ -1,0 +1,27 @@
+export type QuestionType = "multiple_choice" | "fill_in_the_blanks" | "word_problem" | "drag_and_drop";
+/** An abacus picture: for "read" questions the beads shown; for "set" questions the target the child sets. Each rod value 0-9 (one heaven bead = 5, four earth beads = 1 each), most significant rod first. */
+export type AbacusPicture = { mode: "read" | "set"; rods: number[] };
+export type Question = {
+  id: string; // unique across the game, e.g. "math-1-07"
+  type: QuestionType;
+  question: string; // what the child reads; for fill_in_the_blanks use "___" for the blank
+  options?: string[]; // multiple_choice: 3-4 options, one equal to answer; drag_and_drop: the items IN THE CORRECT ORDER (the UI shuffles them)
+  answer: string; // multiple_choice: exactly one option text; fill/word problem: the expected text (compared trimmed, case-insensitive); drag_and_drop: the items' texts concatenated in the correct order WITH NO SEPARATOR (e.g. options ["cat","sat","on"] -> "catsaton")
+  acceptedAnswers?: string[]; // optional other accepted spellings for fill/word-problem answers (e.g. "7" and "seven")
+  points?: number; // omit for the default 10
+  abacus?: AbacusPicture; // only in the abacus game
+};
+export type Level = {
+  level: number;
+  title: string;
+  description: string;
+  timeLimit: number;
+  questionsPerAttempt: number;
+  questions: Question[];
+};
+export type Game = {
+  id: "math" | "english" | "words" | "abacus" | "coding";
+  title: string;
+  description: string;
+  levels: Level[];
+};

@@ -1,0 +1,53 @@
+import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { fileTypeFromBuffer } from "file-type";
+import { newObjectKey, storage } from "#app/server/storage.server.ts";
+
+export class UploadTooLarge extends Error {}
+
+/**
+ * Reads a multipart form, refusing any file over `maxFileSize` while it streams in (so a huge upload
+ * is cut off, not buffered). Files within the limit are kept as File objects in the FormData.
+ */
+export async function readMultipartForm(request: Request, maxFileSize: number, maxFiles = 1): Promise<FormData> {
+  try {
+    return await parseFormData(request, { maxFileSize, maxFiles }, (file) => file);
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxFilesExceededError) throw new UploadTooLarge();
+    throw error;
+  }
+}
+
+export type DetectedType = { mime: string; ext: string };
+
+/** The file's real type from its first bytes; the name and the browser's claimed type are ignored. */
+export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected ? { mime: detected.mime, ext: detected.ext } : undefined;
+}
+
+/**
+ * Stores bytes under a generated key, then runs `save` (the database insert). If the insert fails
+ * or reports that nothing new was stored, the object is removed again, so no orphan is left behind.
+ */
+export async function storeThenSave<T>(
+  prefix: string,
+  file: { bytes: Uint8Array; mime: string; ext: string },
+  save: (key: string) => Promise<T | null>,
+): Promise<T | null> {
+  const key = newObjectKey(prefix, file.ext);
+  await storage().put(key, file.bytes, file.mime);
+  try {
+    const saved = await save(key);
+    if (saved === null) await storage().deleteQuietly(key);
+    return saved;
+  } catch (error) {
+    await storage().deleteQuietly(key);
+    throw error;
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,158 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { randomUUID } from "node:crypto";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/careers-apply";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { getOpenJob } from "#app/modules/content/jobs.server.ts";
+import { JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
+import { submitJobApplication } from "#app/modules/leads/application.server.ts";
+import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import { pageMeta } from "#app/modules/site/meta.ts";
+import { toastHeader } from "#app/server/toast.server.ts";
+import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
+import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+async function openJobOr404(id: string) {
+  const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
+  if (!job) throw data(null, { status: 404 });
+  return job;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { job: await openJobOr404(params.id), submissionId: randomUUID() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const job = await openJobOr404(params.id);
+  let formData: FormData;
+  try {
+    formData = await readMultipartForm(request, MAX_CV_BYTES);
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
+    return data(
+      { result: { status: "error" as const, error: { cv: ["Your CV must be 5 MB or smaller."] } } },
+      { status: 400 },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: JobApplicationSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["cv"] }) }, { status: 400 });
+
+  const outcome = isHoneypotFilled(formData) ? "stored" : await submitJobApplication(job, submission.value);
+  if (outcome === "not-a-pdf") {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { cv: ["That file is not a PDF. Please attach your CV as a PDF file."] },
+          hideFields: ["cv"],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  return redirect(`/careers?applied=${encodeURIComponent(job.title)}`, {
+    headers: {
+      "Set-Cookie": await toastHeader({
+        title: "Application received",
+        description: `Thank you for applying for ${job.title}.`,
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? pageMeta({
+        matches,
+        location,
+        title: `Apply: ${loaderData.job.title}`,
+        description: `Apply for ${loaderData.job.title} (${loaderData.job.type}, ${loaderData.job.location}) at SkillSprouts.`,
+      })
+    : [{ title: "Opening not found | SkillSprouts" }];
+
+export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
+  const { job } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof JobApplicationSchema>>({
+    id: "job-application",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(JobApplicationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobApplicationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <PageHero title={`Apply: ${job.title}`} intro={`${job.type} · ${job.location}`} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Link to="/careers" className="font-semibold text-brand-700 underline">
+          ← All openings
+        </Link>
+        <section
+          aria-labelledby="application-heading"
+          className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="application-heading" className="text-2xl font-extrabold">
+            Your application
+          </h2>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            {...getFormProps(form)}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <FormError id={form.errorId} errors={form.errors} />
+            <HoneypotField />
+            <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+            <Field
+              label="Full name"
+              errors={fields.name.errors}
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+            />
+            <Field
+              label="Email"
+              errors={fields.email.errors}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            />
+            <Field
+              label="Phone"
+              errors={fields.phone.errors}
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+            />
+            <Field
+              label="CV (PDF, up to 5 MB)"
+              errors={fields.cv.errors}
+              inputProps={{ ...getInputProps(fields.cv, { type: "file" }), accept: "application/pdf,.pdf" }}
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label="Cover note"
+              hint="A few lines about you and why this role suits you."
+              errors={fields.coverNote.errors}
+              controlProps={getTextareaProps(fields.coverNote)}
+            />
+            <div className="sm:col-span-2">
+              <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your application…">
+                Send application
+              </StatusButton>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ErrorPage
+      status={404}
+      title="This opening is no longer available"
+      text="Have a look at our current openings, or send us your CV."
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from "../support/e2e.ts";
+
+test("the testimonial carousel shows every testimonial, and with JavaScript wraps both ways", async ({
+  page,
+  hydrated,
+  javaScriptEnabled,
+}) => {
+  await hydrated("/");
+  const carousel = page.getByRole("region", { name: "Testimonials" });
+  await expect(carousel.getByRole("listitem")).toHaveCount(5);
+  await expect(carousel.getByRole("img", { name: /Rated [45] out of 5/ }).first()).toBeVisible();
+  if (!javaScriptEnabled) {
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    return;
+  }
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByText("1 / 5")).toBeVisible();
+  await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+  await expect(carousel.getByText("5 / 5")).toBeVisible();
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(carousel.getByText("1 / 5")).toBeVisible();
+});
+
+test.describe("with motion allowed", () => {
+  test.use({ contextOptions: { reducedMotion: "no-preference" } });
+
+  test("the carousel advances by itself every five seconds and holds still under the pointer", async ({
+    page,
+    hydrated,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "auto-advance needs JavaScript");
+    await hydrated("/");
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    await expect(carousel.getByText("1 / 5")).toBeVisible();
+    await expect(carousel.getByText("2 / 5")).toBeVisible({ timeout: 8000 });
+    await carousel.hover();
+    await page.waitForTimeout(6000);
+    await expect(carousel.getByText("2 / 5")).toBeVisible();
+  });
+});
