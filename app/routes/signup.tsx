@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await checkRateLimits([
     { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
+    { key: `signup:email:${submission.value.email}`, limit: 5, windowSeconds: 60 * 60 },
   ]);
   if (!limit.allowed) {
     const message = retryMessage(limit.retryAfterSeconds);
