@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, "..");
 export async function startHttpServer(options: { port: number; host?: string; dev?: boolean }): Promise<HttpServer> {
   const outer = express();
   outer.disable("x-powered-by");
-  outer.use(compression());
+  // Level 4: most of the size saving of the default 6 at a fraction of its CPU per response.
+  outer.use(compression({ level: 4 }));
 
   let appModule: () => Promise<AppModule>;
   if (options.dev) {
