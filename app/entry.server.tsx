@@ -17,6 +17,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  if (isShareable(routerContext)) responseHeaders.set("X-Html-Shareable", "1");
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -57,4 +58,19 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
+}
+
+/**
+ * A page is the same for every anonymous visitor when each route on it says so in its handle
+ * (`{ sharedHtml: true }`); the server may then keep its HTML per content version.
+ */
+function isShareable(routerContext: EntryContext): boolean {
+  const matches = routerContext.staticHandlerContext.matches;
+  return (
+    matches.length > 0 &&
+    matches.every((match) => {
+      const handle = routerContext.routeModules[match.route.id]?.handle as { sharedHtml?: boolean } | undefined;
+      return handle?.sharedHtml === true;
+    })
+  );
 }

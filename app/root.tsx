@@ -18,6 +18,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware];
 
@@ -113,3 +114,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -8,6 +8,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
+import { sharedHtml } from "./shared-html.ts";
 
 type Locals = { nonce: string; requestId: string };
 
@@ -53,10 +54,13 @@ app.use(
 
 app.use(rejectCrossOriginWrites);
 
+const serverBuild = () => import("virtual:react-router/server-build");
+app.use(sharedHtml(async () => (await serverBuild()).assets.version));
+
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext(req, res) {
       const locals = res.locals as Locals;
       const context = new RouterContextProvider();

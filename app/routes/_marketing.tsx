@@ -3,6 +3,7 @@ import type { Route } from "./+types/_marketing";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   return getShellData();
@@ -21,3 +22,5 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const handle = sharedHtmlHandle;

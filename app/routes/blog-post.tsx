@@ -4,6 +4,7 @@ import { getPublishedPost } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
@@ -67,3 +68,5 @@ export function ErrorBoundary() {
     </div>
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -5,6 +5,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listPublishedPosts } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   return { posts: await listPublishedPosts() };
@@ -53,3 +54,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </SimplePage>
   );
 }
+
+export const handle = sharedHtmlHandle;

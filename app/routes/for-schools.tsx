@@ -17,6 +17,7 @@ import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "Partner with SkillSprouts";
 const description =
@@ -185,3 +186,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const handle = sharedHtmlHandle;

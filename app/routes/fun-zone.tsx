@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/fun-zone";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "Fun Zone";
 const description =
@@ -22,3 +23,5 @@ export default function Page() {
     </SimplePage>
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -12,6 +12,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   const [hero, programs, stats, testimonials] = await Promise.all([
@@ -303,3 +304,5 @@ function HeroArt() {
     </svg>
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -16,6 +16,7 @@ import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "Our Methodology";
 const description =
@@ -114,3 +115,5 @@ export default function Page() {
     </>
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -8,6 +8,7 @@ import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const program = await getPublishedProgram(params.id);
@@ -135,3 +136,5 @@ export function ErrorBoundary() {
     />
   );
 }
+
+export const handle = sharedHtmlHandle;

@@ -135,3 +135,12 @@ export const brochures = pgTable("brochures", {
   sizeBytes: integer("size_bytes").notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * One row whose version rises on every write to public content (by database triggers, see the
+ * content_version migration), so every app instance can tell at once that cached pages are stale.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: integer("version").notNull().default(1),
+});
