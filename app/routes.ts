@@ -46,6 +46,7 @@ export default [
       route("manage-faqs", "routes/admin/manage-faqs.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
     ]),
   ]),
 
@@ -56,6 +57,8 @@ export default [
   route("newsletter", "routes/resources/newsletter.ts"),
   route("logout", "routes/resources/logout.ts"),
   route("feeds/:id/view", "routes/resources/feed-view.ts"),
+  route("admin/inbox/export/:list", "routes/resources/inbox-export.ts"),
+  route("admin/inbox/cv/:id", "routes/resources/inbox-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

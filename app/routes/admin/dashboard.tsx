@@ -2,6 +2,7 @@ import {
   BookOpen,
   FileText,
   HelpCircle,
+  Inbox,
   Image,
   MessageSquareQuote,
   PenSquare,
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  { to: "/admin/inbox", title: "Inbox", text: "Messages, demo requests, applications and subscribers.", icon: Inbox },
   {
     to: "/admin/edit-content",
     title: "Edit Site Content",

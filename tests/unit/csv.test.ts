@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "#app/modules/leads/inbox.server.ts";
+
+describe("CSV export", () => {
+  it("quotes every cell, doubles quotes and neutralises spreadsheet formulas", () => {
+    expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+91 98200 12345")).toBe('"\'+91 98200 12345"');
+    expect(csvCell("plain")).toBe('"plain"');
+  });
+
+  it("writes a header, one line per row and a BOM for spreadsheet programs", () => {
+    const csv = toCsv("subscribers", [
+      { id: 1, createdAt: new Date("2026-11-01T10:00:00Z"), handledAt: null, fields: { email: "a@example.com" } },
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.split("\r\n").filter(Boolean)).toEqual([
+      '\uFEFF"Received","E-mail","Handled"',
+      '"2026-11-01T10:00:00.000Z","a@example.com",""',
+    ]);
+  });
+});
