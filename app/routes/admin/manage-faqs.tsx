@@ -1,32 +1,200 @@
-import { data, Link } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/manage-faqs";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { FaqEditSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
+import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage FAQs | SkillSprouts admin" },
   { name: "robots", content: "noindex" },
 ];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return null;
+  return { faqs: await listFaqsForAdmin() };
 }
 
-export function action(args: Route.ActionArgs) {
+const MISSING = { title: "Missing fields", description: "Please enter both a question and an answer." };
+
+export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  throw data("This tool does not accept changes yet.", { status: 405 });
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const id = Number(formData.get("id"));
+    if (!Number.isInteger(id) || !(await deleteFaq(id))) throw data("No such FAQ.", { status: 404 });
+    return redirectWithToast("/admin/manage-faqs", { title: "FAQ Deleted" });
+  }
+  if (intent === "update") {
+    const submission = parseWithZod(formData, { schema: FaqEditSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), toast: MISSING }, { status: 400 });
+    const outcome = await updateFaq(submission.value);
+    if (outcome === "missing") throw data("No such FAQ.", { status: 404 });
+    if (outcome === "conflict") {
+      const message =
+        "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.";
+      return data(
+        { result: submission.reply({ formErrors: [message] }), toast: { title: "Not saved", description: message } },
+        { status: 409 },
+      );
+    }
+    return redirectWithToast("/admin/manage-faqs", { title: "FAQ Updated" });
+  }
+  const submission = parseWithZod(formData, { schema: FaqSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: MISSING }, { status: 400 });
+  await addFaq(submission.value);
+  return redirectWithToast("/admin/manage-faqs", { title: "FAQ Added" });
 }
 
-export default function Page() {
+type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
+
+export default function ManageFaqs({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  useActionToast(actionData?.toast);
+  const editing = loaderData.faqs.find((faq) => String(faq.id) === params.get("edit"));
+  const deleting = loaderData.faqs.find((faq) => String(faq.id) === params.get("delete"));
+  const adding = params.get("new") === "1" || (actionData && !editing);
   return (
     <>
       <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
         ← Back to dashboard
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold">Manage FAQs</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        This tool is not available yet. Until it is, please ask the web team for changes to this content.
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">Manage FAQs</h1>
+        <Link to="?new=1" className={buttonClasses("primary")}>
+          <Plus aria-hidden="true" className="size-5" /> Add New FAQ
+        </Link>
+      </div>
+      {deleting ? <DeleteConfirmation faq={deleting} /> : null}
+      {adding ? <FaqForm key="new" lastResult={actionData?.result} /> : null}
+      {editing ? (
+        <FaqForm key={`edit-${editing.id}-${editing.version}`} faq={editing} lastResult={actionData?.result} />
+      ) : null}
+      {loaderData.faqs.length === 0 ? (
+        <p className="mt-8 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No FAQs found. Add one to get started!
+        </p>
+      ) : (
+        <div className="mt-8 space-y-3">
+          {loaderData.faqs.map((faq) => (
+            <details
+              key={faq.id}
+              name="admin-faq"
+              className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <summary className="flex cursor-pointer items-center justify-between gap-4 p-5 font-bold">
+                {faq.question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="px-5 pb-5">
+                <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Link to={`?edit=${faq.id}`} className={buttonClasses("secondary", "sm")}>
+                    <Pencil aria-hidden="true" className="size-4" /> Edit
+                    <span className="sr-only">: {faq.question}</span>
+                  </Link>
+                  <Link
+                    to={`?delete=${faq.id}`}
+                    className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    <span className="sr-only">: {faq.question}</span>
+                  </Link>
+                </div>
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
     </>
+  );
+}
+
+function FaqForm({ faq, lastResult }: { faq?: Faq; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  // The browser checks the texts; the id and version are checked on the server.
+  const [form, fields] = useForm<z.input<typeof FaqSchema>>({
+    id: faq ? `faq-${faq.id}` : "faq-new",
+    lastResult,
+    defaultValue: faq ? { question: faq.question, answer: faq.answer } : undefined,
+    constraint: getZodConstraint(FaqSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FaqSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section
+      aria-labelledby="faq-form-heading"
+      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="faq-form-heading" className="text-xl font-bold">
+        {faq ? "Edit FAQ" : "Add New FAQ"}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={faq ? "update" : "create"} />
+        {faq ? (
+          <>
+            <input type="hidden" name="id" value={faq.id} />
+            <input type="hidden" name="version" value={faq.version} />
+          </>
+        ) : null}
+        <Field
+          label="Question"
+          errors={fields.question.errors}
+          inputProps={getInputProps(fields.question, { type: "text" })}
+        />
+        <TextareaField label="Answer" errors={fields.answer.errors} controlProps={getTextareaProps(fields.answer)} />
+        <div className="flex flex-wrap gap-3">
+          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+            Save
+          </StatusButton>
+          <Link to="/admin/manage-faqs" className={buttonClasses("ghost", "lg")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The confirmation step (a page section, so it works without JavaScript). */
+function DeleteConfirmation({ faq }: { faq: Faq }) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="delete-heading"
+      aria-describedby="delete-text"
+      className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
+    >
+      <h2 id="delete-heading" className="text-xl font-bold text-red-900">
+        Are you sure?
+      </h2>
+      <p id="delete-text" className="mt-2 text-red-900">
+        This will permanently delete this FAQ: “{faq.question}”
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={faq.id} />
+        <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
+          Delete
+        </button>
+        <Link to="/admin/manage-faqs" className={buttonClasses("secondary")}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
   );
 }

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${label}.` })
+    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
+
+export const SiteContentSchema = z.object({
+  heroTitle: line("hero title", 120),
+  heroSubtitle: line("hero subtitle", 400),
+  stats: z
+    .array(z.object({ id: z.coerce.number().int().positive(), value: line("figure", 20), label: line("label", 60) }))
+    .max(8),
+});

@@ -1,0 +1,48 @@
+import { expect, test } from "../support/e2e.ts";
+
+test("an admin adds, edits and deletes an FAQ, and the public page follows at once", async ({
+  page,
+  hydrated,
+  checkA11y,
+}) => {
+  const question = `Is there a sibling discount (${test.info().project.name} ${Date.now()})?`;
+  await hydrated("/admin/login");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("link", { name: /Manage FAQs/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage FAQs" })).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("link", { name: "Add New FAQ" }).click();
+  await page.getByLabel("Question").fill(question);
+  await page.getByLabel("Answer").fill("Please ask our team: offers change from term to term.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("FAQ Added").first()).toBeVisible();
+
+  await page.goto("/faq");
+  await expect(page.getByText(question)).toBeVisible();
+
+  await page.goto("/admin/manage-faqs");
+  await page.locator("summary", { hasText: question }).click();
+  await page.getByRole("link", { name: /^Edit/ }).filter({ hasText: question }).click();
+  await page.getByLabel("Answer").fill("Yes: 10% off for the second child.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("FAQ Updated").first()).toBeVisible();
+  await page.goto("/faq");
+  await page.locator("summary", { hasText: question }).click();
+  await expect(page.getByText("Yes: 10% off for the second child.")).toBeVisible();
+
+  await page.goto("/admin/manage-faqs");
+  await page.locator("summary", { hasText: question }).click();
+  await page
+    .getByRole("link", { name: /^Delete/ })
+    .filter({ hasText: question })
+    .click();
+  await expect(page.getByText("Are you sure?")).toBeVisible();
+  await expect(page.getByText("This will permanently delete this FAQ")).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("FAQ Deleted").first()).toBeVisible();
+  await page.goto("/faq");
+  await expect(page.getByText(question)).toHaveCount(0);
+});

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { faqs } from "#db/schema.ts";
+import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
+import { action } from "#app/routes/admin/manage-faqs.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
+  action({ request: formRequest("/admin/manage-faqs", fields), context: routeContext({ user }), params: {} } as never);
+
+describe("FAQ management", () => {
+  beforeEach(truncateAll);
+
+  it("adds, edits and deletes, and refuses a visitor", async () => {
+    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({ status: 403 });
+    const added = (await post({
+      intent: "create",
+      question: "Do you run summer camps?",
+      answer: "Yes, in May.",
+    })) as Response;
+    expect(added.status).toBe(302);
+    const [faq] = await listFaqsForAdmin();
+    expect(faq).toMatchObject({ question: "Do you run summer camps?", version: 1 });
+    await post({
+      intent: "update",
+      id: String(faq?.id),
+      version: "1",
+      question: "Summer camps?",
+      answer: "Yes, every May.",
+    });
+    expect((await listFaqsForAdmin())[0]).toMatchObject({ question: "Summer camps?", version: 2 });
+    await post({ intent: "delete", id: String(faq?.id) });
+    expect(await db().$count(faqs)).toBe(0);
+  });
+
+  it("says 'Missing fields' and stores nothing when a field is empty", async () => {
+    const result = (await post({ intent: "create", question: "  ", answer: "" })) as {
+      init?: { status?: number };
+      data?: { toast?: { title: string } };
+    };
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.toast?.title).toBe("Missing fields");
+    expect(await db().$count(faqs)).toBe(0);
+  });
+
+  it("does not let a second editor silently overwrite the first", async () => {
+    await addFaq({ question: "Original?", answer: "Original." });
+    const [faq] = await listFaqsForAdmin();
+    const id = faq?.id ?? 0;
+    expect(await updateFaq({ id, version: 1, question: "First edit?", answer: "First." })).toBe("updated");
+    expect(await updateFaq({ id, version: 1, question: "Second edit?", answer: "Second." })).toBe("conflict");
+    expect((await listFaqsForAdmin())[0]?.question).toBe("First edit?");
+    expect(await deleteFaq(id)).toBe(true);
+    expect(await updateFaq({ id, version: 2, question: "Gone?", answer: "Gone." })).toBe("missing");
+  });
+});
