@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(hidden), toast: null }, { status: 400 });
   }
   const limit = await checkRateLimits([
-    { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
+    { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 20, windowSeconds: 60 * 60 },
     { key: `signup:email:${submission.value.email}`, limit: 5, windowSeconds: 60 * 60 },
   ]);
   if (!limit.allowed) {

@@ -20,6 +20,21 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
   return { allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
+/**
+ * Whether `key` has already reached `limit` in its current window, without counting anything.
+ * Used where only failures count (logins), so people who sign in correctly are never slowed down.
+ */
+export async function peekRateLimit(key: string, limit: number): Promise<RateLimitResult> {
+  const rows = await db().execute<{ count: number; retry_after: number }>(sql`
+    select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
+    from rate_limits where key = ${key} and reset_at > now()
+  `);
+  const row = rows[0];
+  return row && row.count >= limit
+    ? { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) }
+    : { allowed: true, retryAfterSeconds: 0 };
+}
+
 /** Every rule must pass; the longest wait wins when several are exceeded. */
 export async function checkRateLimits(
   rules: { key: string; limit: number; windowSeconds: number }[],

@@ -125,7 +125,10 @@ export function SelectField({
   controlProps,
   options,
   placeholder,
-}: ControlProps<ComponentProps<"select">> & { options: string[]; placeholder: string }) {
+}: ControlProps<ComponentProps<"select">> & {
+  options: (string | { value: string; label: string })[];
+  placeholder: string;
+}) {
   const { key: _key, ...props } = controlProps;
   const fallbackId = useId();
   const id = props.id ?? fallbackId;
@@ -143,11 +146,14 @@ export function SelectField({
         aria-describedby={describedBy}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

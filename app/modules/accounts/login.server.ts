@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
+import { checkRateLimits, peekRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
 import { authenticator, InvalidCredentials } from "./auth.server.ts";
@@ -26,19 +26,22 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
 
+  // Only failed attempts count, per address and per network, so a school behind one IP is not slowed
+  // down by its own successful sign-ins while guessing stays throttled.
   const ip = context.get(requestInfoContext).clientIp;
-  const limit = await checkRateLimits([
-    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 },
-    { key: `login:email:${submission.value.email}`, limit: 10, windowSeconds: 15 * 60 },
-  ]);
-  if (!limit.allowed) {
-    const message = retryMessage(limit.retryAfterSeconds);
+  const rules = [
+    { key: `login-failures:ip:${ip}`, limit: 50, windowSeconds: 15 * 60 },
+    { key: `login-failures:email:${submission.value.email}`, limit: 10, windowSeconds: 15 * 60 },
+  ];
+  const blocked = (await Promise.all(rules.map((rule) => peekRateLimit(rule.key, rule.limit)))).find((r) => !r.allowed);
+  if (blocked) {
+    const message = retryMessage(blocked.retryAfterSeconds);
     return data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
         toast: { title: failTitle, description: message },
       },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
     );
   }
 
@@ -55,6 +58,7 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
   } catch (error) {
     const message = error instanceof InvalidCredentials ? error.message : "Something went wrong";
     if (!(error instanceof InvalidCredentials)) throw error;
+    await checkRateLimits(rules);
     return data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),

@@ -1,32 +1,223 @@
-import { data, Link } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Download, FileText, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/manage-brochures";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import {
+  BrochureSchema,
+  MAX_BROCHURE_BYTES,
+  MISSING_INFORMATION,
+  NOT_A_PDF,
+} from "#app/modules/content/brochure-admin.ts";
+import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modules/content/brochure-admin.server.ts";
+import { listProgramsForAdmin } from "#app/modules/content/program-admin.server.ts";
+import { formatBytes, readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Brochures | SkillSprouts admin" },
   { name: "robots", content: "noindex" },
 ];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return null;
+  const [brochures, programs] = await Promise.all([listBrochuresForAdmin(), listProgramsForAdmin()]);
+  return {
+    brochures: brochures.map((brochure) => ({ ...brochure, size: formatBytes(brochure.sizeBytes) })),
+    programs: programs.map((program) => ({ id: program.id, title: program.title })),
+  };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  throw data("This tool does not accept changes yet.", { status: 405 });
+  const contentType = args.request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    const formData = await args.request.formData();
+    const id = String(formData.get("id") ?? "");
+    if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/.test(id) || !(await deleteBrochure(id))) {
+      return redirectWithToast("/admin/manage-brochures", {
+        type: "error",
+        title: "Delete Failed",
+        description: "Could not delete the brochure.",
+      });
+    }
+    return redirectWithToast("/admin/manage-brochures", { title: "Brochure Deleted" });
+  }
+  let formData: FormData;
+  try {
+    formData = await readMultipartForm(args.request, MAX_BROCHURE_BYTES);
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
+    return data(
+      {
+        result: { status: "error" as const, error: { file: ["The PDF must be 20 MB or smaller."] } },
+        toast: { title: "Upload Failed", description: "The PDF must be 20 MB or smaller." },
+      },
+      { status: 400 },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: BrochureSchema });
+  if (submission.status !== "success") {
+    const wrongType = submission.error?.file?.includes(NOT_A_PDF);
+    const toast = wrongType
+      ? { title: "Invalid File Type", description: NOT_A_PDF }
+      : { title: "Missing Information", description: MISSING_INFORMATION };
+    return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: 400 });
+  }
+  try {
+    if ((await uploadBrochure(submission.value)) === "not-a-pdf") {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { file: [NOT_A_PDF] }, hideFields: ["file"] }),
+          toast: { title: "Invalid File Type", description: NOT_A_PDF },
+        },
+        { status: 400 },
+      );
+    }
+  } catch (error) {
+    logger.error({ err: error }, "brochure upload failed");
+    return data(
+      {
+        result: submission.reply({ hideFields: ["file"] }),
+        toast: { title: "Upload Failed", description: "Could not upload the brochure." },
+      },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast("/admin/manage-brochures", { title: "Brochure Uploaded!" });
 }
 
-export default function Page() {
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+export default function ManageBrochures({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  useActionToast(actionData?.toast);
+  const deleting = loaderData.brochures.find((brochure) => brochure.id === params.get("delete"));
+  const [form, fields] = useForm<z.input<typeof BrochureSchema>>({
+    id: "brochure-upload",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(BrochureSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrochureSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <>
       <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
         ← Back to dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Brochures</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        This tool is not available yet. Until it is, please ask the web team for changes to this content.
-      </p>
+      {deleting ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="delete-heading"
+          className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
+        >
+          <h2 id="delete-heading" className="text-xl font-bold text-red-900">
+            Are you sure?
+          </h2>
+          <p className="mt-2 text-red-900">
+            This will permanently delete the brochure “{deleting.name}”. This action cannot be undone.
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
+              Delete
+            </button>
+            <Link to="/admin/manage-brochures" className={buttonClasses("secondary")}>
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      <section
+        aria-labelledby="upload-heading"
+        className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="upload-heading" className="text-xl font-bold">
+          Upload a brochure
+        </h2>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+          <Field
+            label="PDF file (up to 20 MB)"
+            errors={fields.file.errors}
+            inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "application/pdf,.pdf" }}
+          />
+          <TextareaField
+            className="sm:col-span-2"
+            label="Description"
+            errors={fields.description.errors}
+            controlProps={{ ...getTextareaProps(fields.description), rows: 3 }}
+          />
+          <SelectField
+            label="Use for a program's “Download Course PDF” (optional)"
+            placeholder="No program"
+            options={loaderData.programs.map((program) => ({ value: program.id, label: program.title }))}
+            errors={fields.programId.errors}
+            controlProps={getSelectProps(fields.programId)}
+          />
+          <div className="self-end">
+            <StatusButton pending={navigation.state === "submitting"} pendingLabel="Uploading…">
+              Upload brochure
+            </StatusButton>
+          </div>
+        </Form>
+      </section>
+      <h2 className="mt-10 text-2xl font-extrabold">Uploaded brochures</h2>
+      {loaderData.brochures.length === 0 ? (
+        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No brochures uploaded yet.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {loaderData.brochures.map((brochure) => (
+            <li
+              key={brochure.id}
+              className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="flex gap-3">
+                <FileText aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-bold">{brochure.name}</h3>
+                  <p className="text-slate-700">{brochure.description}</p>
+                  <p className="text-sm text-slate-600">
+                    {brochure.fileName} · {brochure.size} · {dateFormat.format(new Date(brochure.createdAt))}
+                  </p>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <a href={`/media/${brochure.fileKey}`} download className={buttonClasses("secondary", "sm")}>
+                  <Download aria-hidden="true" className="size-4" /> Download
+                  <span className="sr-only"> {brochure.name}</span>
+                </a>
+                <Link
+                  to={`?delete=${brochure.id}`}
+                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  <span className="sr-only"> {brochure.name}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
