@@ -29,20 +29,37 @@ export function FormError({ id, errors }: { id?: string; errors: Errors }) {
 const controlClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 read-only:bg-slate-100 aria-[invalid=true]:border-red-600";
 
-type FieldProps = {
+/** What every control gets from its field: an id, its error state and the ids that describe it. */
+type ControlWiring = {
+  id: string;
+  className: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+type ShellProps = {
   label: ReactNode;
   errors?: Errors;
   hint?: ReactNode;
   className?: string;
-  inputProps: ComponentProps<"input"> & { key?: string | null };
+  /** The control's own props as a form library hands them out; its `key` is dropped (React wants keys direct). */
+  controlProps: { key?: string | null; id?: string; className?: string };
 };
 
-/** A labelled input whose errors are tied to it for screen readers (aria-describedby, aria-invalid). */
-export function Field({ label, errors, hint, className, inputProps }: FieldProps) {
-  // Form libraries hand out a `key` with the props; React wants keys passed directly, never spread.
-  const { key: _key, ...controlProps } = inputProps;
+/**
+ * The label, hint and errors around one control, tied to it for screen readers
+ * (aria-describedby, aria-invalid). Input, textarea and select share it.
+ */
+function FieldShell({
+  label,
+  errors,
+  hint,
+  className,
+  controlProps,
+  render,
+}: ShellProps & { render: (wiring: ControlWiring) => ReactNode }) {
   const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
+  const id = controlProps.id ?? fallbackId;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -50,13 +67,12 @@ export function Field({ label, errors, hint, className, inputProps }: FieldProps
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        {...controlProps}
-        id={id}
-        className={cn(controlClass, inputProps.className)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
+      {render({
+        id,
+        className: cn(controlClass, controlProps.className),
+        "aria-invalid": errorId ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -67,100 +83,56 @@ export function Field({ label, errors, hint, className, inputProps }: FieldProps
   );
 }
 
-type ControlProps<T> = {
-  label: ReactNode;
-  errors?: Errors;
-  hint?: ReactNode;
-  className?: string;
-  controlProps: T & { key?: string | null; id?: string; className?: string };
-};
+type FieldProps<T> = Omit<ShellProps, "controlProps"> & { controlProps: T & ShellProps["controlProps"] };
 
-function useDescribedBy(id: string, errors: Errors, hint: ReactNode) {
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  return { errorId, hintId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+export function Field({
+  inputProps,
+  ...shell
+}: Omit<ShellProps, "controlProps"> & { inputProps: ComponentProps<"input"> & { key?: string | null } }) {
+  const { key: _key, ...props } = inputProps;
+  return <FieldShell {...shell} controlProps={inputProps} render={(wiring) => <input {...props} {...wiring} />} />;
 }
 
-/** A labelled multi-line text box with the same error wiring as Field. */
-export function TextareaField({
-  label,
-  errors,
-  hint,
-  className,
-  controlProps,
-}: ControlProps<ComponentProps<"textarea">>) {
+/** A labelled multi-line text box. */
+export function TextareaField({ controlProps, ...shell }: FieldProps<ComponentProps<"textarea">>) {
   const { key: _key, ...props } = controlProps;
-  const fallbackId = useId();
-  const id = props.id ?? fallbackId;
-  const { errorId, hintId, describedBy } = useDescribedBy(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        rows={5}
-        {...props}
-        id={id}
-        className={cn(controlClass, props.className)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldShell
+      {...shell}
+      controlProps={controlProps}
+      render={(wiring) => <textarea rows={5} {...props} {...wiring} />}
+    />
   );
 }
 
 /** A labelled native select (works without JavaScript and on every phone). */
 export function SelectField({
-  label,
-  errors,
-  hint,
-  className,
   controlProps,
   options,
   placeholder,
-}: ControlProps<ComponentProps<"select">> & {
+  ...shell
+}: FieldProps<ComponentProps<"select">> & {
   options: (string | { value: string; label: string })[];
   placeholder: string;
 }) {
   const { key: _key, ...props } = controlProps;
-  const fallbackId = useId();
-  const id = props.id ?? fallbackId;
-  const { errorId, hintId, describedBy } = useDescribedBy(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        {...props}
-        id={id}
-        className={cn(controlClass, props.className)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldShell
+      {...shell}
+      controlProps={controlProps}
+      render={(wiring) => (
+        <select {...props} {...wiring}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => {
+            const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Download, FileText, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-brochures";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
@@ -116,28 +117,9 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Brochures</h1>
       {deleting ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="delete-heading"
-          className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
-        >
-          <h2 id="delete-heading" className="text-xl font-bold text-red-900">
-            Are you sure?
-          </h2>
-          <p className="mt-2 text-red-900">
-            This will permanently delete the brochure “{deleting.name}”. This action cannot be undone.
-          </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
-              Delete
-            </button>
-            <Link to="/admin/manage-brochures" className={buttonClasses("secondary")}>
-              Cancel
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-brochures">
+          This will permanently delete the brochure “{deleting.name}”. This action cannot be undone.
+        </ConfirmDeletion>
       ) : null}
       <section
         aria-labelledby="upload-heading"

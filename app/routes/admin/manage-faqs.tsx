@@ -4,6 +4,7 @@ import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-faqs";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { FaqEditSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
@@ -74,7 +75,11 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
           <Plus aria-hidden="true" className="size-5" /> Add New FAQ
         </Link>
       </div>
-      {deleting ? <DeleteConfirmation faq={deleting} /> : null}
+      {deleting ? (
+        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-faqs">
+          This will permanently delete this FAQ: “{deleting.question}”
+        </ConfirmDeletion>
+      ) : null}
       {adding ? <FaqForm key="new" lastResult={actionData?.result} /> : null}
       {editing ? (
         <FaqForm key={`edit-${editing.id}-${editing.version}`} faq={editing} lastResult={actionData?.result} />
@@ -165,35 +170,6 @@ function FaqForm({ faq, lastResult }: { faq?: Faq; lastResult: SubmissionResult<
             Cancel
           </Link>
         </div>
-      </Form>
-    </section>
-  );
-}
-
-/** The confirmation step (a page section, so it works without JavaScript). */
-function DeleteConfirmation({ faq }: { faq: Faq }) {
-  return (
-    <section
-      role="alertdialog"
-      aria-labelledby="delete-heading"
-      aria-describedby="delete-text"
-      className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
-    >
-      <h2 id="delete-heading" className="text-xl font-bold text-red-900">
-        Are you sure?
-      </h2>
-      <p id="delete-text" className="mt-2 text-red-900">
-        This will permanently delete this FAQ: “{faq.question}”
-      </p>
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={faq.id} />
-        <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
-          Delete
-        </button>
-        <Link to="/admin/manage-faqs" className={buttonClasses("secondary")}>
-          Cancel
-        </Link>
       </Form>
     </section>
   );

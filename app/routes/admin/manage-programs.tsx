@@ -11,6 +11,7 @@ import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { programColors, ProgramEditSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
@@ -90,29 +91,10 @@ export default function ManagePrograms({ loaderData, actionData }: Route.Compone
         </Link>
       </div>
       {deleting ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="delete-heading"
-          className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
-        >
-          <h2 id="delete-heading" className="text-xl font-bold text-red-900">
-            Are you sure?
-          </h2>
-          <p className="mt-2 text-red-900">
-            This will permanently delete the program “{deleting.title}” and its page. To take it off the site for now,
-            untick “Show on the website” instead.
-          </p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
-              Delete
-            </button>
-            <Link to="/admin/manage-programs" className={buttonClasses("secondary")}>
-              Cancel
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-programs">
+          This will permanently delete the program “{deleting.title}” and its page. To take it off the site for now,
+          untick “Show on the website” instead.
+        </ConfirmDeletion>
       ) : null}
       {params.get("new") === "1" || actionData?.formId === "program-new" ? (
         <section
