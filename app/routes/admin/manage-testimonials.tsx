@@ -1,32 +1,285 @@
-import { data, Link } from "react-router";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/manage-testimonials";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import {
+  MAX_AVATAR_BYTES,
+  NOT_AN_IMAGE,
+  quotePreview,
+  TestimonialSchema,
+} from "#app/modules/content/testimonial-admin.ts";
+import {
+  deleteTestimonial,
+  listTestimonialsForAdmin,
+  saveTestimonial,
+} from "#app/modules/content/testimonial-admin.server.ts";
+import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage Testimonials | SkillSprouts admin" },
   { name: "robots", content: "noindex" },
 ];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return null;
+  return { testimonials: await listTestimonialsForAdmin() };
 }
 
-export function action(args: Route.ActionArgs) {
+const fail = (description: string, result: SubmissionResult<string[]>) =>
+  data({ result, toast: { title: "Testimonial not saved", description } }, { status: 400 });
+
+export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  throw data("This tool does not accept changes yet.", { status: 405 });
+  if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const formData = await args.request.formData();
+    const id = Number(formData.get("id"));
+    if (formData.get("intent") !== "delete" || !Number.isInteger(id) || !(await deleteTestimonial(id))) {
+      return redirectWithToast("/admin/manage-testimonials", {
+        type: "error",
+        title: "Delete Failed",
+        description: "Could not delete the testimonial.",
+      });
+    }
+    return redirectWithToast("/admin/manage-testimonials", { title: "Testimonial Deleted" });
+  }
+  let formData: FormData;
+  try {
+    formData = await readMultipartForm(args.request, MAX_AVATAR_BYTES);
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
+    return fail("The picture must be 5 MB or smaller.", {
+      status: "error",
+      error: { avatar: ["The picture must be 5 MB or smaller."] },
+    });
+  }
+  const submission = parseWithZod(formData, { schema: TestimonialSchema });
+  if (submission.status !== "success")
+    return fail("Please check the highlighted fields.", submission.reply({ hideFields: ["avatar"] }));
+  try {
+    const outcome = await saveTestimonial(submission.value);
+    if (outcome === "not-an-image")
+      return fail(NOT_AN_IMAGE, submission.reply({ fieldErrors: { avatar: [NOT_AN_IMAGE] }, hideFields: ["avatar"] }));
+    if (outcome === "missing") throw data("No such testimonial.", { status: 404 });
+    if (outcome === "conflict") {
+      const message =
+        "Someone else saved this testimonial while you were editing. Reload the page to see their version.";
+      return fail(message, submission.reply({ formErrors: [message], hideFields: ["avatar"] }));
+    }
+  } catch (error) {
+    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
+    logger.error({ err: error }, "saving a testimonial failed");
+    return fail("Could not save the testimonial. Please try again.", submission.reply({ hideFields: ["avatar"] }));
+  }
+  return redirectWithToast("/admin/manage-testimonials", { title: "Testimonial Saved" });
 }
 
-export default function Page() {
+type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+
+export default function ManageTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  useActionToast(actionData?.toast);
+  const editing = loaderData.testimonials.find((item) => String(item.id) === params.get("edit"));
+  const deleting = loaderData.testimonials.find((item) => String(item.id) === params.get("delete"));
+  const adding = params.get("new") === "1";
   return (
     <>
       <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
         ← Back to dashboard
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold">Manage Testimonials</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        This tool is not available yet. Until it is, please ask the web team for changes to this content.
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">Manage Testimonials</h1>
+        <Link to="?new=1" className={buttonClasses("primary")}>
+          <Plus aria-hidden="true" className="size-5" /> Add New
+        </Link>
+      </div>
+      {deleting ? (
+        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-testimonials">
+          This will permanently delete the testimonial from {deleting.name}.
+        </ConfirmDeletion>
+      ) : null}
+      {adding || editing ? (
+        <TestimonialForm
+          key={editing ? `${editing.id}-${editing.version}` : "new"}
+          testimonial={editing}
+          lastResult={actionData?.result}
+        />
+      ) : null}
+      {loaderData.testimonials.length === 0 ? (
+        <p className="mt-8 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No testimonials yet. Add one to get started!
+        </p>
+      ) : (
+        <ul className="mt-8 space-y-3">
+          {loaderData.testimonials.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="flex items-center gap-4">
+                {item.avatarKey ? (
+                  <img
+                    src={`/media/${item.avatarKey}`}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                  >
+                    {item.name.slice(0, 1)}
+                  </span>
+                )}
+                <div>
+                  <p className="font-semibold">“{quotePreview(item.quote)}”</p>
+                  <p className="text-sm text-slate-600">
+                    {item.name} · {item.role} · {item.rating}{" "}
+                    <Star aria-label="stars" className="inline size-4 fill-sun-400 text-sun-500" />
+                  </p>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <Link to={`?edit=${item.id}`} className={buttonClasses("secondary", "sm")}>
+                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                  <span className="sr-only"> the testimonial from {item.name}</span>
+                </Link>
+                <Link
+                  to={`?delete=${item.id}`}
+                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  <span className="sr-only"> the testimonial from {item.name}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
+  );
+}
+
+function TestimonialForm({
+  testimonial,
+  lastResult,
+}: {
+  testimonial?: Testimonial;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const [form, fields] = useForm<z.input<typeof TestimonialSchema>, z.output<typeof TestimonialSchema>>({
+    id: "testimonial",
+    lastResult,
+    defaultValue: testimonial
+      ? { name: testimonial.name, role: testimonial.role, quote: testimonial.quote, rating: String(testimonial.rating) }
+      : { rating: "5" },
+    constraint: getZodConstraint(TestimonialSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestimonialSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const shown = preview ?? (testimonial?.avatarKey ? `/media/${testimonial.avatarKey}` : null);
+  return (
+    <section
+      aria-labelledby="testimonial-form-heading"
+      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="testimonial-form-heading" className="text-xl font-bold">
+        {testimonial ? "Edit Testimonial" : "Add Testimonial"}
+      </h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <FormError id={form.errorId} errors={form.errors} />
+        {testimonial ? (
+          <>
+            <input type="hidden" name="id" value={testimonial.id} />
+            <input type="hidden" name="version" value={testimonial.version} />
+          </>
+        ) : null}
+        <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+        <Field
+          label="Role"
+          hint="e.g. Principal, Parent"
+          errors={fields.role.errors}
+          inputProps={getInputProps(fields.role, { type: "text" })}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Quote"
+          errors={fields.quote.errors}
+          controlProps={{ ...getTextareaProps(fields.quote), rows: 3 }}
+        />
+        <SelectField
+          label="Rating"
+          placeholder="Choose a rating"
+          options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
+          errors={fields.rating.errors}
+          controlProps={getSelectProps(fields.rating)}
+        />
+        <div className="flex items-end gap-4">
+          <Field
+            className="flex-1"
+            label="Avatar Image"
+            hint={
+              testimonial?.avatarKey
+                ? "Leave empty to keep the current picture."
+                : "Optional. Square pictures look best."
+            }
+            errors={fields.avatar.errors}
+            inputProps={{
+              ...getInputProps(fields.avatar, { type: "file" }),
+              accept: "image/png,image/jpeg,image/webp,image/gif",
+              onChange: (event) => {
+                const file = event.currentTarget.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              },
+            }}
+          />
+          {shown ? (
+            <img
+              src={shown}
+              alt="Avatar preview"
+              width={64}
+              height={64}
+              className="size-16 rounded-full object-cover ring-2 ring-slate-200"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+            Save
+          </StatusButton>
+          <Link to="/admin/manage-testimonials" className={buttonClasses("ghost", "lg")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -1,0 +1,92 @@
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testimonials } from "#db/schema.ts";
+import { quotePreview } from "#app/modules/content/testimonial-admin.ts";
+import { action } from "#app/routes/admin/manage-testimonials.tsx";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { fakeExe } from "../support/files.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+let png: Uint8Array;
+
+async function avatars() {
+  const listed = await storage().client.send(
+    new ListObjectsV2Command({ Bucket: storage().bucket, Prefix: "avatars/" }),
+  );
+  return (listed.Contents ?? []).map((object) => object.Key ?? "");
+}
+
+function save(fields: Record<string, string>, avatar?: Uint8Array) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (avatar) body.set("avatar", new File([Buffer.from(avatar)], "me.png", { type: "image/png" }));
+  const request = new Request("http://localhost/admin/manage-testimonials", { method: "POST", body });
+  return action({ request, context: routeContext({ user: admin }), params: {} } as never);
+}
+
+describe("testimonial management", () => {
+  beforeAll(async () => {
+    await storage().ensureBucket();
+    png = new Uint8Array(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: "#16a34a" } })
+        .png()
+        .toBuffer(),
+    );
+  });
+  beforeEach(async () => {
+    await truncateAll();
+    for (const key of await avatars()) await storage().delete(key);
+  });
+
+  it("stores the avatar re-encoded as a small square WebP, replaces it on edit and removes it on delete", async () => {
+    const fields = { name: "Anita Desai", role: "Parent", quote: "My daughter now loves maths.", rating: "5" };
+    expect(((await save(fields, png)) as Response).status).toBe(302);
+    const [row] = await db().select().from(testimonials);
+    expect(row?.avatarKey).toMatch(/^avatars\/[0-9a-f-]{36}\.webp$/);
+    const object = await storage().get(row?.avatarKey ?? "");
+    const stored = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
+
+    await save({ ...fields, id: String(row?.id), version: "1", quote: "Changed." }, png);
+    const [edited] = await db().select().from(testimonials);
+    expect(edited?.quote).toBe("Changed.");
+    expect(await avatars()).toEqual([edited?.avatarKey]);
+    expect(edited?.avatarKey).not.toBe(row?.avatarKey);
+
+    await action({
+      request: formRequest("/admin/manage-testimonials", { intent: "delete", id: String(row?.id) }),
+      context: routeContext({ user: admin }),
+      params: {},
+    } as never);
+    expect(await db().$count(testimonials)).toBe(0);
+    expect(await avatars()).toEqual([]);
+  });
+
+  it("refuses a program renamed as a picture and a stale edit, leaving nothing behind", async () => {
+    const bad = (await save({ name: "X", role: "Y", quote: "Z", rating: "5" }, fakeExe())) as {
+      data?: { toast?: { description: string } };
+    };
+    expect(bad.data?.toast?.description).toBe("Please choose a picture (PNG, JPEG, WebP or GIF).");
+    expect(await db().$count(testimonials)).toBe(0);
+
+    await save({ name: "A", role: "B", quote: "C", rating: "4" });
+    const [row] = await db().select().from(testimonials);
+    await save({ name: "A", role: "B", quote: "First", rating: "4", id: String(row?.id), version: "1" });
+    const stale = (await save(
+      { name: "A", role: "B", quote: "Second", rating: "4", id: String(row?.id), version: "1" },
+      png,
+    )) as { init?: { status?: number } };
+    expect(stale.init?.status).toBe(400);
+    expect((await db().select().from(testimonials))[0]?.quote).toBe("First");
+    expect(await avatars()).toEqual([]);
+  });
+
+  it("cuts the list preview at 40 characters", () => {
+    expect(quotePreview("a".repeat(45))).toBe(`${"a".repeat(40)}…`);
+    expect(quotePreview("short")).toBe("short");
+  });
+});
