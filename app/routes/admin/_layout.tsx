@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
-import { Form, Link, Outlet } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
@@ -11,6 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The back office has its own header: the dashboard, the public site and Logout. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -46,6 +47,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <p className="sr-only">Signed in as {loaderData.admin.fullName ?? loaderData.admin.email}</p>
+        {/* Every tool leads back to the dashboard from the same place. */}
+        {location.pathname === "/admin/dashboard" ? null : (
+          <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
+            ← Back to dashboard
+          </Link>
+        )}
         <Outlet />
       </main>
     </div>

@@ -71,9 +71,6 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const statFields = fields.stats.getFieldList();
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Edit Site Content</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-3xl space-y-8">
         <FormError id={form.errorId} errors={form.errors} />

@@ -66,9 +66,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const returnTo = href({});
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-extrabold">Inbox</h1>
         <a href={`/admin/inbox/export/${list}`} className={buttonClasses("secondary", "sm")} download>

@@ -112,9 +112,6 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
   });
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Brochures</h1>
       {deleting ? (
         <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-brochures">

@@ -66,9 +66,6 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
   const adding = params.get("new") === "1" || (actionData && !editing);
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">Manage FAQs</h1>
         <Link to="?new=1" className={buttonClasses("primary")}>

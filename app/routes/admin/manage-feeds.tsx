@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/manage-feeds";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 
@@ -20,9 +20,6 @@ export function action(args: Route.ActionArgs) {
 export default function Page() {
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Feeds</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">
         This tool is not available yet. Until it is, please ask the web team for changes to this content.

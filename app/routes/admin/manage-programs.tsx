@@ -81,9 +81,6 @@ export default function ManagePrograms({ loaderData, actionData }: Route.Compone
   const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">Manage Programs</h1>
         <Link to="?new=1#program-new" className={buttonClasses("primary")}>

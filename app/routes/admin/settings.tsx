@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { changePassword } from "#app/modules/accounts/auth.server.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
@@ -54,9 +54,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   });
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Admin Settings</h1>
       <section
         aria-labelledby="password-heading"

@@ -71,9 +71,6 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
     `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) })}`;
   return (
     <>
-      <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-        ← Back to dashboard
-      </Link>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
       <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1">
