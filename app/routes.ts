@@ -57,6 +57,8 @@ export default [
   route("newsletter", "routes/resources/newsletter.ts"),
   route("logout", "routes/resources/logout.ts"),
   route("feeds/:id/view", "routes/resources/feed-view.ts"),
+  route("fun-zone/api/:gameId", "routes/resources/game-api.ts"),
+  route("fun-zone/api/:gameId/leaderboard", "routes/resources/game-leaderboard.ts"),
   route("admin/inbox/export/:list", "routes/resources/inbox-export.ts"),
   route("admin/inbox/cv/:id", "routes/resources/inbox-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

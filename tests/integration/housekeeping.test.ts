@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { passwordResetTokens, rateLimits, sessions, users } from "#db/schema.ts";
+import { gameAttempts, passwordResetTokens, rateLimits, sessions, users } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { pruneExpiredRows } from "#app/server/housekeeping.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -8,7 +8,7 @@ import { truncateAll } from "../support/db.ts";
 describe("housekeeping", () => {
   beforeEach(truncateAll);
 
-  it("removes finished rate-limit windows, expired sessions and spent reset tokens, and nothing else", async () => {
+  it("removes finished rate-limit windows, expired sessions and spent reset tokens, long-dead game attempts, and nothing else", async () => {
     const [user] = await db()
       .insert(users)
       .values({ email: "p@example.com", passwordHash: "x" })
@@ -35,7 +35,22 @@ describe("housekeeping", () => {
         { userId, tokenHash: "b", expiresAt: future, usedAt: sql`now()` },
         { userId, tokenHash: "c", expiresAt: future },
       ]);
+    const attempt = {
+      gameId: "math" as const,
+      userId,
+      level: 1,
+      questionIds: ["math-1-01"],
+      scoreAtStart: 0,
+      score: 0,
+    };
+    await db()
+      .insert(gameAttempts)
+      .values([
+        { ...attempt, deadline: sql`now() - interval '2 days'` },
+        { ...attempt, deadline: sql`now() - interval '1 hour'` },
+      ]);
     await pruneExpiredRows(db());
+    expect(await db().$count(gameAttempts)).toBe(1);
     expect((await db().select().from(rateLimits)).map((row) => row.key)).toEqual(["live"]);
     expect((await db().select().from(sessions)).map((row) => row.id)).toEqual(["live"]);
     expect((await db().select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(["c"]);

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { createCookie } from "react-router";
+import { z } from "zod";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
+import { env } from "#app/server/env.server.ts";
+import type { PlayerView } from "./protocol.ts";
+
+/**
+ * Who is playing. Signed-in players are their user id; anonymous players are a random id kept in a signed
+ * cookie (so nobody can claim another player's id), together with the name they chose for the board.
+ */
+export type Player =
+  { kind: "user"; userId: string; name: string } | { kind: "anon"; anonId: string; name: string | null };
+
+const CookieValue = z.object({ id: z.uuid(), name: z.string().max(64).nullable() });
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function playerCookie() {
+  const config = env();
+  cookie ??= createCookie("__player", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.SITE_URL.startsWith("https:"),
+    secrets: [config.SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 365,
+  });
+  return cookie;
+}
+
+function userPlayer(user: AuthUser): Player {
+  return { kind: "user", userId: user.id, name: user.fullName?.trim() || user.email };
+}
+
+/** The player of this request, or null for an anonymous visitor who has not played yet. */
+export async function readPlayer(request: Request, user: AuthUser | null): Promise<Player | null> {
+  if (user) return userPlayer(user);
+  const parsed = CookieValue.safeParse(await playerCookie().parse(request.headers.get("Cookie")));
+  return parsed.success ? { kind: "anon", anonId: parsed.data.id, name: parsed.data.name } : null;
+}
+
+/** The player of this request, creating an anonymous id (and the cookie that carries it) when there is none. */
+export async function ensurePlayer(
+  request: Request,
+  user: AuthUser | null,
+): Promise<{ player: Player; setCookie: string | null }> {
+  const player = await readPlayer(request, user);
+  if (player) return { player, setCookie: null };
+  const anon: Player = { kind: "anon", anonId: randomUUID(), name: null };
+  return { player: anon, setCookie: await serializeAnonPlayer(anon.anonId, null) };
+}
+
+export function serializeAnonPlayer(anonId: string, name: string | null): Promise<string> {
+  return playerCookie().serialize({ id: anonId, name });
+}
+
+export function playerView(player: Player | null): PlayerView {
+  if (!player) return { name: null, signedIn: false };
+  return { name: player.name, signedIn: player.kind === "user" };
+}

@@ -1,0 +1,96 @@
+/*
+ * What the game API and the game island say to each other. The server owns answers, deadlines and scores; the
+ * browser only ever sees questions it has not answered yet without their answers.
+ *
+ * Endpoints (resource route `/fun-zone/api/:gameId`):
+ * - GET                                   -> GameState
+ * - POST { intent: "start" }              -> AttemptView (starts the player's current level, or resumes the open attempt)
+ * - POST { intent: "answer", attemptId, index, answer } -> AnswerResult
+ * - POST { intent: "reset" }              -> GameState (level 1, score 0)
+ * - POST { intent: "name", name }         -> PlayerView (anonymous players only)
+ * - GET  `/fun-zone/api/:gameId/leaderboard` -> LeaderboardView
+ * Errors come back as ApiError with a 4xx status.
+ */
+import type { QuestionType } from "./content/types.ts";
+import type { GameId } from "#db/schema/games.ts";
+
+export type { GameId };
+
+/** The abacus picture without giving the answer away: "set" questions only say how many rods to show. */
+export type PublicAbacus = { mode: "read"; rods: number[] } | { mode: "set"; rodCount: number };
+
+export type PublicQuestion = {
+  index: number;
+  type: QuestionType;
+  question: string;
+  /** Multiple choice: the options. Drag and drop: the items, shuffled on every start. */
+  options?: string[];
+  points: number;
+  abacus?: PublicAbacus;
+};
+
+export type LevelIntro = {
+  level: number;
+  title: string;
+  description: string;
+  /** Seconds. */
+  timeLimit: number;
+  questionCount: number;
+};
+
+export type PlayerView = {
+  /** Signed-in: full name or e-mail. Anonymous: the chosen name, or null until asked. */
+  name: string | null;
+  signedIn: boolean;
+};
+
+export type AttemptView = {
+  attemptId: string;
+  level: number;
+  /** ISO time after which answers are refused (includes a small grace for the network). */
+  deadline: string;
+  /** Seconds left of the level's time limit when this view was made (no grace). */
+  secondsLeft: number;
+  questions: PublicQuestion[];
+  answered: { index: number; correct: boolean }[];
+  /** Total score including this attempt's points so far. */
+  score: number;
+};
+
+export type GameState = {
+  gameId: GameId;
+  title: string;
+  levelCount: number;
+  progress: { level: number; score: number };
+  /** The intro of the level to play next; null when every level is done. */
+  nextLevel: LevelIntro | null;
+  /** An attempt still running (for example after a reload), to resume. */
+  openAttempt: AttemptView | null;
+  player: PlayerView;
+};
+
+export type AnswerResult = {
+  correct: boolean;
+  /** The expected answer, shown after a wrong answer (and confirmed after a right one). */
+  correctAnswer: string;
+  pointsAwarded: number;
+  score: number;
+  /** True when this was the level's last question: progress and leaderboard are already written. */
+  levelComplete: boolean;
+  /** After a completed level: the next level's intro, or null when it was the last level. */
+  nextLevel: LevelIntro | null;
+};
+
+export type LeaderboardEntry = { rank: number; name: string; score: number; isCurrentPlayer: boolean };
+export type LeaderboardView = { gameId: GameId; entries: LeaderboardEntry[] };
+
+export type ApiErrorCode =
+  "time_up" | "already_answered" | "attempt_not_found" | "no_level" | "bad_request" | "invalid_name" | "rate_limited";
+export type ApiError = { error: ApiErrorCode; message: string };
+
+export const gameApiPath = (gameId: string) => `/fun-zone/api/${gameId}`;
+export const leaderboardPath = (gameId: string) => `/fun-zone/api/${gameId}/leaderboard`;
+
+export const playerNameMaxLength = 24;
+export const defaultPromptName = "Player";
+export const anonymousName = "Anonymous";
