@@ -7,18 +7,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
+import { islandsUrl } from "virtual:islands";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
+import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/shared-html.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware];
 
@@ -43,6 +45,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const hydrate = !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
   return (
     <html lang="en-IN">
       <head>
@@ -55,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
         {rootData?.toast ? <FlashBanner toast={rootData.toast} /> : null}
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={islandsUrl} nonce={nonce} />
+        )}
       </body>
     </html>
   );
@@ -88,9 +97,7 @@ function useToast(toast: Toast | null) {
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === "error" ? showToast.error : toast.type === "info" ? showToast.info : showToast.success;
-    // setTimeout lets the Toaster mount before the first toast on a fresh load.
-    const timer = setTimeout(() => show(toast.title, { description: toast.description }), 0);
-    return () => clearTimeout(timer);
+    show(toast.title, { description: toast.description });
   }, [toast]);
 }
 
@@ -102,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" closeButton duration={4000} />
+      <LazyToaster position="top-center" closeButton duration={4000} />
     </>
   );
 }

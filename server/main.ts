@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
+import { servePrecompressed } from "./precompressed.ts";
 
 type AppModule = { app: Express; closeResources: () => Promise<void> };
 
@@ -29,6 +30,7 @@ export async function startHttpServer(options: { port: number; host?: string; de
     const buildFile = path.join(root, "build/server/index.js");
     const loaded = (await import(buildFile)) as AppModule;
     appModule = async () => loaded;
+    outer.use("/assets", servePrecompressed(path.join(root, "build/client/assets")));
     outer.use(
       "/assets",
       express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),

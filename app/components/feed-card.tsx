@@ -1,6 +1,6 @@
 import { Eye, Share2, VideoOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/ui/toast.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 export type FeedItem = {

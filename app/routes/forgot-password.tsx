@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/ui/toast.tsx";
 import type { Route } from "./+types/forgot-password";
 import { requestPasswordReset } from "#app/modules/accounts/auth.server.ts";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";

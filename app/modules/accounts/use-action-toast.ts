@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/ui/toast.tsx";
 
 type ActionToast = { title: string; description?: string } | null | undefined;
 
