@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands } from "./server/islands-plugin.ts";
+import { precompressAssets } from "./server/precompress-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islands(), precompressAssets()],
   environments: {
     ssr: {
       build: {

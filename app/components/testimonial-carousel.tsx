@@ -1,6 +1,4 @@
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 export type TestimonialCard = {
   id: number;
@@ -10,8 +8,6 @@ export type TestimonialCard = {
   rating: number;
   avatarKey: string | null;
 };
-
-const ADVANCE_MS = 5000;
 
 function initials(name: string) {
   return name
@@ -23,56 +19,10 @@ function initials(name: string) {
 }
 
 /**
- * A scroll-snap list that works without JavaScript (swipe or scroll). With it, the list moves on by
- * itself every 5 s, wraps both ways, has previous/next buttons, and holds still while hovered or
- * focused, or when the visitor prefers reduced motion.
+ * A scroll-snap list that works without JavaScript (swipe or scroll). The page's script
+ * (`app/islands/carousel.ts`) reveals the previous/next buttons and moves it on every 5 s.
  */
 export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const hydrated = useHydrated();
-  const regionRef = useRef<HTMLDivElement>(null);
-
-  // Hover or keyboard focus anywhere in the carousel holds it still.
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const pause = () => setPaused(true);
-    const resume = (event: Event) => {
-      if (event instanceof FocusEvent && region.contains(event.relatedTarget as Node | null)) return;
-      setPaused(false);
-    };
-    region.addEventListener("pointerenter", pause);
-    region.addEventListener("pointerleave", resume);
-    region.addEventListener("focusin", pause);
-    region.addEventListener("focusout", resume);
-    return () => {
-      region.removeEventListener("pointerenter", pause);
-      region.removeEventListener("pointerleave", resume);
-      region.removeEventListener("focusin", pause);
-      region.removeEventListener("focusout", resume);
-    };
-  }, []);
-
-  const goTo = useCallback(
-    (next: number) => {
-      const list = listRef.current;
-      if (!list || items.length === 0) return;
-      const wrapped = (next + items.length) % items.length;
-      const item = list.children[wrapped] as HTMLElement | undefined;
-      if (item) list.scrollTo({ left: item.offsetLeft - list.offsetLeft, behavior: "smooth" });
-      setIndex(wrapped);
-    },
-    [items.length],
-  );
-
-  useEffect(() => {
-    if (paused || items.length < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => goTo(index + 1), ADVANCE_MS);
-    return () => clearInterval(timer);
-  }, [goTo, index, items.length, paused]);
-
   if (items.length === 0) {
     return (
       <p className="text-center text-lg text-slate-600">No testimonials available yet. Add one from the admin panel!</p>
@@ -80,10 +30,10 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
   }
 
   return (
-    <div ref={regionRef} aria-roledescription="carousel" aria-label="Testimonials" role="region" className="relative">
+    <div data-carousel aria-roledescription="carousel" aria-label="Testimonials" role="region" className="relative">
       {/* Scrollable, so it must be reachable by keyboard (arrow keys then scroll it). */}
       <ul
-        ref={listRef}
+        data-carousel-list
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="flex snap-x snap-mandatory [scrollbar-width:thin] gap-6 overflow-x-auto scroll-smooth pb-4"
@@ -133,22 +83,22 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
           </li>
         ))}
       </ul>
-      {hydrated && items.length > 1 ? (
-        <div className="mt-2 flex items-center justify-center gap-3">
+      {items.length > 1 ? (
+        <div data-carousel-controls hidden className="mt-2 flex items-center justify-center gap-3 [&[hidden]]:hidden">
           <button
             type="button"
-            onClick={() => goTo(index - 1)}
+            data-carousel-prev
             className="flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-brand-50"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
             <span className="sr-only">Previous testimonial</span>
           </button>
-          <span className="min-w-16 text-center text-sm text-slate-600" aria-live={paused ? "polite" : "off"}>
-            {index + 1} / {items.length}
+          <span data-carousel-status className="min-w-16 text-center text-sm text-slate-600" aria-live="off">
+            1 / {items.length}
           </span>
           <button
             type="button"
-            onClick={() => goTo(index + 1)}
+            data-carousel-next
             className="flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-brand-50"
           >
             <ChevronRight aria-hidden="true" className="size-6" />

@@ -19,7 +19,7 @@ import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "About Us";
 const description =
@@ -221,4 +221,4 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

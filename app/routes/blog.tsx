@@ -5,7 +5,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listPublishedPosts } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   return { posts: await listPublishedPosts() };
@@ -55,4 +55,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

@@ -4,7 +4,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listBrochures } from "#app/modules/content/brochures.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   return { uploaded: await listBrochures() };
@@ -94,4 +94,4 @@ export default function Brochures({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

@@ -1,6 +1,5 @@
 import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
@@ -12,7 +11,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   const [hero, programs, stats, testimonials] = await Promise.all([
@@ -66,13 +65,6 @@ const schoolPoints = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, programs, stats, testimonials } = loaderData;
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
-  const location = useLocation();
-  // /our-courses is the home page scrolled to the course list.
-  useEffect(() => {
-    if (location.pathname === "/our-courses" && !location.hash) {
-      document.getElementById("programs")?.scrollIntoView();
-    }
-  }, [location.pathname, location.hash]);
 
   return (
     <>
@@ -305,4 +297,4 @@ function HeroArt() {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

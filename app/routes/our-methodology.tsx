@@ -16,7 +16,7 @@ import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "Our Methodology";
 const description =
@@ -116,4 +116,4 @@ export default function Page() {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

@@ -8,7 +8,7 @@ import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const program = await getPublishedProgram(params.id);
@@ -137,4 +137,4 @@ export function ErrorBoundary() {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = staticPageHandle;

@@ -3,3 +3,11 @@
  * such as form submission ids, no view counters), so the server may keep it per content version.
  */
 export const sharedHtmlHandle = { sharedHtml: true } as const;
+
+/**
+ * The route handle of a content page that works fully as HTML: it is sent without the framework's JavaScript
+ * (a phone downloads and runs a few KB instead of more than a hundred) and its HTML may be shared.
+ */
+export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
+
+export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean };

@@ -1,0 +1,13 @@
+import { enhanceCarousel } from "./carousel.ts";
+
+/*
+ * The script of the content pages, which are sent without the framework: each page's extras, found by
+ * their data attributes. Kept to a few KB; anything larger is imported when it is used.
+ */
+for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhanceCarousel(region);
+
+// /our-courses is the home page scrolled to the course list.
+if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();
+
+// Pages and tests can tell that the page's scripts are running.
+document.documentElement.dataset.hydrated = "true";

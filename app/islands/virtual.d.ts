@@ -1,0 +1,4 @@
+declare module "virtual:islands" {
+  /** URL of the small script that content pages load instead of the framework. */
+  export const islandsUrl: string;
+}
