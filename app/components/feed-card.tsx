@@ -1,7 +1,4 @@
 import { Eye, Share2, VideoOff } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "#app/ui/toast.tsx";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 export type FeedItem = {
   id: number;
@@ -16,65 +13,16 @@ export type FeedItem = {
   views: number;
 };
 
-/** Counts the view once the card has been at least half on screen for a moment. */
-function useCountedViews(id: number, initial: number) {
-  const ref = useRef<HTMLElement>(null);
-  const [views, setViews] = useState(initial);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !("IntersectionObserver" in window)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          timer = setTimeout(async () => {
-            observer.disconnect();
-            const response = await fetch(`/feeds/${id}/view`, { method: "POST" }).catch(() => null);
-            const body = (await response?.json().catch(() => null)) as { views?: number } | null;
-            if (typeof body?.views === "number") setViews(body.views);
-          }, 800);
-        } else if (timer) {
-          clearTimeout(timer);
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
-  }, [id]);
-  return { ref, views };
-}
-
-async function share(item: FeedItem) {
-  const url = `${window.location.origin}/feeds#feed-${item.id}`;
-  const text = `${item.studentName} (${item.schoolName}): ${item.description}`;
-  if (navigator.share) {
-    try {
-      await navigator.share({ title: "SkillSprouts School Feeds", text, url });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success("Link copied", { description: "Paste it anywhere to share this post." });
-  } catch {
-    toast.info("Copy this link to share", { description: url });
-  }
-}
-
+/**
+ * One post. The page's script (`app/islands/feeds.ts`) counts the view once the card has been on screen and
+ * turns the plain link into a Share button (Web Share, or copying the link).
+ */
 export function FeedCard({ item }: { item: FeedItem }) {
-  const { ref, views } = useCountedViews(item.id, item.views);
-  const hydrated = useHydrated();
   const src = item.mediaKey ? `/media/${item.mediaKey}` : null;
   return (
     <article
-      ref={ref}
       id={`feed-${item.id}`}
+      data-feed-id={item.id}
       className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div className="aspect-[4/3] bg-slate-100">
@@ -108,24 +56,24 @@ export function FeedCard({ item }: { item: FeedItem }) {
         </p>
         <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
         <div className="mt-4 flex items-center justify-between gap-3">
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => void share(item)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <Share2 aria-hidden="true" className="size-5" /> Share<span className="sr-only"> this post</span>
-            </button>
-          ) : (
-            <a
-              href={`#feed-${item.id}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700"
-            >
-              <Share2 aria-hidden="true" className="size-5" /> Link to this post
-            </a>
-          )}
+          <button
+            type="button"
+            hidden
+            data-feed-share={`${item.studentName} (${item.schoolName}): ${item.description}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 [&[hidden]]:hidden"
+          >
+            <Share2 aria-hidden="true" className="size-5" /> Share<span className="sr-only"> this post</span>
+          </button>
+          <a
+            href={`#feed-${item.id}`}
+            data-feed-link
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700"
+          >
+            <Share2 aria-hidden="true" className="size-5" /> Link to this post
+          </a>
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <Eye aria-hidden="true" className="size-4" /> {views.toLocaleString("en-IN")} views
+            <Eye aria-hidden="true" className="size-4" />
+            <span data-feed-views>{item.views.toLocaleString("en-IN")} views</span>
           </span>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { enhanceCarousel } from "./carousel.ts";
+import { enhanceFeeds } from "./feeds.ts";
 
 /*
  * The script of the content pages, which are sent without the framework: each page's extras, found by
  * their data attributes. Kept to a few KB; anything larger is imported when it is used.
  */
 for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhanceCarousel(region);
+enhanceFeeds([...document.querySelectorAll<HTMLElement>("[data-feed-id]")]);
 
 // /our-courses is the home page scrolled to the course list.
 if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();
