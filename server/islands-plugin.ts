@@ -1,40 +1,36 @@
-import path from "node:path";
-import { build, type OutputFile } from "esbuild";
+import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
 
 const ENTRY = "app/islands/main.ts";
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-type Bundle = { entryUrl: string; files: { fileName: string; source: Uint8Array }[] };
+type Bundle = { entryUrl: string; files: { fileName: string; source: string }[] };
 let bundled: Promise<Bundle> | undefined;
 
-/** One esbuild pass, shared by the client build (which emits the files) and the server build (which links them). */
+/** One bundling pass, shared by the client build (which emits the files) and the server build (which links them). */
 function bundleIslands(root: string): Promise<Bundle> {
-  bundled ??= build({
-    absWorkingDir: root,
-    entryPoints: [ENTRY],
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    target: "es2022",
-    minify: true,
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    outdir: path.join(root, "assets"),
-    entryNames: "islands-[hash]",
-    chunkNames: "island-[name]-[hash]",
-    write: false,
-    legalComments: "none",
-  }).then((result) => {
-    const files = result.outputFiles.map((file: OutputFile) => ({
-      fileName: `assets/${path.basename(file.path)}`,
-      source: file.contents,
-    }));
-    const entry = files.find((file) => path.basename(file.fileName).startsWith("islands-"));
+  bundled ??= (async () => {
+    const bundle = await rolldown({
+      input: ENTRY,
+      cwd: root,
+      platform: "browser",
+      transform: { define: { "process.env.NODE_ENV": '"production"' } },
+    });
+    const { output } = await bundle.generate({
+      format: "esm",
+      minify: true,
+      entryFileNames: "assets/islands-[hash].js",
+      chunkFileNames: "assets/island-[name]-[hash].js",
+    });
+    await bundle.close();
+    const files = output.flatMap((file) =>
+      file.type === "chunk" ? [{ fileName: file.fileName, source: file.code }] : [],
+    );
+    const entry = output.find((file) => file.type === "chunk" && file.isEntry);
     if (!entry) throw new Error("the islands bundle has no entry file");
     return { entryUrl: `/${entry.fileName}`, files };
-  });
+  })();
   return bundled;
 }
 

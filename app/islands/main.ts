@@ -1,5 +1,6 @@
 import { enhanceCarousel } from "./carousel.ts";
 import { enhanceFeeds } from "./feeds.ts";
+import { enhanceForm, returnAfterThanks } from "./forms.ts";
 
 /*
  * The script of the content pages, which are sent without the framework: each page's extras, found by
@@ -7,6 +8,8 @@ import { enhanceFeeds } from "./feeds.ts";
  */
 for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhanceCarousel(region);
 enhanceFeeds([...document.querySelectorAll<HTMLElement>("[data-feed-id]")]);
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-schema]")) enhanceForm(form);
+for (const element of document.querySelectorAll<HTMLElement>("[data-return-to]")) returnAfterThanks(element);
 
 // /our-courses is the home page scrolled to the course list.
 if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();

@@ -10,6 +10,7 @@ import { formatDate } from "#app/modules/content/format.ts";
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -84,7 +85,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
             <h2 id="demo-form-heading" className="text-2xl font-extrabold">
               Demo Request Form
             </h2>
-            <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+            <Form method="post" data-schema="demo" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
               <FormError id={form.errorId} errors={form.errors} />
               <HoneypotField />
               <input type="hidden" name="submissionId" value={loaderData.submissionId} />
@@ -152,3 +153,6 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
     </>
   );
 }
+
+// Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
+export const handle = staticUnsharedPageHandle;

@@ -2,8 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { randomUUID } from "node:crypto";
-import { useEffect } from "react";
-import { data, Form, useNavigate, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -11,6 +10,7 @@ import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -142,7 +142,7 @@ function MessageForm({
       <h2 id="message-heading" className="text-2xl font-extrabold">
         Send Us a Message
       </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <Form method="post" data-schema="contact" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormError id={form.errorId} errors={form.errors} />
         <HoneypotField />
         <input type="hidden" name="submissionId" value={loaderData.submissionId} />
@@ -184,13 +184,13 @@ function MessageForm({
 
 /** Shown for 5 seconds, then the form returns; without JavaScript it stays with a link back. */
 function ThankYou() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate("/contact", { replace: true, preventScrollReset: true }), THANK_YOU_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
   return (
-    <div role="status" className="flex flex-col items-center py-10 text-center">
+    <div
+      role="status"
+      data-return-to="/contact#contact"
+      data-return-after={THANK_YOU_MS}
+      className="flex flex-col items-center py-10 text-center"
+    >
       <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
       <h2 id="message-heading" className="mt-4 text-2xl font-extrabold">
         Thank You!
@@ -234,3 +234,6 @@ function MapSection() {
     </section>
   );
 }
+
+// Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
+export const handle = staticUnsharedPageHandle;

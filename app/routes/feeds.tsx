@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { feeds: await listFeeds(), isAdmin: getUser(context)?.role === "admin" };
@@ -45,5 +45,4 @@ export default function Feeds({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Sent without the framework like the other content pages; its view counts change too often to share its HTML.
-export const handle = { ...staticPageHandle, sharedHtml: false };
+export const handle = staticUnsharedPageHandle;

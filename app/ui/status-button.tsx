@@ -14,6 +14,8 @@ export function StatusButton({
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
+      // Pages sent without the framework swap the label in from here (app/islands/forms.ts).
+      data-pending-label={pendingLabel}
       className={buttonClasses("primary", "lg", className)}
       {...props}
     >

@@ -10,4 +10,7 @@ export const sharedHtmlHandle = { sharedHtml: true } as const;
  */
 export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 
+/** The same for a page whose HTML differs per visitor (a form's submission id, live view counts). */
+export const staticUnsharedPageHandle = { sharedHtml: false, hydrate: false } as const;
+
 export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean };
