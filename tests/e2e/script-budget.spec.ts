@@ -1,0 +1,39 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "../support/e2e.ts";
+import { shellRoutes } from "./routes.ts";
+
+// The budget for marketing pages: at most 100 KB of gzip JavaScript, and no game or chat code until used.
+const BUDGET_BYTES = 100 * 1024;
+const marketingPages = shellRoutes.filter((url) => url !== "/fun-zone");
+
+/** The size of a file as a browser asking for gzip receives it (fetch would undo the compression). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("script budget", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+
+  for (const url of marketingPages) {
+    test(`${url} loads at most 100 KB of gzip JavaScript and no game or chat code`, async ({ page, hydrated }) => {
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.add(request.url());
+      });
+      await hydrated(url);
+      await page.waitForLoadState("networkidle");
+      const sizes = await Promise.all([...scripts].map(gzipBytes));
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      expect(total, [...scripts].join("\n")).toBeLessThanOrEqual(BUDGET_BYTES);
+      for (const script of scripts) expect(script).not.toMatch(/fun-zone|game|brainy-panel|chat-panel/);
+    });
+  }
+});
