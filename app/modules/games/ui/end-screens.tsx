@@ -1,0 +1,169 @@
+import { ArrowRight, Hourglass, PartyPopper, RotateCcw, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import type { LevelIntro } from "../protocol.ts";
+import { NeedsJavaScript } from "./needs-javascript.tsx";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
+
+export const winMessage = "You've completed all available levels! You're a true champion!";
+
+function ScreenCard({
+  icon,
+  heading,
+  focusOnMount,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  focusOnMount: boolean;
+  children: ReactNode;
+}) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
+  return (
+    <div className="flex flex-col items-center py-4 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">{icon}</span>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-extrabold outline-none sm:text-3xl">
+        {heading}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function ActionButton({
+  onClick,
+  pending,
+  icon,
+  children,
+}: {
+  onClick: () => void;
+  pending: boolean;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  // The game over screen is also rendered on the server; its button works once the script runs.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending || !hydrated}
+      aria-busy={pending || undefined}
+      className={buttonClasses("primary", "lg", "mt-6 w-full sm:w-auto")}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+export function LevelCompleteScreen({
+  level,
+  score,
+  nextLevel,
+  pending,
+  focusOnMount,
+  onNextLevel,
+  onPlayAgain,
+}: {
+  level: number;
+  score: number;
+  nextLevel: LevelIntro | null;
+  pending: boolean;
+  focusOnMount: boolean;
+  onNextLevel: () => void;
+  onPlayAgain: () => void;
+}) {
+  return (
+    <ScreenCard
+      icon={<PartyPopper aria-hidden="true" className="size-8" />}
+      heading={`Level ${level} complete! Total Score: ${score}`}
+      focusOnMount={focusOnMount}
+    >
+      {nextLevel ? (
+        <>
+          <p className="mt-3 text-lg text-slate-700">
+            Up next: Level {nextLevel.level}, {nextLevel.title}.
+          </p>
+          <ActionButton
+            onClick={onNextLevel}
+            pending={pending}
+            icon={<ArrowRight aria-hidden="true" className="size-5" />}
+          >
+            Next Level
+          </ActionButton>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 flex items-center gap-2 text-xl font-bold text-brand-700">
+            <Trophy aria-hidden="true" className="size-6 shrink-0 text-sun-500" />
+            {winMessage}
+          </p>
+          <ActionButton
+            onClick={onPlayAgain}
+            pending={pending}
+            icon={<RotateCcw aria-hidden="true" className="size-5" />}
+          >
+            Play Again From Start
+          </ActionButton>
+        </>
+      )}
+    </ScreenCard>
+  );
+}
+
+export function TimeUpScreen({
+  level,
+  score,
+  pending,
+  focusOnMount,
+  onTryAgain,
+}: {
+  level: number;
+  score: number;
+  pending: boolean;
+  focusOnMount: boolean;
+  onTryAgain: () => void;
+}) {
+  return (
+    <ScreenCard
+      icon={<Hourglass aria-hidden="true" className="size-8" />}
+      heading="Don't worry, you can try again!"
+      focusOnMount={focusOnMount}
+    >
+      <p className="mt-3 text-lg text-slate-700">
+        The clock ran out on Level {level}. Your score stays at {score}.
+      </p>
+      <ActionButton onClick={onTryAgain} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
+        Try Again
+      </ActionButton>
+    </ScreenCard>
+  );
+}
+
+export function GameOverScreen({
+  title,
+  score,
+  pending,
+  focusOnMount,
+  onPlayAgain,
+}: {
+  title: string;
+  score: number;
+  pending: boolean;
+  focusOnMount: boolean;
+  onPlayAgain: () => void;
+}) {
+  return (
+    <ScreenCard icon={<Trophy aria-hidden="true" className="size-8" />} heading="Game Over" focusOnMount={focusOnMount}>
+      <p className="mt-3 text-lg text-slate-700">
+        There are no more levels of {title} to play. Your final score is {score}.
+      </p>
+      <ActionButton onClick={onPlayAgain} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
+        Play Again From Start
+      </ActionButton>
+      <NeedsJavaScript />
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,272 @@
+import { Info, RefreshCw, Star, WifiOff } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useMemo, useReducer, useState } from "react";
+import { toast } from "#app/ui/toast.tsx";
+import type { ApiError, GameState, PublicQuestion } from "../protocol.ts";
+import { connectionProblem, gameApi, type ApiOutcome } from "./game-api.ts";
+import {
+  CORRECT_FEEDBACK_MS,
+  feedbackDelay,
+  firstUnanswered,
+  gameFlow,
+  initialGameView,
+  screenKey,
+  WRONG_FEEDBACK_MS,
+} from "./game-flow.ts";
+import { GameOverScreen, LevelCompleteScreen, TimeUpScreen } from "./end-screens.tsx";
+import { LevelIntroScreen } from "./level-intro-screen.tsx";
+import { NameDialog } from "./name-dialog.tsx";
+import { PlayingScreen } from "./playing-screen.tsx";
+
+type Props = {
+  initialState: GameState;
+  /** Called when a level ends, completed or out of time, so the leaderboard can catch up. */
+  onLevelEnd: () => void;
+};
+
+/** A request that failed without a game reason: said plainly, with a way to send it again. */
+type Problem = { message: string; retry: () => void; screen: string };
+
+export const timeUpToast = { title: "Time's Up!", description: "Time's up! Try this level again." };
+
+/**
+ * One game of the Fun Zone. The server render shows the level intro from the loader's state; after hydration
+ * the island plays the game against the game API and keeps the screens in step with the server's answers.
+ */
+export function GameIsland({ initialState, onLevelEnd }: Props) {
+  const api = useMemo(() => gameApi(initialState.gameId), [initialState.gameId]);
+  const [view, dispatch] = useReducer(gameFlow, initialState, initialGameView);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Focus follows new screens only after the player has pressed something; never on the first page load.
+  const [interacted, setInteracted] = useState(false);
+  const [nameAsked, setNameAsked] = useState(false);
+  const [nameDialogOpen, setNameDialogOpen] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [namePending, setNamePending] = useState(false);
+  const titleId = useId();
+  const { screen } = view;
+  const currentScreen = screenKey(screen);
+
+  /** Sends one request; the game's own refusals go to `onRefused`, anything else becomes a retryable problem. */
+  async function send<T>(
+    call: () => Promise<ApiOutcome<T>>,
+    onDone: (data: T) => void,
+    onRefused?: (error: ApiError) => boolean,
+  ): Promise<void> {
+    setInteracted(true);
+    setPending(true);
+    setProblem(null);
+    setNotice(null);
+    const outcome = await call();
+    setPending(false);
+    if (outcome.ok) {
+      onDone(outcome.data);
+      return;
+    }
+    if (outcome.error && onRefused?.(outcome.error)) return;
+    setProblem({
+      message: outcome.error?.message ?? connectionProblem,
+      retry: () => void send(call, onDone, onRefused),
+      screen: currentScreen,
+    });
+  }
+
+  /** Back to what the server says, after a refusal that means this page was out of date. */
+  const resync = (message?: string) =>
+    send(api.state, (state) => {
+      dispatch({ type: "stateLoaded", state });
+      if (message) setNotice(message);
+    });
+
+  const beginAttempt = () =>
+    send(
+      api.start,
+      (attempt) => {
+        if (firstUnanswered(attempt) === -1) void resync();
+        else dispatch({ type: "attemptStarted", attempt, receivedAt: Date.now() });
+      },
+      (error) => {
+        if (error.error !== "no_level") return false;
+        void resync(error.message);
+        return true;
+      },
+    );
+
+  const startLevel = () => {
+    setInteracted(true);
+    if (!view.player.signedIn && view.player.name === null && !nameAsked) {
+      setNameError(null);
+      setNameDialogOpen(true);
+      return;
+    }
+    void beginAttempt();
+  };
+
+  const saveName = async (name: string, skipped: boolean) => {
+    setNamePending(true);
+    setNameError(null);
+    const outcome = await api.name(name);
+    setNamePending(false);
+    if (outcome.ok) dispatch({ type: "playerNamed", player: outcome.data });
+    else if (!skipped) {
+      setNameError(outcome.error?.message ?? connectionProblem);
+      return;
+    }
+    // A skipped name that could not be saved is not worth stopping the game for; the server falls back to "Anonymous".
+    setNameAsked(true);
+    setNameDialogOpen(false);
+    void beginAttempt();
+  };
+
+  const handleTimeUp = () => {
+    dispatch({ type: "timeUp" });
+    toast.error(timeUpToast.title, { description: timeUpToast.description });
+    onLevelEnd();
+  };
+
+  const submitAnswer = (question: PublicQuestion, answer: string) => {
+    if (screen.kind !== "playing") return;
+    const { attemptId } = screen.attempt;
+    void send(
+      () => api.answer(attemptId, question.index, answer),
+      (result) => {
+        dispatch({ type: "answerChecked", result });
+        if (result.correct) toast.success("Correct!", { duration: CORRECT_FEEDBACK_MS });
+        else toast.error("Incorrect!", { duration: WRONG_FEEDBACK_MS });
+      },
+      (error) => {
+        if (error.error === "time_up") {
+          handleTimeUp();
+          return true;
+        }
+        if (error.error === "already_answered" || error.error === "attempt_not_found") {
+          void resync(error.message);
+          return true;
+        }
+        return false;
+      },
+    );
+  };
+
+  const playAgainFromStart = () => void send(api.reset, (state) => dispatch({ type: "stateLoaded", state }));
+
+  // Feedback stays up for its moment, then the game moves on (to the next question or the level's result).
+  const feedback = screen.kind === "playing" ? screen.feedback : null;
+  const finishFeedback = useEffectEvent((levelComplete: boolean) => {
+    dispatch({ type: "feedbackDone" });
+    if (levelComplete) onLevelEnd();
+  });
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = setTimeout(() => finishFeedback(feedback.levelComplete), feedbackDelay(feedback));
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
+        <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">
+          {view.title}
+        </h2>
+        <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-50 px-4 text-lg font-bold text-amber-900 ring-2 ring-amber-200">
+          <Star aria-hidden="true" className="size-5 fill-sun-400 text-sun-500" />
+          <span>
+            Score: <span className="tabular-nums">{view.score}</span>
+          </span>
+        </p>
+      </div>
+
+      {problem && problem.screen === currentScreen ? <ProblemBanner problem={problem} pending={pending} /> : null}
+      {notice ? (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-sky-50 px-4 py-3 text-sky-900">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        {screen.kind === "intro" ? (
+          <LevelIntroScreen
+            key={currentScreen}
+            intro={screen.intro}
+            levelCount={view.levelCount}
+            hasOpenAttempt={screen.hasOpenAttempt}
+            pending={pending || namePending}
+            focusOnMount={interacted}
+            onStart={startLevel}
+          />
+        ) : null}
+        {screen.kind === "playing" ? (
+          <PlayingScreen
+            key={screen.attempt.attemptId}
+            screen={screen}
+            pending={pending}
+            onSubmitAnswer={submitAnswer}
+            onTimeUp={handleTimeUp}
+          />
+        ) : null}
+        {screen.kind === "levelComplete" ? (
+          <LevelCompleteScreen
+            level={screen.level}
+            score={view.score}
+            nextLevel={screen.nextLevel}
+            pending={pending}
+            focusOnMount={interacted}
+            onNextLevel={() => dispatch({ type: "nextLevelChosen" })}
+            onPlayAgain={playAgainFromStart}
+          />
+        ) : null}
+        {screen.kind === "timeUp" ? (
+          <TimeUpScreen
+            level={screen.level}
+            score={view.score}
+            pending={pending}
+            focusOnMount={interacted}
+            onTryAgain={() => void beginAttempt()}
+          />
+        ) : null}
+        {screen.kind === "gameOver" ? (
+          <GameOverScreen
+            title={view.title}
+            score={view.score}
+            pending={pending}
+            focusOnMount={interacted}
+            onPlayAgain={playAgainFromStart}
+          />
+        ) : null}
+      </div>
+
+      <NameDialog
+        open={nameDialogOpen}
+        pending={namePending}
+        error={nameError}
+        onSave={(name) => void saveName(name, false)}
+        onSkip={() => void saveName("", true)}
+      />
+    </section>
+  );
+}
+
+function ProblemBanner({ problem, pending }: { problem: Problem; pending: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="mt-4 flex flex-col gap-3 rounded-2xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200 sm:flex-row sm:items-center"
+    >
+      <p className="flex flex-1 items-start gap-2 font-semibold">
+        <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {problem.message}
+      </p>
+      <button
+        type="button"
+        onClick={problem.retry}
+        disabled={pending}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Retry
+      </button>
+    </div>
+  );
+}

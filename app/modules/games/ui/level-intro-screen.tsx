@@ -1,0 +1,68 @@
+import { ListChecks, Play, Timer } from "lucide-react";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import type { LevelIntro } from "../protocol.ts";
+import { spokenDuration } from "./countdown.ts";
+import { NeedsJavaScript } from "./needs-javascript.tsx";
+import { useFocusOnMount } from "./use-focus-on-mount.ts";
+
+type Props = {
+  intro: LevelIntro;
+  levelCount: number;
+  hasOpenAttempt: boolean;
+  pending: boolean;
+  focusOnMount: boolean;
+  onStart: () => void;
+};
+
+/**
+ * What the next level is about, and the button that starts it. Rendered on the server too, so a visitor
+ * without JavaScript still sees the game; the button only works once the page's script is running.
+ */
+export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, focusOnMount, onStart }: Props) {
+  const hydrated = useHydrated();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
+  return (
+    <div>
+      <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
+        Level {intro.level} of {levelCount}
+      </p>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-extrabold outline-none sm:text-3xl">
+        Level {intro.level}: {intro.title}
+      </h3>
+      <p className="mt-3 text-lg text-slate-700">{intro.description}</p>
+      <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-2xl bg-sky-50 px-4 py-3">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <Timer aria-hidden="true" className="size-5 text-sky-700" />
+            Time limit
+          </dt>
+          <dd className="mt-0.5 text-lg font-bold">{spokenDuration(intro.timeLimit)}</dd>
+        </div>
+        <div className="rounded-2xl bg-amber-50 px-4 py-3">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <ListChecks aria-hidden="true" className="size-5 text-amber-700" />
+            Questions
+          </dt>
+          <dd className="mt-0.5 text-lg font-bold">{intro.questionCount}</dd>
+        </div>
+      </dl>
+      {hasOpenAttempt ? (
+        <p className="mt-5 rounded-2xl bg-violet-50 px-4 py-3 font-semibold text-violet-900">
+          You have already started this level. The clock kept running, so jump back in quickly!
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={onStart}
+        disabled={!hydrated || pending}
+        aria-busy={pending || undefined}
+        className={buttonClasses("primary", "lg", "mt-6 w-full sm:w-auto")}
+      >
+        <Play aria-hidden="true" className="size-5" />
+        {hasOpenAttempt ? "Continue Level" : "Start Level"}
+      </button>
+      <NeedsJavaScript />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { defaultPromptName, playerNameMaxLength } from "../protocol.ts";
+
+type Props = {
+  open: boolean;
+  pending: boolean;
+  /** The server's reason a name was refused (too long, not kid-safe), or a connection problem. */
+  error: string | null;
+  onSave: (name: string) => void;
+  /** Cancel, Escape or an empty name: the player goes on the board as "Anonymous". */
+  onSkip: () => void;
+};
+
+/** Asks an anonymous player, once, what name to show on the leaderboard. A native modal dialog traps focus. */
+export function NameDialog({ open, pending, error, onSave, onSkip }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(defaultPromptName);
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The suggested name is selected, so typing replaces it.
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // A refused name: back to the box so it can be fixed, with the reason read out.
+  useEffect(() => {
+    if (error) inputRef.current?.focus();
+  }, [error]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (name.trim() === "") onSkip();
+    else onSave(name);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape counts as Cancel; the dialog closes when the game says so.
+        event.preventDefault();
+        if (!pending) onSkip();
+      }}
+      className="m-auto w-[min(calc(100%-2rem),28rem)] rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-slate-900/60 sm:p-8"
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={titleId} className="text-2xl font-extrabold">
+          You might be on the leaderboard! What's your name?
+        </h2>
+        <label htmlFor={inputId} className="mt-5 block font-semibold text-slate-800">
+          Your name
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={playerNameMaxLength}
+          autoComplete="nickname"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1.5 block min-h-12 w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-lg text-ink focus:border-brand-600 aria-[invalid=true]:border-red-600"
+        />
+        <p className="mt-1 text-sm text-slate-600">Everyone can see the leaderboard, so pick a friendly name.</p>
+        <div id={errorId} role="alert" className="empty:hidden">
+          {error ? <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800">{error}</p> : null}
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onSkip} disabled={pending} className={buttonClasses("secondary", "lg")}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className={buttonClasses("primary", "lg")}
+          >
+            OK
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { GameState, LeaderboardView } from "#app/modules/games/protocol.ts";
+import { GameIsland } from "#app/modules/games/ui/game-island.tsx";
+import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
+import { LeaderboardPanel } from "#app/modules/games/ui/leaderboard-panel.tsx";
+
+/*
+ * What a visitor without JavaScript gets: the server's HTML of the game, the tabs and the board.
+ */
+
+const state = (overrides: Partial<GameState> = {}): GameState => ({
+  gameId: "math",
+  title: "Math Mayhem",
+  levelCount: 3,
+  progress: { level: 1, score: 0 },
+  nextLevel: {
+    level: 1,
+    title: "Number Ninjas",
+    description: "Add and take away.",
+    timeLimit: 60,
+    questionCount: 5,
+  },
+  openAttempt: null,
+  player: { name: null, signedIn: false },
+  ...overrides,
+});
+
+const island = (gameState: GameState) =>
+  renderToString(createElement(GameIsland, { initialState: gameState, onLevelEnd: () => {} }));
+
+/** Text as a reader sees it: tags dropped, React's text separators and entities undone. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the game on the server", () => {
+  it("shows the level intro with a Start Level button that waits for the script", () => {
+    const html = island(state());
+    expect(text(html)).toContain("Level 1: Number Ninjas");
+    expect(text(html)).toContain("Level 1 of 3");
+    expect(text(html)).toContain("Time limit 1 minute");
+    expect(text(html)).toContain("Questions 5");
+    expect(text(html)).toContain("Score: 0");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*Start Level<\/button>/);
+    expect(html).toContain("<noscript>");
+    expect(text(html)).toContain("Playing needs JavaScript.");
+  });
+
+  it("offers to continue a level in progress", () => {
+    const html = island(
+      state({
+        openAttempt: {
+          attemptId: "a1",
+          level: 1,
+          deadline: "2030-01-01T00:00:00.000Z",
+          secondsLeft: 40,
+          questions: [],
+          answered: [],
+          score: 10,
+        },
+      }),
+    );
+    expect(text(html)).toContain("Continue Level");
+  });
+
+  it("shows Game Over when every level is done", () => {
+    const html = island(state({ nextLevel: null, progress: { level: 4, score: 120 } }));
+    expect(text(html)).toContain("Game Over");
+    expect(text(html)).toContain("Play Again From Start");
+    expect(text(html)).toContain("Your final score is 120");
+  });
+});
+
+describe("the leaderboard on the server", () => {
+  const board = (entries: LeaderboardView["entries"]) =>
+    text(renderToString(createElement(LeaderboardPanel, { initial: { gameId: "math", entries }, refreshSignal: 0 })));
+
+  it("has its heading, subtitle, footer and empty text", () => {
+    const html = board([]);
+    expect(html).toContain("Global Top 10");
+    expect(html).toContain("See who's leading the Fun Zone!");
+    expect(html).toContain("Scores are stored globally.");
+    expect(html).toContain("No scores yet. Be the first to get on the board!");
+  });
+
+  it("lists ranks, names and scores, and marks the current player", () => {
+    const html = renderToString(
+      createElement(LeaderboardPanel, {
+        initial: {
+          gameId: "math",
+          entries: [
+            { rank: 1, name: "Asha", score: 75, isCurrentPlayer: false },
+            { rank: 2, name: "A very long player name", score: 60, isCurrentPlayer: true },
+          ],
+        },
+        refreshSignal: 0,
+      }),
+    );
+    expect(text(html)).toContain("#1 Asha");
+    expect(text(html)).toContain("75 points");
+    expect(html).toMatch(/<li aria-current="true"[^>]*>.*A very long player name/);
+    expect(html).toContain('title="A very long player name"');
+    expect(text(html)).toContain("(you)");
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+  });
+});
+
+describe("the tabs on the server", () => {
+  it("are links to each game with the open one marked", () => {
+    const router = createMemoryRouter(
+      [{ path: "/fun-zone", element: createElement(GameTabList, { current: "words" }) }],
+      {
+        initialEntries: ["/fun-zone?game=words"],
+      },
+    );
+    const html = renderToString(createElement(RouterProvider, { router }));
+    for (const id of ["math", "english", "words", "abacus", "coding"])
+      expect(html).toContain(`href="/fun-zone?game=${id}"`);
+    expect(html).toMatch(/aria-current="page"[^>]*>.*?Words/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+});
