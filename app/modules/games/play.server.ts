@@ -7,7 +7,14 @@ import { gameAttempts, gameLeaderboard, gameProgress, type GameId } from "#db/sc
 import { findGame } from "./content/index.ts";
 import type { Game, Level, Question } from "./content/types.ts";
 import { readPlayer, playerView, type Player } from "./player.server.ts";
-import type { AnswerResult, ApiError, AttemptView, GameState, LeaderboardView } from "./protocol.ts";
+import {
+  anonymousName,
+  type AnswerResult,
+  type ApiError,
+  type AttemptView,
+  type GameState,
+  type LeaderboardView,
+} from "./protocol.ts";
 import {
   DEADLINE_GRACE_SECONDS,
   displayAnswer,
@@ -165,10 +172,11 @@ export async function startLevel(player: Player, gameId: GameId): Promise<Attemp
 }
 
 /**
- * Checks one answer and records it with a single conditional UPDATE: the attempt must be the player's, still
- * open, before its deadline, and the question not yet answered. Concurrent answers to the same question queue
- * on the row lock and the later ones find it answered, so points can never be counted twice. The answer that
- * completes the level also writes progress and the leaderboard, in the same transaction.
+ * Checks one answer and records it in one SQL statement: the attempt must be the player's, still open, before
+ * its deadline, and the question not yet answered. Concurrent answers to the same question queue on the row
+ * lock and the later ones find it answered, so points are never counted twice. When the answer completes the
+ * level, the same statement writes progress and the leaderboard (replaced only by a strictly higher score),
+ * so a level is never complete without both.
  */
 export async function answerQuestion(
   player: Player,
@@ -180,55 +188,60 @@ export async function answerQuestion(
     .select()
     .from(gameAttempts)
     .where(and(eq(gameAttempts.id, input.attemptId), eq(gameAttempts.gameId, gameId), ownedBy(gameAttempts, player)));
-  if (!attempt)
+  if (!attempt) {
     throw new GameError("attempt_not_found", "That game could not be found. Please start the level again.", 404);
+  }
   const questions = questionsOf(game, attempt);
   const question = questions[input.index];
   if (!question) throw new GameError("bad_request", "There is no such question in this level.", 400);
 
   const correct = isCorrectAnswer(question, input.answer);
   const points = correct ? pointsOf(question) : 0;
-  const entry = JSON.stringify([{ index: input.index, correct }]);
-  const total = questions.length;
+  const playerColumn = player.kind === "user" ? sql.raw("user_id") : sql.raw("anon_player_id");
+  const playerId = player.kind === "user" ? player.userId : player.anonId;
+  const [updated] = await db().execute<{ level: number; score: number; completed: boolean }>(sql`
+    with answered as (
+      update game_attempts set
+        answers = answers || ${JSON.stringify([{ index: input.index, correct }])}::jsonb,
+        score = score + ${points},
+        completed_at = case when jsonb_array_length(answers) + 1 >= ${questions.length} then now() end
+      where id = ${attempt.id}
+        and completed_at is null
+        and deadline > now()
+        and not answers @> ${JSON.stringify([{ index: input.index }])}::jsonb
+      returning level, score, completed_at
+    ),
+    progress as (
+      insert into game_progress (game_id, ${playerColumn}, level, score)
+      select ${gameId}, ${playerId}::uuid, level + 1, score from answered where completed_at is not null
+      on conflict (${playerColumn}, game_id) do update
+        set level = excluded.level, score = excluded.score, updated_at = now()
+    ),
+    board as (
+      insert into game_leaderboard (game_id, ${playerColumn}, player_name, score)
+      select ${gameId}, ${playerId}::uuid, ${player.name ?? anonymousName}, score from answered
+      where completed_at is not null
+      on conflict (${playerColumn}, game_id) do update
+        set score = excluded.score, player_name = excluded.player_name, updated_at = now()
+        where game_leaderboard.score < excluded.score
+    )
+    select level, score, completed_at is not null as completed from answered
+  `);
+  if (!updated) throw await whyRefused(attempt.id, input.index);
 
-  return db().transaction(async (tx) => {
-    const [updated] = await tx
-      .update(gameAttempts)
-      .set({
-        answers: sql`${gameAttempts.answers} || ${entry}::jsonb`,
-        score: sql`${gameAttempts.score} + ${points}`,
-        completedAt: sql`case when jsonb_array_length(${gameAttempts.answers}) + 1 >= ${total} then now() end`,
-      })
-      .where(
-        and(
-          eq(gameAttempts.id, attempt.id),
-          isNull(gameAttempts.completedAt),
-          gt(gameAttempts.deadline, sql`now()`),
-          sql`not ${gameAttempts.answers} @> ${JSON.stringify([{ index: input.index }])}::jsonb`,
-        ),
-      )
-      .returning();
-    if (!updated) throw await whyRefused(tx, attempt.id, input.index);
-
-    const levelComplete = updated.completedAt !== null;
-    const following = game.levels.find((candidate) => candidate.level === updated.level + 1);
-    if (levelComplete) {
-      await saveProgress(tx, player, gameId, { level: updated.level + 1, score: updated.score });
-      await submitScore(tx, player, gameId, updated.score);
-    }
-    return {
-      correct,
-      correctAnswer: displayAnswer(question),
-      pointsAwarded: points,
-      score: updated.score,
-      levelComplete,
-      nextLevel: levelComplete && following ? levelIntro(following) : null,
-    };
-  });
+  const following = game.levels.find((candidate) => candidate.level === updated.level + 1);
+  return {
+    correct,
+    correctAnswer: displayAnswer(question),
+    pointsAwarded: points,
+    score: updated.score,
+    levelComplete: updated.completed,
+    nextLevel: updated.completed && following ? levelIntro(following) : null,
+  };
 }
 
-async function whyRefused(executor: Executor, attemptId: string, index: number): Promise<GameError> {
-  const [row] = await executor
+async function whyRefused(attemptId: string, index: number): Promise<GameError> {
+  const [row] = await db()
     .select({
       completed: sql<boolean>`${gameAttempts.completedAt} is not null`,
       late: sql<boolean>`${gameAttempts.deadline} <= now()`,
@@ -248,18 +261,6 @@ async function saveProgress(executor: Executor, player: Player, gameId: GameId, 
     .onConflictDoUpdate({
       target: conflictTarget(gameProgress, player),
       set: { level: progress.level, score: progress.score, updatedAt: sql`now()` },
-    });
-}
-
-/** One statement: a new row, or the stored score replaced only by a strictly higher one. */
-async function submitScore(executor: Executor, player: Player, gameId: GameId, score: number) {
-  await executor
-    .insert(gameLeaderboard)
-    .values({ gameId, ...playerColumns(player), playerName: player.name ?? "Anonymous", score })
-    .onConflictDoUpdate({
-      target: conflictTarget(gameLeaderboard, player),
-      set: { score: sql`excluded.score`, playerName: sql`excluded.player_name`, updatedAt: sql`now()` },
-      setWhere: sql`${gameLeaderboard.score} < excluded.score`,
     });
 }
 
