@@ -48,7 +48,6 @@ describe("the game on the server", () => {
     expect(text(html)).toContain("Questions 5");
     expect(text(html)).toContain("Score: 0");
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*Start Level<\/button>/);
-    expect(html).toContain("<noscript>");
     expect(text(html)).toContain("Playing needs JavaScript.");
   });
 
