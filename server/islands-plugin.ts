@@ -15,7 +15,7 @@ function bundleIslands(root: string): Promise<Bundle> {
       input: ENTRY,
       cwd: root,
       platform: "browser",
-      transform: { define: { "process.env.NODE_ENV": '"production"' } },
+      transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
     });
     const { output } = await bundle.generate({
       format: "esm",

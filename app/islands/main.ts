@@ -1,3 +1,4 @@
+import { enhanceBrainyLaunchers } from "#app/components/brainy/launcher-island.ts";
 import { enhanceCarousel } from "./carousel.ts";
 import { enhanceFeeds } from "./feeds.ts";
 import { enhanceForm, returnAfterThanks } from "./forms.ts";
@@ -13,6 +14,8 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-return-to]")
 
 // /our-courses is the home page scrolled to the course list.
 if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();
+
+enhanceBrainyLaunchers();
 
 // Pages and tests can tell that the page's scripts are running.
 document.documentElement.dataset.hydrated = "true";

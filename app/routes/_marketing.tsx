@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_marketing";
+import { BrainyLauncher } from "#app/components/brainy/brainy-launcher.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
@@ -19,6 +20,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer logoUrl={loaderData.logoUrl} programLinks={loaderData.programLinks} />
+      <BrainyLauncher />
     </div>
   );
 }

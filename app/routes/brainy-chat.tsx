@@ -1,29 +1,124 @@
-import { Link } from "react-router";
+import { Sparkles, X } from "lucide-react";
+import type { MouseEvent } from "react";
+import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/brainy-chat";
+import { ChatComposer } from "#app/components/brainy/chat-composer.tsx";
+import { Conversation } from "#app/components/brainy/conversation.tsx";
+import { useBrainyChat, type ChatMessage } from "#app/components/brainy/use-brainy-chat.ts";
+import {
+  answerQuestion,
+  checkBrainyRateLimit,
+  collectReply,
+  REPLY_TIMEOUT_MS,
+  tooManyQuestionsMessage,
+} from "#app/modules/assistant/answer.server.ts";
+import { PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/assistant/history.ts";
+import { PageConversationSchema, QuestionSchema } from "#app/modules/assistant/reply-request.ts";
+import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Chat with Brainy | SkillSprouts" },
   { name: "description", content: "Ask Brainy, the SkillSprouts assistant, about our courses, demos and Fun Zone." },
 ];
 
-export default function BrainyChat() {
+/**
+ * The page without JavaScript: the question arrives as a form post with the conversation so far in a hidden
+ * field, and the page comes back with Brainy's answer added. Nothing is kept on the server between questions.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const earlier = PageConversationSchema.safeParse(formData.get("conversation") ?? "[]");
+  if (!earlier.success) {
+    return data({ conversation: [], error: earlier.error.issues[0]?.message ?? null }, { status: 400 });
+  }
+  const question = QuestionSchema.safeParse(formData.get("message"));
+  if (!question.success) {
+    return data({ conversation: earlier.data, error: question.error.issues[0]?.message ?? null }, { status: 400 });
+  }
+
+  let reply: string;
+  let status = 200;
+  const limit = await checkBrainyRateLimit(context.get(requestInfoContext).clientIp);
+  if (!limit.allowed) {
+    reply = tooManyQuestionsMessage(limit.retryAfterSeconds);
+    status = 429;
+  } else {
+    try {
+      const answer = await answerQuestion({
+        question: question.data,
+        history: earlier.data,
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(REPLY_TIMEOUT_MS)]),
+      });
+      reply = await collectReply(answer);
+    } catch (error) {
+      logger.error({ err: error }, "Brainy could not answer on the page without JavaScript");
+      reply = brainyTexts.errorBotMessage;
+      status = 502;
+    }
+  }
+  const conversation: ChatTurn[] = [
+    ...earlier.data,
+    { sender: "user", text: question.data },
+    { sender: "bot", text: reply },
+  ];
+  return data({ conversation: conversation.slice(-PAGE_CONVERSATION_LIMIT), error: null }, { status });
+}
+
+export default function BrainyChatPage({ actionData }: Route.ComponentProps) {
+  return <ChatScreen earlier={actionData?.conversation ?? []} error={actionData?.error ?? null} />;
+}
+
+/** What the page carries to the next question when it is posted without JavaScript. */
+function pageTurns(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((message) => message.status !== "intro" && message.status !== "streaming")
+    .map((message) => ({ sender: message.sender, text: message.text }))
+    .slice(-PAGE_CONVERSATION_LIMIT);
+}
+
+function ChatScreen({ earlier, error }: { earlier: readonly ChatTurn[]; error: string | null }) {
+  const chat = useBrainyChat(brainyTexts.pageWelcome, earlier);
+  const navigate = useNavigate();
+
+  // Close goes back one page; the link home is the way out without JavaScript or history.
+  function goBack(event: MouseEvent<HTMLAnchorElement>) {
+    const state: unknown = window.history.state;
+    const index = typeof state === "object" && state !== null && "idx" in state ? state.idx : 0;
+    if (typeof index === "number" && index > 0) {
+      event.preventDefault();
+      void navigate(-1);
+    } else if (document.referrer && new URL(document.referrer).origin === window.location.origin) {
+      event.preventDefault();
+      window.history.back();
+    }
+  }
+
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-2xl flex-col px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Brainy Assistant</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Hi! I'm Brainy. I'm still learning to chat. Meanwhile, our{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/faq">
-          FAQ
-        </Link>{" "}
-        answers the most common questions, and our team is happy to help on the{" "}
-        <Link className="font-semibold text-brand-700 underline" to="/contact">
-          contact page
-        </Link>
-        .
-      </p>
-      <Link to="/" className="mt-8 font-semibold text-brand-700 underline">
-        Back to Homepage
-      </Link>
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col bg-white sm:shadow-xl">
+      <div className="sticky top-0 z-10 flex items-center gap-3 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white sm:pl-6">
+        <Sparkles aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+        <h1 className="flex-1 text-xl font-extrabold sm:text-2xl">{brainyTexts.title}</h1>
+        <a
+          href="/"
+          onClick={goBack}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold text-white hover:bg-white/20"
+        >
+          <X aria-hidden="true" className="size-5" /> Close
+        </a>
+      </div>
+      <Conversation messages={chat.messages} announcement={chat.announcement} className="flex-1 px-4 py-6 sm:px-6" />
+      <ChatComposer
+        onSend={chat.send}
+        pending={chat.pending}
+        pageConversation={pageTurns(chat.messages)}
+        error={error}
+        className="sticky bottom-0 border-t border-slate-200 bg-white p-3 sm:px-6"
+      />
     </main>
   );
 }
+
+export const handle = sharedHtmlHandle;

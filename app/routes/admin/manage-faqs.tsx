@@ -77,7 +77,14 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
           This will permanently delete this FAQ: “{deleting.question}”
         </ConfirmDeletion>
       ) : null}
-      {adding ? <FaqForm key="new" lastResult={actionData?.result} /> : null}
+      {adding ? (
+        <FaqForm
+          key="new"
+          // Brainy's unanswered questions arrive here with the question filled in.
+          suggestedQuestion={params.get("question")?.slice(0, 300) ?? undefined}
+          lastResult={actionData?.result}
+        />
+      ) : null}
       {editing ? (
         <FaqForm key={`edit-${editing.id}-${editing.version}`} faq={editing} lastResult={actionData?.result} />
       ) : null}
@@ -124,13 +131,21 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function FaqForm({ faq, lastResult }: { faq?: Faq; lastResult: SubmissionResult<string[]> | undefined }) {
+function FaqForm({
+  faq,
+  suggestedQuestion,
+  lastResult,
+}: {
+  faq?: Faq;
+  suggestedQuestion?: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   // The browser checks the texts; the id and version are checked on the server.
   const [form, fields] = useForm<z.input<typeof FaqSchema>>({
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,
-    defaultValue: faq ? { question: faq.question, answer: faq.answer } : undefined,
+    defaultValue: faq ? { question: faq.question, answer: faq.answer } : { question: suggestedQuestion ?? "" },
     constraint: getZodConstraint(FaqSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FaqSchema }),
     shouldValidate: "onBlur",

@@ -1,0 +1,84 @@
+import { SendHorizontal } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/assistant/history.ts";
+import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { cn } from "#app/ui/cn.ts";
+
+/**
+ * The question box. With JavaScript it hands the question to `onSend`; the full page also renders it as a
+ * real form that posts the question with the conversation so far, so it works without JavaScript.
+ */
+export function ChatComposer({
+  onSend,
+  pending,
+  inputRef,
+  pageConversation,
+  error,
+  className,
+}: {
+  onSend: (text: string) => void;
+  pending: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Only on the full page: the earlier messages, carried in a hidden field when posted without JavaScript. */
+  pageConversation?: readonly ChatTurn[];
+  error?: string | null;
+  className?: string;
+}) {
+  const [draft, setDraft] = useState("");
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !draft.trim()) return;
+    onSend(draft);
+    setDraft("");
+    input.current?.focus();
+  }
+
+  return (
+    <form
+      method="post"
+      action={pageConversation ? "/brainy-chat#latest" : undefined}
+      onSubmit={submit}
+      className={cn("flex flex-col gap-1", className)}
+    >
+      {pageConversation ? <input type="hidden" name="conversation" value={JSON.stringify(pageConversation)} /> : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          {brainyTexts.inputLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-message`}
+          name="message"
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={brainyTexts.placeholder}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          enterKeyHint="send"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+        />
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+          <span className="sr-only">{brainyTexts.send}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="px-4 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

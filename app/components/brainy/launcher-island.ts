@@ -1,0 +1,74 @@
+import { BRAINY_PANEL_ID, HINT_DELAY_MS } from "#app/modules/assistant/texts.ts";
+
+/**
+ * On pages sent without the framework, Brainy's launcher arrives as a link to /brainy-chat. This turns it
+ * into the button that opens the chat window in place, with the same hint, focus handling and markup as the
+ * React launcher (brainy-launcher.tsx). The window's code is fetched on the first open.
+ */
+export function enhanceBrainyLauncher(container: HTMLElement): void {
+  const link = container.querySelector<HTMLAnchorElement>('a[href="/brainy-chat"]');
+  const hint = container.querySelector<HTMLElement>("[data-brainy-hint]");
+  if (!link) return;
+
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = link.className;
+  button.setAttribute("aria-expanded", "false");
+  button.setAttribute("aria-haspopup", "dialog");
+  button.append(...link.childNodes);
+  link.replaceWith(button);
+
+  let hintTimer: number | undefined;
+  const showHintLater = () => {
+    hintTimer = window.setTimeout(() => {
+      if (hint) hint.hidden = false;
+    }, HINT_DELAY_MS);
+  };
+  let close: (() => void) | null = null;
+  let opening = false;
+
+  async function open() {
+    opening = true;
+    window.clearTimeout(hintTimer);
+    if (hint) hint.hidden = true;
+    const host = document.createElement("div");
+    container.prepend(host);
+    try {
+      const { openBrainyPanel } = await import("./panel-root.tsx");
+      const unmount = openBrainyPanel(host, () => close?.());
+      button.setAttribute("aria-expanded", "true");
+      button.setAttribute("aria-controls", BRAINY_PANEL_ID);
+      close = () => {
+        close = null;
+        host.hidden = true;
+        button.setAttribute("aria-expanded", "false");
+        button.removeAttribute("aria-controls");
+        button.focus();
+        // Unmounted after the click or key that closed it has finished inside the window.
+        window.setTimeout(() => {
+          unmount();
+          host.remove();
+        }, 0);
+        showHintLater();
+      };
+    } catch {
+      // The window's code could not be fetched: the full-page chat still works.
+      window.location.assign("/brainy-chat");
+    } finally {
+      opening = false;
+    }
+  }
+
+  button.addEventListener("click", () => {
+    if (close) close();
+    else if (!opening) void open();
+  });
+  showHintLater();
+}
+
+/** Enhances every launcher on the page; the island script of content pages calls this once. */
+export function enhanceBrainyLaunchers(): void {
+  for (const container of document.querySelectorAll<HTMLElement>("[data-brainy-launcher]")) {
+    enhanceBrainyLauncher(container);
+  }
+}

@@ -1,0 +1,89 @@
+import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { recordChatGap } from "./gaps.server.ts";
+import { geminiSettingsFromEnv, streamGeminiReply, type GeminiSettings } from "./gemini.server.ts";
+import { trimHistory, type ChatTurn } from "./history.ts";
+import { planSearch } from "./keywords.ts";
+import { composeOfflineAnswer, smallTalkAnswer } from "./offline-answer.ts";
+import { relevantPassages, type Passage } from "./relevance.ts";
+import { findRelevantContent } from "./retrieval.server.ts";
+
+/** How long a whole reply may take before Brainy gives up and says so. */
+export const REPLY_TIMEOUT_MS = 20_000;
+/** Passages a model sees: the best few, not the whole site. */
+const GROUNDING_PASSAGES = 4;
+
+/**
+ * A chat is cheap for us offline but not with a model, and a person types one question every few seconds:
+ * these limits never slow a real conversation, and stop a script from running up the bill.
+ */
+const visitorLimits = (clientIp: string) => [
+  { key: `brainy:ip:${clientIp}`, limit: 30, windowSeconds: 5 * 60 },
+  { key: `brainy:ip-day:${clientIp}`, limit: 300, windowSeconds: 24 * 60 * 60 },
+];
+
+export function checkBrainyRateLimit(clientIp: string): Promise<RateLimitResult> {
+  return checkRateLimits(visitorLimits(clientIp));
+}
+
+export function tooManyQuestionsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `You're asking faster than I can think! Please wait ${minutes <= 1 ? "a minute" : `${minutes} minutes`} and ask me again.`;
+}
+
+export type AnswerOptions = {
+  question: string;
+  history: readonly ChatTurn[];
+  signal: AbortSignal;
+  /** Defaults to the configured key; null answers from the site's content alone. */
+  gemini?: GeminiSettings | null;
+};
+
+/**
+ * Brainy's reply to a question, as text arriving in pieces. Resolves once the reply has started, so a
+ * failure to start can be told apart from one midway. Questions the site cannot answer are kept for staff.
+ */
+export async function answerQuestion({
+  question,
+  history,
+  signal,
+  gemini = geminiSettingsFromEnv(),
+}: AnswerOptions): Promise<AsyncIterable<string>> {
+  const plan = planSearch(question);
+  if (plan.smallTalk && !gemini) return once(smallTalkAnswer(plan.smallTalk));
+
+  const retrieval = await findRelevantContent(question, plan);
+  const relevant = relevantPassages(retrieval);
+  if (relevant.length === 0 && plan.concepts.length > 0) await keepGap(question);
+  if (!gemini) return once(composeOfflineAnswer(relevant));
+
+  // With nothing that really answers it, the loosely related passages still help with a follow-up question.
+  const passages: Passage[] = relevant.length > 0 ? relevant : retrieval.passages.filter((p) => p.coverage >= 1);
+  return streamGeminiReply({
+    settings: gemini,
+    question,
+    history: trimHistory(history),
+    passages: passages.slice(0, GROUNDING_PASSAGES),
+    signal,
+  });
+}
+
+/** The whole reply as one string, for the page that works without JavaScript. */
+export async function collectReply(reply: AsyncIterable<string>): Promise<string> {
+  let text = "";
+  for await (const piece of reply) text += piece;
+  return text;
+}
+
+async function keepGap(question: string): Promise<void> {
+  try {
+    await recordChatGap(question);
+  } catch (error) {
+    // Losing a note for staff must never cost the visitor their answer.
+    logger.warn({ err: error }, "could not record a chat gap");
+  }
+}
+
+async function* once(text: string): AsyncGenerator<string> {
+  yield text;
+}

@@ -1,0 +1,36 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { chatGaps } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+import { gapText } from "./gap-text.ts";
+
+export const CHAT_GAPS_PAGE_SIZE = 20;
+
+/** Keeps a question Brainy could not answer from the site, once: asking it again adds no second row. */
+export async function recordChatGap(question: string): Promise<void> {
+  const text = gapText(question);
+  if (!text) return;
+  await db().execute(sql`
+    insert into ${chatGaps} (question)
+    select ${text}
+    where not exists (select 1 from ${chatGaps} where lower(question) = lower(${text}))
+  `);
+}
+
+/** Newest first, one page at a time. */
+export async function listChatGaps(page: number, pageSize: number = CHAT_GAPS_PAGE_SIZE) {
+  const [rows, total] = await Promise.all([
+    db()
+      .select({ id: chatGaps.id, question: chatGaps.question, createdAt: chatGaps.createdAt })
+      .from(chatGaps)
+      .orderBy(desc(chatGaps.createdAt), desc(chatGaps.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().$count(chatGaps),
+  ]);
+  return { rows, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function deleteChatGap(id: number): Promise<boolean> {
+  const deleted = await db().delete(chatGaps).where(eq(chatGaps.id, id)).returning({ id: chatGaps.id });
+  return deleted.length > 0;
+}

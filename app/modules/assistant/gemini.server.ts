@@ -1,0 +1,115 @@
+import {
+  GoogleGenAI,
+  HarmBlockThreshold,
+  HarmCategory,
+  type Content,
+  type GenerateContentResponse,
+  type SafetySetting,
+} from "@google/genai";
+import { env } from "#app/server/env.server.ts";
+import { systemInstruction } from "./grounding.ts";
+import type { ChatTurn } from "./history.ts";
+import { dontKnowAnswer } from "./offline-answer.ts";
+import type { Passage } from "./relevance.ts";
+
+export type GeminiSettings = { apiKey: string; model: string; baseUrl?: string };
+
+/** A reply longer than this is cut: Brainy's answers are meant to be a few sentences. */
+export const MAX_REPLY_CHARS = 4_000;
+
+/** Gemini answers when a key is configured; without one Brainy answers from the site's content alone. */
+export function geminiSettingsFromEnv(): GeminiSettings | null {
+  const config = env();
+  if (!config.GEMINI_API_KEY) return null;
+  return { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL };
+}
+
+// A children's site: block anything even slightly harmful, in both directions.
+const safetySettings: SafetySetting[] = [
+  HarmCategory.HARM_CATEGORY_HARASSMENT,
+  HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+  HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+  HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE }));
+
+const clients = new Map<string, GoogleGenAI>();
+
+function clientFor(settings: GeminiSettings): GoogleGenAI {
+  const key = `${settings.baseUrl ?? ""} ${settings.apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new GoogleGenAI({
+      apiKey: settings.apiKey,
+      // v1beta: the API version that takes every option used here (system instruction, safety settings).
+      httpOptions: { apiVersion: "v1beta", ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}) },
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function toContents(history: readonly ChatTurn[], question: string): Content[] {
+  return [
+    ...history.map((turn) => ({ role: turn.sender === "user" ? "user" : "model", parts: [{ text: turn.text }] })),
+    { role: "user", parts: [{ text: question }] },
+  ];
+}
+
+/**
+ * Asks Gemini, streaming. Resolves once the model has accepted the request (so a refused request is an error
+ * the caller can answer with a status) and yields the reply's text as it is generated. `signal` ends the
+ * request: the visitor left or the time ran out.
+ */
+export async function streamGeminiReply({
+  settings,
+  question,
+  history,
+  passages,
+  signal,
+}: {
+  settings: GeminiSettings;
+  question: string;
+  history: readonly ChatTurn[];
+  passages: readonly Passage[];
+  signal: AbortSignal;
+}): Promise<AsyncGenerator<string>> {
+  // Aborted also when the reader stops early, so the upstream connection is never left running.
+  const stop = new AbortController();
+  const stream = await clientFor(settings).models.generateContentStream({
+    model: settings.model,
+    contents: toContents(history, question),
+    config: {
+      systemInstruction: systemInstruction(passages),
+      temperature: 0.3,
+      safetySettings,
+      abortSignal: AbortSignal.any([signal, stop.signal]),
+    },
+  });
+  return replyText(stream, stop);
+}
+
+async function* replyText(
+  stream: AsyncGenerator<GenerateContentResponse>,
+  stop: AbortController,
+): AsyncGenerator<string> {
+  let length = 0;
+  try {
+    for await (const chunk of stream) {
+      const text = textOf(chunk).slice(0, MAX_REPLY_CHARS - length);
+      if (!text) continue;
+      length += text.length;
+      yield text;
+      if (length >= MAX_REPLY_CHARS) break;
+    }
+    // A reply blocked by the safety filters arrives empty.
+    if (length === 0) yield dontKnowAnswer;
+  } finally {
+    stop.abort();
+  }
+}
+
+/** The visible text of a streamed chunk: text parts of the first candidate, without the model's thoughts. */
+function textOf(chunk: GenerateContentResponse): string {
+  const parts = chunk.candidates?.[0]?.content?.parts ?? [];
+  return parts.map((part) => (part.thought || typeof part.text !== "string" ? "" : part.text)).join("");
+}

@@ -1,0 +1,115 @@
+import { HelpCircle, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/chat-gaps";
+import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unanswered questions | SkillSprouts admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const Query = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { page } = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const gaps = await listChatGaps(page);
+  // After the last question of the last page is dismissed, the page before it is shown.
+  if (page > gaps.pages) throw redirect(`/admin/chat-gaps?page=${gaps.pages}`);
+  return { page, ...gaps };
+}
+
+const Dismissal = z.object({
+  intent: z.literal("dismiss"),
+  id: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export async function action(args: Route.ActionArgs) {
+  requireAdmin(args);
+  const parsed = Dismissal.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if (!(await deleteChatGap(parsed.data.id))) throw data("No such question.", { status: 404 });
+  return redirectWithToast(`/admin/chat-gaps?page=${parsed.data.page}`, { title: "Question dismissed" });
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Questions Brainy could not answer from the site's content, for staff to answer in an FAQ or dismiss. */
+export default function ChatGaps({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pages } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <>
+      <h1 className="mt-4 text-3xl font-extrabold">Brainy's unanswered questions</h1>
+      <p className="mt-2 max-w-3xl text-lg text-slate-600">
+        Visitors asked Brainy these questions and the site had no answer. Turn the common ones into FAQs, and Brainy
+        will answer them from then on. Only the question is kept; e-mail addresses and phone numbers are removed.
+      </p>
+      <p className="mt-4 text-slate-600">
+        {total} {total === 1 ? "question" : "questions"}
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No unanswered questions. Brainy found an answer for everything asked so far.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {rows.map((gap) => (
+            <li key={gap.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <p className="text-lg font-semibold break-words">“{gap.question}”</p>
+              <p className="mt-1 text-sm text-slate-600">Asked {dateTime.format(new Date(gap.createdAt))}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/manage-faqs?${new URLSearchParams({ new: "1", question: gap.question })}`}
+                  aria-label={`Turn into FAQ: ${gap.question}`}
+                  className={buttonClasses("secondary", "sm")}
+                >
+                  <HelpCircle aria-hidden="true" className="size-4" /> Turn into FAQ
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="dismiss" />
+                  <input type="hidden" name="id" value={gap.id} />
+                  <input type="hidden" name="page" value={page} />
+                  <button
+                    type="submit"
+                    disabled={navigation.state !== "idle"}
+                    aria-label={`Dismiss: ${gap.question}`}
+                    className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Dismiss
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className={buttonClasses("secondary", "sm")}>
+              Newer
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className={buttonClasses("secondary", "sm")}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { chatGaps } from "#db/schema.ts";
+import { recordChatGap } from "#app/modules/assistant/gaps.server.ts";
+import { action, loader } from "#app/routes/admin/chat-gaps.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const visitor = { ...admin, role: "user" as const };
+
+const load = (url: string, user: typeof admin | typeof visitor | null = admin) =>
+  loader({ request: new Request(`http://localhost:3000${url}`), context: routeContext({ user }), params: {} } as never);
+const post = (fields: Record<string, string>, user: typeof admin | typeof visitor | null = admin) =>
+  action({ request: formRequest("/admin/chat-gaps", fields), context: routeContext({ user }), params: {} } as never);
+
+describe("admin: Brainy's unanswered questions", () => {
+  beforeEach(truncateAll);
+
+  it("is for admins only", async () => {
+    await expect(load("/admin/chat-gaps", null)).rejects.toMatchObject({ status: 302 });
+    await expect(load("/admin/chat-gaps", visitor)).rejects.toMatchObject({ status: 302 });
+    await expect(post({ intent: "dismiss", id: "1" }, null)).rejects.toMatchObject({ status: 403 });
+    await expect(post({ intent: "dismiss", id: "1" }, visitor)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("lists questions newest first, a page at a time", async () => {
+    for (let index = 1; index <= 21; index += 1) await recordChatGap(`Question ${index}?`);
+    const first = await load("/admin/chat-gaps");
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 21 });
+    expect(first.rows[0]?.question).toBe("Question 21?");
+    const second = await load("/admin/chat-gaps?page=2");
+    expect(second.rows.map((row) => row.question)).toEqual(["Question 1?"]);
+    // A page past the end (after dismissing its last question) leads to the last page.
+    await expect(load("/admin/chat-gaps?page=9")).rejects.toMatchObject({ status: 302 });
+    expect((await load("/admin/chat-gaps?page=nonsense")).page).toBe(1);
+  });
+
+  it("dismisses a question with a plain form post", async () => {
+    await recordChatGap("Do you run summer camps?");
+    const [gap] = await db().select().from(chatGaps);
+    const response = (await post({ intent: "dismiss", id: String(gap?.id), page: "1" })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/chat-gaps?page=1");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
+    expect(await db().$count(chatGaps)).toBe(0);
+    await expect(post({ intent: "dismiss", id: String(gap?.id) })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(post({ intent: "dismiss", id: "abc" })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
