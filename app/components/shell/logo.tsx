@@ -14,9 +14,7 @@ export function Sprout({ className }: { className?: string }) {
 
 export function Logo({ logoUrl, className }: { logoUrl: string | null; className?: string }) {
   if (logoUrl) {
-    return (
-      <img src={logoUrl} alt="SkillSprouts home" width={160} height={40} className={cn("h-10 w-auto", className)} />
-    );
+    return <img src={logoUrl} alt="SkillSprouts" width={160} height={40} className={cn("h-10 w-auto", className)} />;
   }
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>

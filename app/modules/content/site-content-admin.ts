@@ -14,3 +14,10 @@ export const SiteContentSchema = z.object({
     .array(z.object({ id: z.coerce.number().int().positive(), value: line("figure", 20), label: line("label", 60) }))
     .max(8),
 });
+
+/** The texts as the form showed them (a hidden field), so a save writes only what the admin changed. */
+export const LoadedContentSchema = z.object({
+  heroTitle: z.string(),
+  heroSubtitle: z.string(),
+  stats: z.array(z.object({ id: z.number(), value: z.string(), label: z.string() })).max(8),
+});

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { detectFileType } from "./uploads.server.ts";
 
 const RASTER_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+/** Enough for a 48-megapixel phone photo; a decompression bomb is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Re-encodes an uploaded picture as a square WebP of `size` pixels: whatever the file carried
@@ -20,4 +22,77 @@ export async function reencodeSquareImage(bytes: Uint8Array, size = 256): Promis
   } catch {
     return null;
   }
+}
+
+export function isRasterImage(mime: string | undefined): boolean {
+  return mime !== undefined && RASTER_TYPES.has(mime);
+}
+
+/**
+ * Re-encodes a picture as WebP within `width`×`height` pixels, never enlarged: "inside" keeps its shape,
+ * "cover" crops it to fill the box. Only the pixels survive (no metadata, only the first frame of a GIF).
+ * Null when it is not a PNG, JPEG, WebP or GIF that decodes.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  box: { width: number; height: number; fit: "inside" | "cover" },
+): Promise<Uint8Array | null> {
+  if (!isRasterImage((await detectFileType(bytes))?.mime)) return null;
+  try {
+    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(box.width, box.height, { fit: box.fit, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return new Uint8Array(output);
+  } catch {
+    return null;
+  }
+}
+
+/** The logo's box: the header shows it 40 px high, so this is sharp on a 3× screen with room to spare. */
+const LOGO_BOX = { width: 800, height: 240 };
+
+/**
+ * An uploaded logo as a PNG within the logo box, keeping its shape. PNG and JPEG are re-encoded; an SVG is
+ * rasterised, so none of its scripts, event handlers, foreign objects or external references can reach a
+ * page. Null when it is not a PNG, JPEG or SVG that renders.
+ */
+export async function reencodeLogo(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const mime = (await detectFileType(bytes))?.mime;
+  try {
+    if (mime === "image/png" || mime === "image/jpeg") {
+      return toLogoPng(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+    }
+    if (mime !== undefined && mime !== "application/xml") return null;
+    if (!looksLikeSvg(bytes)) return null;
+    // Rendered at the density that makes it fill the logo box: crisp for a small drawing, bounded for a huge one.
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (!width || !height) return null;
+    const scale = Math.min(LOGO_BOX.width / width, LOGO_BOX.height / height);
+    const density = Math.min(2400, Math.max(1, 72 * scale));
+    return toLogoPng(sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS }));
+  } catch {
+    return null;
+  }
+}
+
+async function toLogoPng(image: ReturnType<typeof sharp>): Promise<Uint8Array> {
+  const output = await image
+    .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: "inside", withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return new Uint8Array(output);
+}
+
+/**
+ * An SVG document: optional XML declaration, comments and an SVG doctype, then the <svg> element.
+ * Entity declarations are refused outright (they only serve to expand or fetch things).
+ */
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const text = new TextDecoder("utf-8").decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, "");
+  if (/<!ENTITY/i.test(text)) return false;
+  return /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+    text,
+  );
 }

@@ -36,6 +36,14 @@ export async function storeThenSave<T>(
 ): Promise<T | null> {
   const key = newObjectKey(prefix, file.ext);
   await storage().put(key, file.bytes, file.mime);
+  return saveOrRemove(key, save);
+}
+
+/**
+ * Runs `save` for an object already stored under `key` (a streamed upload); if it fails or saves nothing,
+ * the object is removed again.
+ */
+export async function saveOrRemove<T>(key: string, save: (key: string) => Promise<T | null>): Promise<T | null> {
   try {
     const saved = await save(key);
     if (saved === null) await storage().deleteQuietly(key);

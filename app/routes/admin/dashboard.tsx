@@ -1,10 +1,13 @@
 import {
   BookOpen,
+  Bot,
+  Briefcase,
   FileText,
   HelpCircle,
   Inbox,
   Image,
   MessageSquareQuote,
+  Newspaper,
   PenSquare,
   Settings,
   Users,
@@ -64,8 +67,16 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
     icon: MessageSquareQuote,
   },
   { to: "/admin/manage-faqs", title: "Manage FAQs", text: "Questions and answers on the FAQ page.", icon: HelpCircle },
+  { to: "/admin/manage-blog", title: "Manage Blog", text: "Write, publish and edit blog posts.", icon: Newspaper },
+  { to: "/admin/manage-careers", title: "Manage Careers", text: "Job openings on the Careers page.", icon: Briefcase },
   { to: "/admin/settings", title: "Admin Settings", text: "Change your password.", icon: Settings },
   { to: "/admin/users", title: "User Management", text: "Accounts and admin access.", icon: Users },
+  {
+    to: "/admin/chat-gaps",
+    title: "Unanswered Questions",
+    text: "What visitors asked Brainy that the site can't answer yet.",
+    icon: Bot,
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,30 @@
-import { getFieldsetProps, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import {
+  getFieldsetProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
+import { Logo } from "#app/components/shell/logo.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
-import { SiteContentSchema } from "#app/modules/content/site-content-admin.ts";
-import { saveSiteContent } from "#app/modules/content/site-content-admin.server.ts";
+import {
+  LOGO_ACCEPT,
+  LOGO_TOO_LARGE,
+  MAX_LOGO_BYTES,
+  NOT_A_LOGO,
+  SiteContentWithLogoSchema,
+} from "#app/modules/content/logo-admin.ts";
+import { getLogoKey, saveSiteContentAndLogo } from "#app/modules/content/logo-admin.server.ts";
+import { LoadedContentSchema } from "#app/modules/content/site-content-admin.ts";
+import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -21,26 +39,66 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const [hero, stats] = await Promise.all([getHeroContent(), getStats()]);
-  return { hero, stats };
+  try {
+    const [hero, stats, logoKey] = await Promise.all([getHeroContent(), getStats(), getLogoKey()]);
+    return { hero, stats, logoUrl: logoKey ? `/media/${logoKey}` : null, loadFailed: false };
+  } catch (error) {
+    logger.error({ err: error }, "reading site content failed");
+    return { hero: { title: "", subtitle: "" }, stats: [], logoUrl: null, loadFailed: true };
+  }
+}
+
+/** What the form showed, as sent back in its hidden field; a missing or odd value means "write everything". */
+function loadedContent(value: FormDataEntryValue | null) {
+  try {
+    const parsed = LoadedContentSchema.safeParse(JSON.parse(typeof value === "string" ? value : ""));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: SiteContentSchema });
-  if (submission.status !== "success") {
+  let formData: FormData;
+  try {
+    formData = await readMultipartForm(args.request, MAX_LOGO_BYTES);
+  } catch (error) {
+    if (!(error instanceof UploadTooLarge)) throw error;
     return data(
-      { result: submission.reply(), toast: { title: "Error Saving", description: "Please fill in every field." } },
+      {
+        result: { status: "error" as const, error: { logo: [LOGO_TOO_LARGE] } },
+        toast: { title: "Error Saving", description: LOGO_TOO_LARGE },
+      },
+      { status: 400 },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: SiteContentWithLogoSchema });
+  if (submission.status !== "success") {
+    const logoError = submission.error?.logo?.[0];
+    return data(
+      {
+        result: submission.reply({ hideFields: ["logo"] }),
+        toast: { title: "Error Saving", description: logoError ?? "Please fill in every field." },
+      },
       { status: 400 },
     );
   }
   try {
-    await saveSiteContent(submission.value);
+    if ((await saveSiteContentAndLogo(submission.value, loadedContent(formData.get("loaded")))) === "not-a-logo") {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { logo: [NOT_A_LOGO] }, hideFields: ["logo"] }),
+          toast: { title: "Error Saving", description: NOT_A_LOGO },
+        },
+        { status: 400 },
+      );
+    }
   } catch (error) {
     logger.error({ err: error }, "saving site content failed");
     return data(
       {
-        result: submission.reply(),
+        result: submission.reply({ hideFields: ["logo"] }),
         toast: { title: "Error Saving", description: "Could not save content. Please try again." },
       },
       { status: 500 },
@@ -48,90 +106,174 @@ export async function action(args: Route.ActionArgs) {
   }
   return redirectWithToast("/admin/edit-content", {
     title: "Content Saved!",
-    description: "The homepage content has been updated in the database.",
+    description: "The homepage content and logo have been updated in the database.",
   });
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm<z.input<typeof SiteContentSchema>>({
+  useEffect(() => {
+    if (loaderData.loadFailed) {
+      toast.error("Error fetching content", { description: "Could not load site content from the database." });
+    }
+  }, [loaderData.loadFailed]);
+  const loaded = JSON.stringify({
+    heroTitle: loaderData.hero.title,
+    heroSubtitle: loaderData.hero.subtitle,
+    stats: loaderData.stats.map((stat) => ({ id: stat.id, value: stat.value, label: stat.label })),
+  });
+  return (
+    <>
+      <h1 className="mt-4 text-3xl font-extrabold">Edit Site Content</h1>
+      {loaderData.loadFailed ? (
+        <p role="alert" className="mt-6 max-w-3xl rounded-3xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
+          Error fetching content: could not load site content from the database. Please reload the page.
+        </p>
+      ) : (
+        // Keyed by what it shows, so the fields start again from the saved content after every save.
+        <ContentForm
+          key={`${loaded}${loaderData.logoUrl}`}
+          content={loaderData}
+          loaded={loaded}
+          lastResult={actionData?.result}
+        />
+      )}
+    </>
+  );
+}
+
+function ContentForm({
+  content: { hero, stats, logoUrl },
+  loaded,
+  lastResult,
+}: {
+  content: Route.ComponentProps["loaderData"];
+  loaded: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const [form, fields] = useForm<z.input<typeof SiteContentWithLogoSchema>>({
     id: "site-content",
-    lastResult: actionData?.result,
+    lastResult,
     defaultValue: {
-      heroTitle: loaderData.hero.title,
-      heroSubtitle: loaderData.hero.subtitle,
-      stats: loaderData.stats.map((stat) => ({ id: String(stat.id), value: stat.value, label: stat.label })),
+      heroTitle: hero.title,
+      heroSubtitle: hero.subtitle,
+      stats: stats.map((stat) => ({ id: String(stat.id), value: stat.value, label: stat.label })),
     },
-    constraint: getZodConstraint(SiteContentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteContentSchema }),
+    constraint: getZodConstraint(SiteContentWithLogoSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteContentWithLogoSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const statFields = fields.stats.getFieldList();
+  const { key: _checkboxKey, ...builtInLogoProps } = getInputProps(fields.useBuiltInLogo, { type: "checkbox" });
   return (
-    <>
-      <h1 className="mt-4 text-3xl font-extrabold">Edit Site Content</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 max-w-3xl space-y-8">
-        <FormError id={form.errorId} errors={form.errors} />
-        <section
-          aria-labelledby="hero-heading"
-          className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="hero-heading" className="text-xl font-bold">
-            Home page hero
-          </h2>
-          <Field
-            label="Hero title"
-            errors={fields.heroTitle.errors}
-            inputProps={getInputProps(fields.heroTitle, { type: "text" })}
-          />
-          <TextareaField
-            label="Hero subtitle"
-            errors={fields.heroSubtitle.errors}
-            controlProps={{ ...getTextareaProps(fields.heroSubtitle), rows: 3 }}
-          />
-        </section>
-        <section aria-labelledby="stats-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="stats-heading" className="text-xl font-bold">
-            Company figures
-          </h2>
-          <p className="mt-1 text-slate-600">Shown on the home page, About and For Schools.</p>
-          <div className="mt-4 space-y-4">
-            {statFields.map((stat, index) => {
-              const parts = stat.getFieldset();
-              const { key: _idKey, ...idProps } = getInputProps(parts.id, { type: "hidden" });
-              return (
-                <fieldset key={stat.key} {...getFieldsetProps(stat)} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <legend className="sr-only">Figure {index + 1}</legend>
-                  <input {...idProps} />
-                  <Field
-                    label={`Figure ${index + 1}`}
-                    errors={parts.value.errors}
-                    inputProps={getInputProps(parts.value, { type: "text" })}
-                  />
-                  <Field
-                    label={`Label ${index + 1}`}
-                    errors={parts.label.errors}
-                    inputProps={getInputProps(parts.label, { type: "text" })}
-                  />
-                </fieldset>
-              );
-            })}
-          </div>
-        </section>
-        <p className="text-slate-600">
-          The logo upload arrives with the media tools; the current logo stays until then.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save All Changes
-          </StatusButton>
-          <Link to="/admin/dashboard" className={buttonClasses("ghost", "lg")}>
-            Back to dashboard
-          </Link>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 max-w-3xl space-y-8">
+      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="loaded" value={loaded} />
+      <section aria-labelledby="logo-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="logo-heading" className="text-xl font-bold">
+          Logo
+        </h2>
+        <div className="mt-4 flex flex-wrap items-center gap-6">
+          <figure>
+            <figcaption className="text-sm font-semibold text-slate-600">
+              {logoUrl ? "Current logo" : "Current logo (built in)"}
+            </figcaption>
+            <div className="mt-2 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              {logoUrl ? (
+                <img src={logoUrl} alt="Current logo" width={160} height={40} className="h-10 w-auto" />
+              ) : (
+                <Logo logoUrl={null} />
+              )}
+            </div>
+          </figure>
+          {preview ? (
+            <figure>
+              <figcaption className="text-sm font-semibold text-slate-600">New logo</figcaption>
+              <div className="mt-2 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                <img src={preview} alt="New logo preview" className="h-10 w-auto" />
+              </div>
+            </figure>
+          ) : null}
         </div>
-      </Form>
-    </>
+        <Field
+          className="mt-4"
+          label="Upload a new logo"
+          hint="PNG, JPEG or SVG, up to 5 MB. It is saved when you choose Save All Changes."
+          errors={fields.logo.errors}
+          inputProps={{
+            ...getInputProps(fields.logo, { type: "file" }),
+            accept: LOGO_ACCEPT,
+            onChange: (event) => {
+              const file = event.currentTarget.files?.[0];
+              setPreview(file ? URL.createObjectURL(file) : null);
+            },
+          }}
+        />
+        {logoUrl ? (
+          <label className="mt-4 flex min-h-11 items-center gap-3 font-semibold text-slate-800">
+            <input {...builtInLogoProps} className="size-5 accent-brand-600" />
+            Use the built-in logo instead
+          </label>
+        ) : null}
+      </section>
+      <section
+        aria-labelledby="hero-heading"
+        className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="hero-heading" className="text-xl font-bold">
+          Home page hero
+        </h2>
+        <Field
+          label="Hero title"
+          errors={fields.heroTitle.errors}
+          inputProps={getInputProps(fields.heroTitle, { type: "text" })}
+        />
+        <TextareaField
+          label="Hero subtitle"
+          errors={fields.heroSubtitle.errors}
+          controlProps={{ ...getTextareaProps(fields.heroSubtitle), rows: 3 }}
+        />
+      </section>
+      <section aria-labelledby="stats-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="stats-heading" className="text-xl font-bold">
+          Company figures
+        </h2>
+        <p className="mt-1 text-slate-600">Shown on the home page, About and For Schools.</p>
+        <div className="mt-4 space-y-4">
+          {statFields.map((stat, index) => {
+            const parts = stat.getFieldset();
+            const { key: _idKey, ...idProps } = getInputProps(parts.id, { type: "hidden" });
+            return (
+              <fieldset key={stat.key} {...getFieldsetProps(stat)} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+                <legend className="sr-only">Figure {index + 1}</legend>
+                <input {...idProps} />
+                <Field
+                  label={`Figure ${index + 1}`}
+                  errors={parts.value.errors}
+                  inputProps={getInputProps(parts.value, { type: "text" })}
+                />
+                <Field
+                  label={`Label ${index + 1}`}
+                  errors={parts.label.errors}
+                  inputProps={getInputProps(parts.label, { type: "text" })}
+                />
+              </fieldset>
+            );
+          })}
+        </div>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+          Save All Changes
+        </StatusButton>
+        <Link to="/admin/dashboard" className={buttonClasses("ghost", "lg")}>
+          Back to dashboard
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -1,0 +1,172 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { desc, eq } from "drizzle-orm";
+import { feeds, type FeedMediaType } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { newObjectKey, storage } from "#app/server/storage.server.ts";
+import { isRasterImage, reencodeImage } from "#app/modules/media/images.server.ts";
+import { MalformedUpload, streamMultipartForm, type StreamedFile } from "#app/modules/media/multipart-stream.server.ts";
+import { collect, peek, streamToStorage } from "#app/modules/media/streams.server.ts";
+import { detectFileType, saveOrRemove, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import {
+  altFromCaption,
+  FeedFieldsSchema,
+  IMAGE_TOO_LARGE,
+  MAX_FEED_FORM_BYTES,
+  MAX_FEED_IMAGE_BYTES,
+  MAX_FEED_VIDEO_BYTES,
+  MISSING_INFORMATION,
+  NOT_MEDIA,
+  VIDEO_TOO_LARGE,
+  type UploadOutcome,
+} from "./feed-admin.ts";
+
+/** Videos are stored as they are, so only formats every current browser plays are taken. */
+const VIDEO_EXTENSIONS = new Map([
+  ["video/mp4", "mp4"],
+  ["video/webm", "webm"],
+  ["video/quicktime", "mov"],
+]);
+/** Pictures are re-encoded to fit this box, keeping their shape. */
+const FEED_IMAGE_BOX = { width: 1600, height: 1600, fit: "inside" } as const;
+
+export type StoredMedia = { key: string; mediaType: FeedMediaType; contentType: string };
+type Received = StoredMedia | "not-media" | "not-stored";
+
+export async function listFeedsForAdmin() {
+  return db()
+    .select({
+      id: feeds.id,
+      schoolName: feeds.schoolName,
+      studentName: feeds.studentName,
+      className: feeds.className,
+      description: feeds.description,
+      mediaType: feeds.mediaType,
+      mediaKey: feeds.mediaKey,
+      mediaContentType: feeds.mediaContentType,
+      alt: feeds.alt,
+      views: feeds.views,
+    })
+    .from(feeds)
+    .orderBy(desc(feeds.createdAt), desc(feeds.id));
+}
+
+/**
+ * Takes the file while it streams in and lets its first bytes decide: a picture is re-encoded as WebP, a video
+ * is streamed to storage as it is, anything else is refused. Throws UploadTooLarge past a limit, leaving nothing.
+ */
+export async function storeFeedMedia(file: StreamedFile): Promise<StoredMedia | "not-media"> {
+  const { head, whole } = await peek(file.body);
+  const type = await detectFileType(head);
+  if (isRasterImage(type?.mime)) {
+    const picture = await reencodeImage(await collect(whole, MAX_FEED_IMAGE_BYTES, IMAGE_TOO_LARGE), FEED_IMAGE_BOX);
+    if (!picture) return "not-media";
+    const key = newObjectKey("feeds", "webp");
+    await storage().put(key, picture, "image/webp");
+    return { key, mediaType: "image", contentType: "image/webp" };
+  }
+  const extension = type ? VIDEO_EXTENSIONS.get(type.mime) : undefined;
+  if (!type || !extension) return "not-media";
+  const key = newObjectKey("feeds", extension);
+  await streamToStorage(key, whole, type.mime, MAX_FEED_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  return { key, mediaType: "video", contentType: type.mime };
+}
+
+const isStored = (value: Received | undefined): value is StoredMedia => typeof value === "object";
+
+async function discard(value: Received): Promise<void> {
+  if (isStored(value)) await storage().deleteQuietly(value.key);
+}
+
+/** True when every text field came before the file and they already fail: the file need not be stored. */
+function fieldsAlreadyFail(fields: FormData): boolean {
+  const names = Object.keys(FeedFieldsSchema.shape);
+  if (!names.every((name) => fields.has(name))) return false;
+  return !FeedFieldsSchema.safeParse(Object.fromEntries(names.map((name) => [name, fields.get(name)]))).success;
+}
+
+export type UploadResult =
+  | { outcome: "uploaded" }
+  | { outcome: Exclude<UploadOutcome, "uploaded">; status: 400 | 500; result: SubmissionResult<string[]> };
+
+const refused = (outcome: Exclude<UploadOutcome, "uploaded">, file: string, status: 400 | 500 = 400): UploadResult => ({
+  outcome,
+  status,
+  result: { status: "error", error: { file: [file] } },
+});
+
+/**
+ * A new feed post from a multipart form: the file is checked and stored while it streams in, then the text is
+ * checked and the row written. A refused or failed upload leaves no row, and a failed insert no object.
+ */
+export async function uploadFeedPost(request: Request): Promise<UploadResult> {
+  let received: { fields: FormData; files: Map<string, Received> };
+  try {
+    received = await streamMultipartForm<Received>(request, {
+      onFile: async (file, fieldsSoFar) => {
+        if (file.fieldName !== "file" || fieldsAlreadyFail(fieldsSoFar)) return "not-stored";
+        return storeFeedMedia(file);
+      },
+      discard,
+      maxBodyBytes: MAX_FEED_FORM_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof UploadTooLarge) {
+      return error.message === IMAGE_TOO_LARGE
+        ? refused("image-too-large", IMAGE_TOO_LARGE)
+        : refused("video-too-large", VIDEO_TOO_LARGE);
+    }
+    if (error instanceof MalformedUpload) return refused("missing", MISSING_INFORMATION);
+    logger.error({ err: error }, "feed upload failed");
+    return refused("failed", "Could not upload the media.", 500);
+  }
+
+  const { fields, files } = received;
+  const media = files.get("file");
+  // An entry for the file field, so the form shows its error next to it.
+  fields.set("file", "");
+  const submission = parseWithZod(fields, { schema: FeedFieldsSchema });
+  if (submission.status !== "success" || !isStored(media)) {
+    if (media) await discard(media);
+    const fileError = media === undefined ? MISSING_INFORMATION : media === "not-media" ? NOT_MEDIA : null;
+    const outcome = submission.status !== "success" || media === undefined ? "missing" : "not-media";
+    return {
+      outcome,
+      status: 400,
+      result: submission.reply({ fieldErrors: fileError ? { file: [fileError] } : {}, hideFields: ["file"] }),
+    };
+  }
+  const post = submission.value;
+  try {
+    await saveOrRemove(media.key, async (mediaKey) => {
+      const [row] = await db()
+        .insert(feeds)
+        .values({
+          schoolName: post.schoolName,
+          studentName: post.studentName,
+          className: post.className,
+          description: post.caption,
+          mediaType: media.mediaType,
+          mediaKey,
+          mediaContentType: media.contentType,
+          alt: altFromCaption(post.caption),
+          views: 0,
+        })
+        .returning({ id: feeds.id });
+      return row ?? null;
+    });
+  } catch (error) {
+    logger.error({ err: error }, "saving a feed post failed");
+    return { outcome: "failed", status: 500, result: submission.reply({ hideFields: ["file"] }) };
+  }
+  return { outcome: "uploaded" };
+}
+
+/** Deletes the row, then its file; a storage failure is logged and the post still counts as deleted. */
+export async function deleteFeedPost(id: number): Promise<boolean> {
+  const [row] = await db().delete(feeds).where(eq(feeds.id, id)).returning({ mediaKey: feeds.mediaKey });
+  if (!row) return false;
+  if (row.mediaKey) await storage().deleteQuietly(row.mediaKey);
+  return true;
+}

@@ -1,0 +1,235 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/manage-careers";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { JOB_CONFLICT, JOB_TYPES, JobOpeningEditSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
+import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Manage Careers | SkillSprouts admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return { jobs: await listJobsForAdmin() };
+}
+
+const PAGE = "/admin/manage-careers";
+const fail = (result: SubmissionResult<string[]>, description = "Please check the highlighted fields.", status = 400) =>
+  data({ result, toast: { title: "Job opening not saved", description } }, { status });
+
+export async function action(args: Route.ActionArgs) {
+  requireAdmin(args);
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const id = Number(formData.get("id"));
+    if (!Number.isInteger(id) || !(await deleteJob(id))) {
+      return redirectWithToast(PAGE, {
+        type: "error",
+        title: "Delete Failed",
+        description: "Could not delete the job opening.",
+      });
+    }
+    return redirectWithToast(PAGE, { title: "Job Opening Deleted" });
+  }
+  if (intent === "update") {
+    const submission = parseWithZod(formData, { schema: JobOpeningEditSchema });
+    if (submission.status !== "success") return fail(submission.reply());
+    const outcome = await updateJob(submission.value);
+    if (outcome === "missing") {
+      return redirectWithToast(PAGE, {
+        type: "error",
+        title: "Job opening not saved",
+        description: "That opening was deleted.",
+      });
+    }
+    if (outcome === "conflict") return fail(submission.reply({ formErrors: [JOB_CONFLICT] }), JOB_CONFLICT, 409);
+    return redirectWithToast(PAGE, { title: "Job Opening Updated" });
+  }
+  const submission = parseWithZod(formData, { schema: JobOpeningSchema });
+  if (submission.status !== "success") return fail(submission.reply());
+  await addJob(submission.value);
+  return redirectWithToast(PAGE, { title: "Job Opening Added" });
+}
+
+type Job = Route.ComponentProps["loaderData"]["jobs"][number];
+
+export default function ManageCareers({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  useActionToast(actionData?.toast);
+  const { jobs } = loaderData;
+  const editing = jobs.find((job) => String(job.id) === params.get("edit"));
+  const deleting = jobs.find((job) => String(job.id) === params.get("delete"));
+  const adding = params.get("new") === "1";
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">Manage Careers</h1>
+        <Link to="?new=1" className={buttonClasses("primary")}>
+          <Plus aria-hidden="true" className="size-5" /> Add Job Opening
+        </Link>
+      </div>
+      {deleting ? (
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
+          This will permanently delete the job opening “{deleting.title}”. Applications already received for it stay in
+          the inbox.
+        </ConfirmDeletion>
+      ) : null}
+      {adding ? <JobForm key="new" lastResult={actionData?.result} /> : null}
+      {editing ? (
+        <JobForm key={`${editing.id}-${editing.version}`} job={editing} lastResult={actionData?.result} />
+      ) : null}
+      <h2 className="mt-10 text-2xl font-extrabold">Job openings</h2>
+      {jobs.length === 0 ? (
+        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No job openings yet. The Careers page invites people to send their CV instead.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h3 className="text-lg font-bold">{job.title}</h3>
+                <span className="flex gap-2">
+                  <span className="text-brand-800 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold">
+                    {job.type}
+                  </span>
+                  <span
+                    className={cn(
+                      "rounded-full px-3 py-1 text-sm font-semibold",
+                      job.isOpen ? "bg-sky-50 text-sky-900" : "bg-amber-100 text-amber-900",
+                    )}
+                  >
+                    {job.isOpen ? "Open" : "Closed"}
+                  </span>
+                </span>
+              </div>
+              <p className="mt-1 flex items-center gap-2 text-slate-600">
+                <MapPin aria-hidden="true" className="size-4" /> {job.location}
+              </p>
+              <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{job.description}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {job.requirements.length} {job.requirements.length === 1 ? "requirement" : "requirements"}
+              </p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link to={`?edit=${job.id}`} className={buttonClasses("secondary", "sm")}>
+                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only">: {job.title}</span>
+                </Link>
+                <Link to={`?delete=${job.id}`} className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}>
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only">: {job.title}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  // The browser checks the texts; the id and version are checked on the server.
+  const [form, fields] = useForm<z.input<typeof JobOpeningSchema>, z.output<typeof JobOpeningSchema>>({
+    id: job ? `job-${job.id}` : "job-new",
+    lastResult,
+    defaultValue: job
+      ? {
+          title: job.title,
+          location: job.location,
+          type: job.type,
+          description: job.description,
+          requirements: job.requirements.join("\n"),
+          isOpen: job.isOpen ? "on" : undefined,
+        }
+      : { isOpen: "on" },
+    constraint: getZodConstraint(JobOpeningSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobOpeningSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { key: _openKey, ...openProps } = getInputProps(fields.isOpen, { type: "checkbox" });
+  return (
+    <section
+      aria-labelledby="job-form-heading"
+      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="job-form-heading" className="text-xl font-bold">
+        {job ? "Edit Job Opening" : "Add Job Opening"}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={job ? "update" : "create"} />
+        {job ? (
+          <>
+            <input type="hidden" name="id" value={job.id} />
+            <input type="hidden" name="version" value={job.version} />
+          </>
+        ) : null}
+        <Field
+          className="md:col-span-2"
+          label="Job title"
+          errors={fields.title.errors}
+          inputProps={getInputProps(fields.title, { type: "text" })}
+        />
+        <Field
+          label="Location"
+          hint="e.g. Mumbai, or Remote / Online"
+          errors={fields.location.errors}
+          inputProps={getInputProps(fields.location, { type: "text" })}
+        />
+        <SelectField
+          label="Type"
+          placeholder="Choose a type"
+          options={[...JOB_TYPES]}
+          errors={fields.type.errors}
+          controlProps={getSelectProps(fields.type)}
+        />
+        <TextareaField
+          className="md:col-span-2"
+          label="Description"
+          errors={fields.description.errors}
+          controlProps={{ ...getTextareaProps(fields.description), rows: 4 }}
+        />
+        <TextareaField
+          className="md:col-span-2"
+          label="Key requirements"
+          hint="One per line."
+          errors={fields.requirements.errors}
+          controlProps={{ ...getTextareaProps(fields.requirements), rows: 6 }}
+        />
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
+          <input {...openProps} className="size-5 accent-brand-600" />
+          Open (shown on the Careers page)
+        </label>
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+            Save
+          </StatusButton>
+          <Link to={PAGE} className={buttonClasses("ghost", "lg")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

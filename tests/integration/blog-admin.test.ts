@@ -1,0 +1,192 @@
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blogPosts } from "#db/schema.ts";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
+import { listPostsForAdmin } from "#app/modules/content/blog-admin.server.ts";
+import { getPublishedPost, listPublishedPosts } from "#app/modules/content/blog.server.ts";
+import { action, loader } from "#app/routes/admin/manage-blog.tsx";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { readToast } from "#app/server/toast.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { fakeExe } from "../support/files.ts";
+import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
+
+const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
+
+const post = {
+  title: "Five Vedic Maths Tricks for the Dinner Table",
+  category: "Vedic Maths",
+  author: "Anil Rao",
+  publishedOn: "2026-05-04",
+  excerpt: "Quick mental maths games the whole family can play while dinner cools.",
+  bodyMarkdown: [
+    "## Multiply by 11",
+    "",
+    "Add the **two digits** and put the sum *in the middle*.",
+    "",
+    "- 23 × 11 = 253",
+    "",
+    "<script>alert('x')</script>",
+    "",
+    '<img src="x" onerror="alert(1)">',
+    "",
+    "[a trick](javascript:alert(1)) and [our site](https://www.example.com/)",
+  ].join("\n"),
+};
+
+async function covers() {
+  const listed = await storage().client.send(new ListObjectsV2Command({ Bucket: storage().bucket, Prefix: "blog/" }));
+  return (listed.Contents ?? []).map((object) => object.Key ?? "");
+}
+
+function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser | null = admin) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set("cover", cover ? new File([Buffer.from(cover)], "cover.png", { type: "image/png" }) : new File([], ""));
+  const request = new Request("http://localhost:3000/admin/manage-blog", { method: "POST", body });
+  return action({ request, context: routeContext({ user }), params: {} } as never);
+}
+
+async function change(fields: Record<string, string>) {
+  const response = (await action({
+    request: formRequest("/admin/manage-blog", fields),
+    context: routeContext({ user: admin }),
+    params: {},
+  } as never)) as Response;
+  const cookie = cookiesFrom(response);
+  return (await readToast(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }))).toast;
+}
+
+async function only() {
+  const [row] = await db().select().from(blogPosts);
+  if (!row) throw new Error("no post");
+  return row;
+}
+
+describe("blog post management", () => {
+  let picture: Uint8Array;
+  beforeAll(async () => {
+    await storage().ensureBucket();
+    picture = new Uint8Array(
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#6366f1" } })
+        .png()
+        .toBuffer(),
+    );
+  });
+  beforeEach(async () => {
+    await truncateAll();
+    for (const key of await covers()) await storage().delete(key);
+  });
+
+  it("writes a draft with sanitised HTML and a 16:9 cover, then publishes it on the blog at once", async () => {
+    expect(((await save(post, picture)) as Response).status).toBe(302);
+    const draft = await only();
+    expect(draft).toMatchObject({ title: post.title, isPublished: false, version: 1 });
+    expect(draft.bodyHtml).toContain("<h2>Multiply by 11</h2>");
+    expect(draft.bodyHtml).toContain("<strong>two digits</strong>");
+    expect(draft.bodyHtml).not.toMatch(/<script|onerror|href="javascript:/i);
+    expect(draft.bodyHtml).toContain('href="https://www.example.com/"');
+    expect(draft.coverImageKey).toMatch(/^blog\/[0-9a-f-]{36}\.webp$/);
+    expect(await covers()).toEqual([draft.coverImageKey]);
+    const stored = await storage().get(draft.coverImageKey ?? "");
+    const coverBytes = Buffer.from((await stored.Body?.transformToByteArray()) ?? []);
+    expect(await sharp(coverBytes).metadata()).toMatchObject({ format: "webp", width: 1200, height: 675 });
+    expect(await listPublishedPosts()).toEqual([]);
+    expect(await getPublishedPost(draft.id)).toBeNull();
+
+    expect(await change({ intent: "publish", id: String(draft.id), version: "1" })).toMatchObject({
+      title: "Post Published",
+    });
+    expect((await listPublishedPosts()).map((item) => item.title)).toEqual([post.title]);
+    expect((await getPublishedPost(draft.id))?.bodyHtml).toBe(draft.bodyHtml);
+
+    // A list shown before the publish is out of date: its unpublish is refused.
+    expect(await change({ intent: "unpublish", id: String(draft.id), version: "1" })).toMatchObject({
+      type: "error",
+      title: "Not changed",
+    });
+    expect((await only()).isPublished).toBe(true);
+    expect(await change({ intent: "unpublish", id: String(draft.id), version: "2" })).toMatchObject({
+      title: "Post Unpublished",
+    });
+    expect(await listPublishedPosts()).toEqual([]);
+  });
+
+  it("edits at the version it was opened at, replaces and removes the cover, and deletes row and cover", async () => {
+    await save({ ...post, isPublished: "on" }, picture);
+    const first = await only();
+    const edit = { ...post, isPublished: "on", id: String(first.id), version: "1", title: "Six Tricks" };
+    expect(((await save(edit, picture)) as Response).status).toBe(302);
+    const edited = await only();
+    expect(edited).toMatchObject({ title: "Six Tricks", version: 2 });
+    expect(edited.coverImageKey).not.toBe(first.coverImageKey);
+    expect(await covers()).toEqual([edited.coverImageKey]);
+    expect((await getPublishedPost(first.id))?.title).toBe("Six Tricks");
+
+    // A second editor who opened version 1 is told, and leaves no cover behind.
+    const stale = (await save({ ...edit, title: "Lost edit" }, picture)) as Failure;
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data?.toast?.description).toMatch(/^Someone else saved this post/);
+    expect((await only()).title).toBe("Six Tricks");
+    expect(await covers()).toEqual([edited.coverImageKey]);
+
+    await save({ ...edit, version: "2", removeCover: "on" });
+    expect((await only()).coverImageKey).toBeNull();
+    expect(await covers()).toEqual([]);
+
+    await save({ ...edit, version: "3" }, picture);
+    expect(await change({ intent: "delete", id: String(first.id) })).toMatchObject({ title: "Post Deleted" });
+    expect(await db().$count(blogPosts)).toBe(0);
+    expect(await covers()).toEqual([]);
+  });
+
+  it("refuses missing fields, a renamed program as cover and an unknown category, storing nothing", async () => {
+    const missing = (await save({ ...post, title: " " })) as Failure;
+    expect(missing.init?.status).toBe(400);
+    const exe = (await save(post, fakeExe())) as Failure;
+    expect(exe.init?.status).toBe(400);
+    expect(exe.data?.toast?.description).toBe("Please choose a picture (JPEG, PNG, WebP or GIF).");
+    const category = (await save({ ...post, category: "Cooking" })) as Failure;
+    expect(category.init?.status).toBe(400);
+    const date = (await save({ ...post, publishedOn: "next Tuesday" })) as Failure;
+    expect(date.init?.status).toBe(400);
+    expect(await db().$count(blogPosts)).toBe(0);
+    expect(await covers()).toEqual([]);
+  });
+
+  it("lists every post newest first, drafts included", async () => {
+    await save({ ...post, title: "Older", publishedOn: "2026-01-10", isPublished: "on" });
+    await save({ ...post, title: "Newest draft", publishedOn: "2026-06-01" });
+    await save({ ...post, title: "Middle", publishedOn: "2026-03-15", isPublished: "on" });
+    expect((await listPostsForAdmin()).map((item) => [item.title, item.isPublished])).toEqual([
+      ["Newest draft", false],
+      ["Middle", true],
+      ["Older", true],
+    ]);
+    expect((await listPublishedPosts()).map((item) => item.title)).toEqual(["Middle", "Older"]);
+  });
+
+  it("refuses anyone but an admin", async () => {
+    await expect(save(post, picture, null)).rejects.toMatchObject({ status: 403 });
+    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      action({
+        request: formRequest("/admin/manage-blog", { intent: "delete", id: "1" }),
+        context: routeContext({ user: null }),
+        params: {},
+      } as never),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      loader({
+        request: new Request("http://localhost:3000/admin/manage-blog"),
+        context: routeContext({ user: null }),
+        params: {},
+      } as never),
+    ).rejects.toMatchObject({ status: 302 });
+    expect(await db().$count(blogPosts)).toBe(0);
+    expect(await covers()).toEqual([]);
+  });
+});

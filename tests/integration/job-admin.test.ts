@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jobApplications, jobOpenings } from "#db/schema.ts";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
+import { listJobsForAdmin } from "#app/modules/content/job-admin.server.ts";
+import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs.server.ts";
+import { action, loader } from "#app/routes/admin/manage-careers.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
+
+const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
+
+const opening = {
+  intent: "create",
+  title: "Coding Club Mentor",
+  location: "Thane",
+  type: "Part-time",
+  description: "Run after-school Scratch and Python clubs for Classes 4 to 8.",
+  requirements: "Teaches children with patience\n\n- Knows Scratch and Python well\n  Free on weekday afternoons  ",
+  isOpen: "on",
+};
+
+const post = (fields: Record<string, string>, user: AuthUser | null = admin) =>
+  action({
+    request: formRequest("/admin/manage-careers", fields),
+    context: routeContext({ user }),
+    params: {},
+  } as never);
+
+describe("job opening management", () => {
+  beforeEach(truncateAll);
+
+  it("adds an opening to the end of the Careers page, edits, closes and deletes it", async () => {
+    await db()
+      .insert(jobOpenings)
+      .values({
+        title: "Lead Abacus Trainer",
+        location: "Mumbai",
+        type: "Full-time",
+        description: "Lead classes.",
+        requirements: ["Abacus"],
+        sortOrder: 0,
+      });
+    expect(((await post(opening)) as Response).status).toBe(302);
+    expect((await listOpenJobs()).map((job) => job.title)).toEqual(["Lead Abacus Trainer", "Coding Club Mentor"]);
+    const [, added] = await listJobsForAdmin();
+    expect(added).toMatchObject({
+      title: "Coding Club Mentor",
+      type: "Part-time",
+      requirements: ["Teaches children with patience", "Knows Scratch and Python well", "Free on weekday afternoons"],
+      isOpen: true,
+      version: 1,
+    });
+
+    const id = String(added?.id);
+    await post({ ...opening, intent: "update", id, version: "1", title: "Coding Club Mentor (Python)" });
+    expect((await getOpenJob(Number(id)))?.title).toBe("Coding Club Mentor (Python)");
+
+    // Closing takes it off the Careers page and its application form.
+    const { isOpen: _open, ...closed } = opening;
+    await post({ ...closed, intent: "update", id, version: "2" });
+    expect(await getOpenJob(Number(id))).toBeNull();
+    expect((await listOpenJobs()).map((job) => job.title)).toEqual(["Lead Abacus Trainer"]);
+
+    await db()
+      .insert(jobApplications)
+      .values({
+        jobOpeningId: Number(id),
+        jobTitle: "Coding Club Mentor (Python)",
+        name: "Kavya Iyer",
+        email: "kavya@example.com",
+        phone: "+91 90000 00000",
+        coverNote: "I run a coding club already.",
+        cvKey: "cvs/test.pdf",
+        cvFileName: "cv.pdf",
+      });
+    expect(((await post({ intent: "delete", id })) as Response).status).toBe(302);
+    expect(await db().$count(jobOpenings, eq(jobOpenings.id, Number(id)))).toBe(0);
+    // The application stays in the inbox, with the title it was sent for.
+    const [application] = await db().select().from(jobApplications);
+    expect(application).toMatchObject({ jobOpeningId: null, jobTitle: "Coding Club Mentor (Python)" });
+  });
+
+  it("refuses a stale edit and missing fields, with field errors", async () => {
+    await post(opening);
+    const [job] = await listJobsForAdmin();
+    const id = String(job?.id);
+    await post({ ...opening, intent: "update", id, version: "1", location: "Pune" });
+    const stale = (await post({ ...opening, intent: "update", id, version: "1", location: "Nashik" })) as Failure;
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data?.toast?.description).toMatch(/^Someone else saved this opening/);
+    expect((await listJobsForAdmin())[0]?.location).toBe("Pune");
+
+    const missing = (await post({ ...opening, title: "", requirements: " \n " })) as Failure & {
+      data?: { result?: { error?: Record<string, string[]> } };
+    };
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data?.result?.error).toMatchObject({
+      title: ["Please enter the job title."],
+      requirements: ["Please list at least one requirement."],
+    });
+    const badType = (await post({ ...opening, type: "Internship" })) as Failure;
+    expect(badType.init?.status).toBe(400);
+    expect(await db().$count(jobOpenings)).toBe(1);
+  });
+
+  it("refuses anyone but an admin", async () => {
+    await expect(post(opening, null)).rejects.toMatchObject({ status: 403 });
+    await expect(post(opening, { ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      loader({
+        request: new Request("http://localhost:3000/admin/manage-careers"),
+        context: routeContext({ user: null }),
+        params: {},
+      } as never),
+    ).rejects.toMatchObject({ status: 302 });
+    expect(await db().$count(jobOpenings)).toBe(0);
+  });
+});
