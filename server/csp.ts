@@ -12,7 +12,8 @@ export function contentSecurityPolicy(nonce: NonceSource): Record<string, (strin
     "img-src": ["'self'", "data:", "blob:"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    // blob: is a file this page itself picked (an upload's preview); nothing from elsewhere can be named so.
+    "connect-src": ["'self'", "blob:"],
     "frame-src": ["https://www.openstreetmap.org"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

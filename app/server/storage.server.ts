@@ -63,8 +63,9 @@ export class Storage {
     }).done();
   }
 
-  async get(key: string): Promise<GetObjectCommandOutput> {
-    return this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  /** `range` is one HTTP byte range ("bytes=0-1023"), as video players ask for. */
+  async get(key: string, range?: string): Promise<GetObjectCommandOutput> {
+    return this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }));
   }
 
   async delete(key: string): Promise<void> {

@@ -5,18 +5,24 @@ import { logger } from "#app/server/logger.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 
 const PUBLIC_PREFIXES = ["logos/", "avatars/", "feeds/", "blog/", "brochures/"];
+// One range from a given byte is what video players ask for; other forms (several ranges, the last n bytes)
+// are answered with the whole file, which the HTTP rules allow and every storage backend handles alike.
+const SINGLE_RANGE = /^bytes=\d+-\d*$/;
 
 /**
  * Serves public objects from storage. Keys are generated and never reused, so a response can be
- * cached for a year; private prefixes (CVs) are never served here.
+ * cached for a year; private prefixes (CVs) are never served here. Byte ranges are honoured: Safari plays
+ * a video only when it can fetch it in parts, and every browser seeks that way.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params["*"];
   if (!key || key.includes("..") || !PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) {
     return new Response("Not found", { status: 404 });
   }
+  const requested = request.headers.get("Range") ?? "";
+  const range = SINGLE_RANGE.test(requested) ? requested : undefined;
   try {
-    const object = await storage().get(key);
+    const object = await storage().get(key, range);
     if (!(object.Body instanceof Readable)) return new Response("Not found", { status: 404 });
     const headers = new Headers({
       "Content-Type": object.ContentType ?? "application/octet-stream",
@@ -25,15 +31,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       // Uploaded SVG and the like can never run script in our origin.
       "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     });
+    headers.set("Accept-Ranges", "bytes");
     if (object.ContentLength !== undefined) headers.set("Content-Length", String(object.ContentLength));
     if (object.ETag) headers.set("ETag", object.ETag);
     if (object.ETag && request.headers.get("If-None-Match") === object.ETag) {
       object.Body.destroy();
       return new Response(null, { status: 304, headers });
     }
-    return new Response(createReadableStreamFromReadable(object.Body), { headers });
+    if (range && object.ContentRange) headers.set("Content-Range", object.ContentRange);
+    return new Response(createReadableStreamFromReadable(object.Body), {
+      status: range && object.ContentRange ? 206 : 200,
+      headers,
+    });
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
+    if (name === "InvalidRange") {
+      return new Response("Range not satisfiable", { status: 416, headers: { "Accept-Ranges": "bytes" } });
+    }
     if (name !== "NoSuchKey" && name !== "NotFound") logger.error({ err: error, key }, "media read failed");
     return new Response("Not found", { status: 404 });
   }
