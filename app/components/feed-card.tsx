@@ -13,42 +13,49 @@ export type FeedItem = {
   views: number;
 };
 
+/** A post's picture, its playable video, or a placeholder while a video has no file yet. */
+export function FeedMedia({ item }: { item: FeedItem }) {
+  const src = item.mediaKey ? `/media/${item.mediaKey}` : null;
+  return (
+    <div className="aspect-[4/3] bg-slate-100">
+      {item.mediaType === "image" && src ? (
+        <img
+          src={src}
+          alt={item.alt}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : item.mediaType === "video" && src ? (
+        // School clips come without caption files; the caption text below the video describes each one.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video controls preload="metadata" className="size-full bg-black object-contain" aria-label={item.alt}>
+          <source src={src} type={item.mediaContentType ?? undefined} />
+        </video>
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-600">
+          <VideoOff aria-hidden="true" className="size-10" />
+          <span className="font-semibold">Video coming soon</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * One post. The page's script (`app/islands/feeds.ts`) counts the view once the card has been on screen and
  * turns the plain link into a Share button (Web Share, or copying the link).
  */
 export function FeedCard({ item }: { item: FeedItem }) {
-  const src = item.mediaKey ? `/media/${item.mediaKey}` : null;
   return (
     <article
       id={`feed-${item.id}`}
       data-feed-id={item.id}
       className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <div className="aspect-[4/3] bg-slate-100">
-        {item.mediaType === "image" && src ? (
-          <img
-            src={src}
-            alt={item.alt}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : item.mediaType === "video" && src ? (
-          // School clips come without caption files; the caption text below the video describes each one.
-          // eslint-disable-next-line jsx-a11y/media-has-caption
-          <video controls preload="metadata" className="size-full bg-black object-contain" aria-label={item.alt}>
-            <source src={src} type={item.mediaContentType ?? undefined} />
-          </video>
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-600">
-            <VideoOff aria-hidden="true" className="size-10" />
-            <span className="font-semibold">Video coming soon</span>
-          </div>
-        )}
-      </div>
+      <FeedMedia item={item} />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold">{item.schoolName}</h2>
         <p className="text-sm font-semibold text-brand-700">

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { feeds, type FeedMediaType } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -33,24 +33,6 @@ const FEED_IMAGE_BOX = { width: 1600, height: 1600, fit: "inside" } as const;
 
 export type StoredMedia = { key: string; mediaType: FeedMediaType; contentType: string };
 type Received = StoredMedia | "not-media" | "not-stored";
-
-export async function listFeedsForAdmin() {
-  return db()
-    .select({
-      id: feeds.id,
-      schoolName: feeds.schoolName,
-      studentName: feeds.studentName,
-      className: feeds.className,
-      description: feeds.description,
-      mediaType: feeds.mediaType,
-      mediaKey: feeds.mediaKey,
-      mediaContentType: feeds.mediaContentType,
-      alt: feeds.alt,
-      views: feeds.views,
-    })
-    .from(feeds)
-    .orderBy(desc(feeds.createdAt), desc(feeds.id));
-}
 
 /**
  * Takes the file while it streams in and lets its first bytes decide: a picture is re-encoded as WebP, a video

@@ -18,7 +18,8 @@ import {
   type UploadOutcome,
 } from "#app/modules/content/feed-admin.ts";
 import { FeedAdminCard } from "#app/modules/content/feed-admin-card.tsx";
-import { deleteFeedPost, listFeedsForAdmin, uploadFeedPost } from "#app/modules/content/feed-admin.server.ts";
+import { deleteFeedPost, uploadFeedPost } from "#app/modules/content/feed-admin.server.ts";
+import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   try {
-    return { feeds: await listFeedsForAdmin(), loadFailed: false };
+    return { feeds: await listFeeds(), loadFailed: false };
   } catch (error) {
     logger.error({ err: error }, "reading feeds failed");
     return { feeds: [], loadFailed: true };
