@@ -8,7 +8,6 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-blog";
@@ -38,6 +37,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { ImageField } from "#app/ui/image-field.tsx";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
@@ -255,8 +255,6 @@ function PostForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const [form, fields] = useForm<z.input<typeof BlogPostSchema>>({
     id: post ? `post-${post.id}` : "post-new",
     lastResult,
@@ -278,7 +276,6 @@ function PostForm({
   });
   const { key: _publishedKey, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   const { key: _removeKey, ...removeCoverProps } = getInputProps(fields.removeCover, { type: "checkbox" });
-  const shownCover = preview ?? (post?.coverImageKey ? `/media/${post.coverImageKey}` : null);
   return (
     <section
       aria-labelledby="post-form-heading"
@@ -337,35 +334,22 @@ function PostForm({
           errors={fields.bodyMarkdown.errors}
           controlProps={{ ...getTextareaProps(fields.bodyMarkdown), rows: 14, className: "font-mono" }}
         />
-        <div className="flex flex-wrap items-end gap-4 md:col-span-2">
-          <Field
-            className="min-w-64 flex-1"
-            label="Cover picture"
-            hint={
-              post?.coverImageKey
-                ? "Leave empty to keep the current picture. Cropped to 16:9."
-                : "Optional: without one, the category's drawing is shown. Cropped to 16:9."
-            }
-            errors={fields.cover.errors}
-            inputProps={{
-              ...getInputProps(fields.cover, { type: "file" }),
-              accept: "image/jpeg,image/png,image/webp,image/gif",
-              onChange: (event) => {
-                const file = event.currentTarget.files?.[0];
-                setPreview(file ? URL.createObjectURL(file) : null);
-              },
-            }}
-          />
-          {shownCover ? (
-            <img
-              src={shownCover}
-              alt="Cover preview"
-              width={160}
-              height={90}
-              className="aspect-video w-40 rounded-xl object-cover ring-2 ring-slate-200"
-            />
-          ) : null}
-        </div>
+        <ImageField
+          className="md:col-span-2"
+          label="Cover picture"
+          hint={
+            post?.coverImageKey
+              ? "Leave empty to keep the current picture. Cropped to 16:9."
+              : "Optional: without one, the category's drawing is shown. Cropped to 16:9."
+          }
+          errors={fields.cover.errors}
+          inputProps={{
+            ...getInputProps(fields.cover, { type: "file" }),
+            accept: "image/jpeg,image/png,image/webp,image/gif",
+          }}
+          currentSrc={post?.coverImageKey ? `/media/${post.coverImageKey}` : null}
+          preview={{ alt: "Cover preview", width: 160, height: 90, className: "aspect-video w-40 rounded-xl" }}
+        />
         {post?.coverImageKey ? (
           <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
             <input {...removeCoverProps} className="size-5 accent-brand-600" />

@@ -8,7 +8,6 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-testimonials";
@@ -30,6 +29,7 @@ import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.se
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { ImageField } from "#app/ui/image-field.tsx";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
@@ -184,8 +184,6 @@ function TestimonialForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const [form, fields] = useForm<z.input<typeof TestimonialSchema>, z.output<typeof TestimonialSchema>>({
     id: "testimonial",
     lastResult,
@@ -197,7 +195,6 @@ function TestimonialForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const shown = preview ?? (testimonial?.avatarKey ? `/media/${testimonial.avatarKey}` : null);
   return (
     <section
       aria-labelledby="testimonial-form-heading"
@@ -239,35 +236,19 @@ function TestimonialForm({
           errors={fields.rating.errors}
           controlProps={getSelectProps(fields.rating)}
         />
-        <div className="flex items-end gap-4">
-          <Field
-            className="flex-1"
-            label="Avatar Image"
-            hint={
-              testimonial?.avatarKey
-                ? "Leave empty to keep the current picture."
-                : "Optional. Square pictures look best."
-            }
-            errors={fields.avatar.errors}
-            inputProps={{
-              ...getInputProps(fields.avatar, { type: "file" }),
-              accept: "image/png,image/jpeg,image/webp,image/gif",
-              onChange: (event) => {
-                const file = event.currentTarget.files?.[0];
-                setPreview(file ? URL.createObjectURL(file) : null);
-              },
-            }}
-          />
-          {shown ? (
-            <img
-              src={shown}
-              alt="Avatar preview"
-              width={64}
-              height={64}
-              className="size-16 rounded-full object-cover ring-2 ring-slate-200"
-            />
-          ) : null}
-        </div>
+        <ImageField
+          label="Avatar Image"
+          hint={
+            testimonial?.avatarKey ? "Leave empty to keep the current picture." : "Optional. Square pictures look best."
+          }
+          errors={fields.avatar.errors}
+          inputProps={{
+            ...getInputProps(fields.avatar, { type: "file" }),
+            accept: "image/png,image/jpeg,image/webp,image/gif",
+          }}
+          currentSrc={testimonial?.avatarKey ? `/media/${testimonial.avatarKey}` : null}
+          preview={{ alt: "Avatar preview", width: 64, height: 64, className: "size-16 rounded-full" }}
+        />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
             Save
