@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 /**
- * The confirmation step before a delete: a section on the page itself (reached by a ?delete= link),
- * so it works the same with JavaScript off. The form posts intent=delete with the id.
+ * The confirmation step before a delete, reached by a ?delete= link. Without JavaScript it is a section on
+ * the page; with it, the same content in a modal dialog (focus held inside, Escape cancels). The form posts
+ * intent=delete with the id either way.
  */
 export function ConfirmDeletion({
   id,
@@ -15,13 +17,24 @@ export function ConfirmDeletion({
   cancelTo: string;
   children: ReactNode;
 }) {
-  return (
-    <section
-      role="alertdialog"
-      aria-labelledby="delete-heading"
-      aria-describedby="delete-text"
-      className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200"
-    >
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      void navigate(cancelTo, { preventScrollReset: true });
+    };
+    dialog.addEventListener("cancel", cancel);
+    return () => dialog.removeEventListener("cancel", cancel);
+  }, [hydrated, cancelTo, navigate]);
+
+  const content = (
+    <>
       <h2 id="delete-heading" className="text-xl font-bold text-red-900">
         Are you sure?
       </h2>
@@ -34,10 +47,26 @@ export function ConfirmDeletion({
         <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
           Delete
         </button>
-        <Link to={cancelTo} className={buttonClasses("secondary")}>
+        <Link to={cancelTo} preventScrollReset className={buttonClasses("secondary")}>
           Cancel
         </Link>
       </Form>
+    </>
+  );
+
+  const labelling = { "aria-labelledby": "delete-heading", "aria-describedby": "delete-text" };
+  return hydrated ? (
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      {...labelling}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-3xl bg-red-50 p-6 shadow-xl ring-1 ring-red-200 backdrop:bg-slate-900/50"
+    >
+      {content}
+    </dialog>
+  ) : (
+    <section role="alertdialog" {...labelling} className="mt-6 rounded-3xl bg-red-50 p-6 ring-1 ring-red-200">
+      {content}
     </section>
   );
 }
