@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -14,3 +15,6 @@ export const meta: Route.MetaFunction = () => [
 export default function NotFound() {
   return <ErrorPage status={404} />;
 }
+
+// A plain page of links: nothing on it needs the framework's JavaScript.
+export const handle = staticUnsharedPageHandle;

@@ -4,7 +4,7 @@ import { shellRoutes } from "./routes.ts";
 
 // The budget for marketing pages: at most 100 KB of gzip JavaScript, and no game or chat code until used.
 const BUDGET_BYTES = 100 * 1024;
-const marketingPages = shellRoutes.filter((url) => url !== "/fun-zone");
+const marketingPages = [...shellRoutes.filter((url) => url !== "/fun-zone"), "/no-such-page"];
 
 /** The size of a file as a browser asking for gzip receives it (fetch would undo the compression). */
 function gzipBytes(url: string): Promise<number> {
@@ -21,6 +21,8 @@ function gzipBytes(url: string): Promise<number> {
 
 test.describe("script budget", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+  // The missing page answers 404, which the browser reports.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const url of marketingPages) {
     test(`${url} loads at most 100 KB of gzip JavaScript and no game or chat code`, async ({ page, hydrated }) => {
