@@ -12,6 +12,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-blog";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
@@ -291,12 +292,7 @@ function PostForm({
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <FormError id={form.errorId} errors={form.errors} />
-        {post ? (
-          <>
-            <input type="hidden" name="id" value={post.id} />
-            <input type="hidden" name="version" value={post.version} />
-          </>
-        ) : null}
+        <EditedRecord record={post} />
         <Field
           className="md:col-span-2"
           label="Title"

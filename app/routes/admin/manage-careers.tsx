@@ -12,6 +12,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-careers";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { JOB_CONFLICT, JOB_TYPES, JobOpeningEditSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
@@ -179,12 +180,7 @@ function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={job ? "update" : "create"} />
-        {job ? (
-          <>
-            <input type="hidden" name="id" value={job.id} />
-            <input type="hidden" name="version" value={job.version} />
-          </>
-        ) : null}
+        <EditedRecord record={job} />
         <Field
           className="md:col-span-2"
           label="Job title"

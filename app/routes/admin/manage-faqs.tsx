@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-faqs";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { FaqEditSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
@@ -162,12 +163,7 @@ function FaqForm({
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={faq ? "update" : "create"} />
-        {faq ? (
-          <>
-            <input type="hidden" name="id" value={faq.id} />
-            <input type="hidden" name="version" value={faq.version} />
-          </>
-        ) : null}
+        <EditedRecord record={faq} />
         <Field
           label="Question"
           errors={fields.question.errors}

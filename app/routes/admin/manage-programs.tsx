@@ -12,6 +12,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { programColors, ProgramEditSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
@@ -182,12 +183,7 @@ function ProgramForm({
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
       <FormError id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={program ? "update" : "create"} />
-      {program ? (
-        <>
-          <input type="hidden" name="id" value={program.id} />
-          <input type="hidden" name="version" value={program.version} />
-        </>
-      ) : null}
+      <EditedRecord record={program} />
       <Field label="Title" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
       <Field
         label="Ages"

@@ -12,6 +12,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-testimonials";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
@@ -210,12 +211,7 @@ function TestimonialForm({
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <FormError id={form.errorId} errors={form.errors} />
-        {testimonial ? (
-          <>
-            <input type="hidden" name="id" value={testimonial.id} />
-            <input type="hidden" name="version" value={testimonial.version} />
-          </>
-        ) : null}
+        <EditedRecord record={testimonial} />
         <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
         <Field
           label="Role"
