@@ -7,6 +7,26 @@ import { precompressAssets } from "./server/precompress-plugin.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), islands(), precompressAssets()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A hydrated page would otherwise fetch some thirty small chunks (one per icon and helper); on a
+            // phone each costs a round trip before the page is interactive. Grouped, it is a handful.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                { name: "shell", test: /app[\\/](ui|components[\\/]shell|modules[\\/]site)[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {
