@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { islandsUrl } from "virtual:islands";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesHref from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
@@ -53,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
         <Meta />
+        {/* With a precedence React places the stylesheet before the script preloads it hoists into <head>, so
+            the page can paint while its scripts download. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
