@@ -20,6 +20,8 @@ export function contentSecurityPolicy(nonce: NonceSource): Record<string, (strin
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  // Development only: Vite's live reload talks over a WebSocket.
+  if (process.env.NODE_ENV === "development") directives["connect-src"]?.push("ws://localhost:*");
   // Only behind HTTPS: on plain-http localhost it would break every asset request.
   if ((process.env.SITE_URL ?? "").startsWith("https:")) directives["upgrade-insecure-requests"] = [];
   return directives;
