@@ -19,7 +19,7 @@ import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "About Us";
 const description =
@@ -222,3 +222,4 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
+export const clientLoader = loadAsDocument;

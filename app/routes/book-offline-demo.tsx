@@ -10,7 +10,7 @@ import { formatDate } from "#app/modules/content/format.ts";
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -156,3 +156,4 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
+export const clientLoader = loadAsDocument;

@@ -11,7 +11,7 @@ import { JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/applicati
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -161,3 +161,4 @@ export function ErrorBoundary() {
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
+export const clientLoader = loadAsDocument;

@@ -6,7 +6,7 @@ import { listOpenJobs } from "#app/modules/content/jobs.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const applied = new URL(request.url).searchParams.get("applied");
@@ -89,3 +89,4 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
+export const clientLoader = loadAsDocument;

@@ -10,7 +10,7 @@ import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -237,3 +237,4 @@ function MapSection() {
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
+export const clientLoader = loadAsDocument;

@@ -11,7 +11,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
   const [hero, programs, stats, testimonials] = await Promise.all([
@@ -298,3 +298,4 @@ function HeroArt() {
 }
 
 export const handle = staticPageHandle;
+export const clientLoader = loadAsDocument;

@@ -8,7 +8,7 @@ import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const program = await getPublishedProgram(params.id);
@@ -138,3 +138,4 @@ export function ErrorBoundary() {
 }
 
 export const handle = staticPageHandle;
+export const clientLoader = loadAsDocument;

@@ -14,3 +14,14 @@ export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 export const staticUnsharedPageHandle = { sharedHtml: false, hydrate: false } as const;
 
 export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean };
+
+/**
+ * The client loader of those pages. They run no framework code of their own, so when a page that does (the
+ * Fun Zone, sign-in, the admin) links to one, it is loaded as a document and its own script runs, instead of
+ * being drawn by the framework without it. The route must have a server loader too (or the server renders
+ * nothing for it).
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
