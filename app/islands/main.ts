@@ -2,6 +2,7 @@ import { enhanceBrainyLaunchers } from "#app/components/brainy/launcher-island.t
 import { enhanceCarousel } from "./carousel.ts";
 import { enhanceFeeds } from "./feeds.ts";
 import { enhanceForm, returnAfterThanks } from "./forms.ts";
+import { enhanceFunZone } from "./fun-zone.ts";
 
 /*
  * The script of the content pages, which are sent without the framework: each page's extras, found by
@@ -17,5 +18,9 @@ if (location.pathname === "/our-courses" && !location.hash) document.getElementB
 
 enhanceBrainyLaunchers();
 
-// Pages and tests can tell that the page's scripts are running.
-document.documentElement.dataset.hydrated = "true";
+// Pages and tests can tell that the page's scripts are running (the game once it is playable).
+void enhanceFunZone()
+  .catch((error: unknown) => console.error("The game could not start", error))
+  .finally(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });

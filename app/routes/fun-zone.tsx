@@ -1,11 +1,10 @@
-import { useCallback, useState } from "react";
 import type { Route } from "./+types/fun-zone";
 import { loadGameState, loadLeaderboard } from "#app/modules/games/play.server.ts";
-import { GameIsland } from "#app/modules/games/ui/game-island.tsx";
+import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
-import { LeaderboardPanel } from "#app/modules/games/ui/leaderboard-panel.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "Fun Zone";
 const description =
@@ -16,23 +15,23 @@ const intro = "Pick a game, beat the clock and climb the leaderboard. Every leve
 export async function loader(args: Route.LoaderArgs) {
   const gameId = gameIdFromParam(new URL(args.request.url).searchParams.get("game"));
   const [state, leaderboard] = await Promise.all([loadGameState(args, gameId), loadLeaderboard(args, gameId)]);
-  return { gameId, state, leaderboard };
+  return { gameId, gameTitle: state.title, arena: renderArena({ state, leaderboard }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({
     matches,
     location,
-    title: loaderData && loaderData.gameId !== "math" ? `${title}: ${loaderData.state.title}` : title,
+    title: loaderData && loaderData.gameId !== "math" ? `${title}: ${loaderData.gameTitle}` : title,
     description,
   });
 
+/**
+ * The page is sent without the framework. The game and its leaderboard are one island: rendered here as a
+ * React root of their own and hydrated in the browser by the page's script (`app/islands/fun-zone.ts`).
+ */
 export default function FunZone({ loaderData }: Route.ComponentProps) {
-  const { gameId, state, leaderboard } = loaderData;
-  // Counts finished levels; each one tells the leaderboard to load again.
-  const [levelEnds, setLevelEnds] = useState(0);
-  const countLevelEnd = useCallback(() => setLevelEnds((count) => count + 1), []);
-
+  const { gameId, arena } = loaderData;
   return (
     <div className="bg-gradient-to-b from-sky-50 via-white to-amber-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -43,13 +42,16 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <GameTabList current={gameId} />
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <GameIsland key={gameId} initialState={state} onLevelEnd={countLevelEnd} />
-          <div className="lg:sticky lg:top-24">
-            <LeaderboardPanel key={gameId} initial={leaderboard} refreshSignal={levelEnds} />
-          </div>
-        </div>
+        <div className="mt-8" data-fun-zone-arena dangerouslySetInnerHTML={{ __html: arena.html }} />
+        <script
+          type="application/json"
+          id="fun-zone-arena-props"
+          dangerouslySetInnerHTML={{ __html: arena.propsJson }}
+        />
       </div>
     </div>
   );
 }
+
+export const handle = staticUnsharedPageHandle;
+export const clientLoader = loadAsDocument;

@@ -1,0 +1,23 @@
+import { useCallback, useState } from "react";
+import type { GameState, LeaderboardView } from "../protocol.ts";
+import { GameIsland } from "./game-island.tsx";
+import { LeaderboardPanel } from "./leaderboard-panel.tsx";
+
+export type ArenaProps = { state: GameState; leaderboard: LeaderboardView };
+
+/** Ids inside the island are made by its own React root; the prefix keeps them apart from the page's. */
+export const ARENA_ID_PREFIX = "arena-";
+
+/** The game of the selected tab and its leaderboard, which loads again whenever a level ends. */
+export function FunZoneArena({ state, leaderboard }: ArenaProps) {
+  const [levelEnds, setLevelEnds] = useState(0);
+  const countLevelEnd = useCallback(() => setLevelEnds((count) => count + 1), []);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <GameIsland initialState={state} onLevelEnd={countLevelEnd} />
+      <div className="lg:sticky lg:top-24">
+        <LeaderboardPanel initial={leaderboard} refreshSignal={levelEnds} />
+      </div>
+    </div>
+  );
+}
