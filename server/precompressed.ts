@@ -24,7 +24,8 @@ export function servePrecompressed(dir: string): RequestHandler {
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + encoding.suffix), { maxAge: "1y", immutable: true }, (error) => {
-      if (error) next(error);
+      // A browser that leaves the page mid-download aborts the response: nothing went wrong on our side.
+      if (error && !res.headersSent) next(error);
     });
   };
 }
