@@ -30,3 +30,8 @@ export function pageMeta({ matches, location, title, description, type = "websit
     { name: "twitter:card", content: "summary" },
   ];
 }
+
+/** Admin pages: titled for the browser tab, and kept out of search engines. */
+export function adminMeta(title: string) {
+  return [{ title: `${title} | SkillSprouts admin` }, { name: "robots", content: "noindex" }];
+}

@@ -2,15 +2,13 @@ import { HelpCircle, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/chat-gaps";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unanswered questions | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Unanswered questions");
 
 const Query = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
 

@@ -12,6 +12,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
@@ -32,10 +33,7 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Edit Site Content | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Edit Site Content");
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
 import { countOpen, inboxConfig, INBOX_PAGE_SIZE, listInbox, setHandled } from "#app/modules/leads/inbox.server.ts";
@@ -9,10 +10,7 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Inbox | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 const Query = z.object({
   list: z.enum(inboxLists).catch("messages"),

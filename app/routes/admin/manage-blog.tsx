@@ -11,6 +11,7 @@ import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-blog";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { CategoryArt } from "#app/components/category-art.tsx";
@@ -42,10 +43,7 @@ import { ImageField } from "#app/ui/image-field.tsx";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage Blog | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
 
 /** Today in India, where the team writes: the date a new post starts with. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());

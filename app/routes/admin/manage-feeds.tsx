@@ -6,6 +6,7 @@ import { data, Form, Link, useLocation, useNavigate, useNavigation, useSearchPar
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-feeds";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import {
@@ -28,10 +29,7 @@ import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage Feeds | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Manage Feeds");
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

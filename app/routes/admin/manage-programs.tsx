@@ -11,6 +11,7 @@ import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
@@ -29,10 +30,7 @@ import { cn } from "#app/ui/cn.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage Programs | SkillSprouts admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Manage Programs");
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
