@@ -25,6 +25,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Production app processes against real services: instances, outages, abuse (npm run test:faults).
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",

@@ -1,0 +1,74 @@
+/**
+ * Two production app processes on one database, as `fly scale count 2` runs them: nothing one instance
+ * knows may be missing on the other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startAppProcess,
+  startSystemServices,
+  type AppProcess,
+  type SystemServices,
+} from "../support/app-processes.ts";
+import { readForm, Visitor } from "../support/visitor.ts";
+
+let services: SystemServices;
+let first: AppProcess;
+let second: AppProcess;
+
+beforeAll(async () => {
+  services = await startSystemServices();
+  // One after the other: the first start seeds the database.
+  first = await startAppProcess(services);
+  second = await startAppProcess(services);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await services?.stop();
+});
+
+describe("two app processes on one database", () => {
+  it("a session started on one instance works on the other", async () => {
+    const admin = new Visitor(first.url);
+    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    expect((await admin.get("/admin/dashboard")).status).toBe(200);
+    const elsewhere = admin.on(second.url);
+    const dashboard = await elsewhere.get("/admin/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Quick Stats");
+    // Signing out on the second instance ends the session on the first too.
+    const { action, values } = readForm(await elsewhere.html("/admin/dashboard"), "form[action='/logout']", "/");
+    expect((await elsewhere.post(action, values)).status).toBe(302);
+    expect((await admin.get("/admin/dashboard")).status).toBe(302);
+  });
+
+  it("failed sign-ins count against one shared limit", async () => {
+    const email = "someone@example.com";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const visitor = new Visitor(attempt % 2 === 0 ? first.url : second.url);
+      const response = await visitor.submitForm("/login", "form[method=post]", { email, password: "wrong-guess" });
+      statuses.push(response.status);
+    }
+    // Ten failures spread over both instances, then both refuse.
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("an admin edit on one instance shows on the other's next request", async () => {
+    const reader = new Visitor(second.url);
+    const before = await reader.html("/faq");
+    const admin = new Visitor(first.url);
+    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    const list = await admin.html("/admin/manage-faqs");
+    const faqId = /href="[^"]*\?edit=(\d+)"/.exec(list)?.[1];
+    expect(faqId).toBeTruthy();
+    const editPath = `/admin/manage-faqs?edit=${faqId}`;
+    const answer = `Edited on one instance at ${Date.now()}.`;
+    const saved = await admin.submitForm(editPath, "form[method=post]:has(textarea)", { answer });
+    expect(saved.status).toBe(302);
+    const after = await reader.html("/faq");
+    expect(before).not.toContain(answer);
+    expect(after).toContain(answer);
+  });
+});
