@@ -7,7 +7,11 @@ import * as cheerio from "cheerio";
 export class Visitor {
   readonly cookies = new Map<string, string>();
 
-  constructor(public baseUrl: string) {}
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   /** The same visitor (same cookies) talking to another instance of the app. */
   on(baseUrl: string): Visitor {
