@@ -81,6 +81,18 @@ describe("visitor accounts", () => {
     expect(ok.headers.get("Location")).toBe("/");
     expect(cookiesFrom(ok)).toMatch(/__session=/);
     expect(await db().$count(sessions)).toBe(1);
+    // A tab inside "/\t/" is dropped by browsers, which would read "//evil.example".
+    for (const redirectTo of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "\t//evil.example"]) {
+      const again = (await login({ email: "kid@example.com", password: "sunny-mango-42", redirectTo })) as Response;
+      expect(again.headers.get("Location"), JSON.stringify(redirectTo)).toBe("/");
+    }
+    const inside = (await login({
+      email: "kid@example.com",
+      password: "sunny-mango-42",
+      redirectTo: "/fun-zone",
+    })) as Response;
+    expect(inside.headers.get("Location")).toBe("/fun-zone");
+    await db().delete(sessions);
 
     const wrong = (await login({ email: "kid@example.com", password: "nope-nope-nope" })) as ActionResult;
     expect(wrong.init?.status).toBe(400);
