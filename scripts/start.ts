@@ -33,8 +33,10 @@ async function startEmbeddedServices() {
     const pg = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), port: await freePort() });
     embedded.push(pg);
     process.env.DATABASE_URL = pg.url;
-    // A local database gets a local secret, kept with its data, so sessions survive restarts.
+    // A local database gets a local secret, kept with its data, so sessions survive restarts, and the site
+    // is where it runs.
     process.env.SESSION_SECRET ??= await localSecret(path.join(dataDir, "session-secret"));
+    process.env.SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
     say(`embedded PostgreSQL running (data in ${path.relative(root, dataDir)}/postgres)`);
   }
   if (!process.env.S3_ENDPOINT) {

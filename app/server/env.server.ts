@@ -8,7 +8,7 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().positive().default(3000),
-    SITE_URL: z.url().optional(),
+    SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: z.string().startsWith("postgres", "DATABASE_URL must be a postgres:// URL"),
     S3_ENDPOINT: z.url().optional(),
@@ -33,6 +33,15 @@ const EnvSchema = z
         path: ["SESSION_SECRET"],
         message:
           "SESSION_SECRET must be set to a random string of at least 32 characters in production (e.g. `openssl rand -hex 32`).",
+      });
+      return z.NEVER;
+    }
+    if (!env.SITE_URL && env.NODE_ENV === "production") {
+      // Canonical links, the sitemap, e-mail links and the brochures' QR codes would all point at localhost.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message: "SITE_URL must be set in production to the public address of the site, e.g. https://skillsprouts.in.",
       });
       return z.NEVER;
     }

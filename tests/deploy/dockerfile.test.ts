@@ -113,6 +113,7 @@ describe("the Dockerfile's steps", () => {
         S3_ACCESS_KEY_ID: s3.accessKeyId,
         S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
         SESSION_SECRET: "deploy-test-secret-0123456789abcdef0123",
+        SITE_URL: `http://localhost:${port}`,
         LOG_LEVEL: "warn",
       },
       stdio: "pipe",
@@ -140,6 +141,26 @@ describe("the Dockerfile's steps", () => {
     expect(await exited).toBe(0);
     expect(output).toContain("SIGTERM received");
   }, 600_000);
+
+  it("refuses a production start without SITE_URL, with a clear message", async () => {
+    const appDir = path.join(workDir, "app");
+    const result = spawnSync("node", ["scripts/start.ts"], {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u:p@127.0.0.1:1/none",
+        S3_ENDPOINT: "http://127.0.0.1:1",
+        S3_ACCESS_KEY_ID: "k",
+        S3_SECRET_ACCESS_KEY: "s",
+        SESSION_SECRET: "deploy-test-secret-0123456789abcdef0123",
+        SITE_URL: "",
+      },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SITE_URL must be set in production");
+  });
 
   it("refuses a production start without SESSION_SECRET, with a clear message", async () => {
     const appDir = path.join(workDir, "app");

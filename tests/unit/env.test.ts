@@ -12,6 +12,13 @@ describe("environment validation", () => {
     expect(() => parseEnv({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
   });
 
+  it("stops a production start without SITE_URL, which links, the sitemap and the QR codes use", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) })).toThrow(
+      /SITE_URL must be set in production/,
+    );
+    expect(parseEnv({ ...base, NODE_ENV: "development" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
   it("refuses a short production secret", () => {
     expect(() => parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });
