@@ -5,9 +5,11 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   type GetObjectCommandOutput,
+  type HeadObjectCommandOutput,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
@@ -66,6 +68,11 @@ export class Storage {
   /** `range` is one HTTP byte range ("bytes=0-1023"), as video players ask for. */
   async get(key: string, range?: string): Promise<GetObjectCommandOutput> {
     return this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }));
+  }
+
+  /** The object's type, size and ETag without its body. */
+  async head(key: string): Promise<HeadObjectCommandOutput> {
+    return this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async delete(key: string): Promise<void> {

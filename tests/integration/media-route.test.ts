@@ -31,6 +31,25 @@ describe("the media route", () => {
     expect((await get(key, { Range: "bytes=-10" })).status).toBe(200);
   });
 
+  it("lets caches keep a copy only until they ask again, and answers 404 once the object is deleted", async () => {
+    const photo = `feeds/child-photo-${Date.now()}.webp`;
+    await storage().put(photo, Buffer.from("RIFF....WEBP"), "image/webp");
+    const first = await get(photo);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await get(photo, { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+
+    await storage().delete(photo);
+    const gone = await get(photo, { "If-None-Match": etag });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("Cache-Control")).toBe("no-store");
+    expect((await get(photo)).status).toBe(404);
+  });
+
   it("never serves private prefixes or paths that climb out", async () => {
     expect((await get("cvs/someone.pdf")).status).toBe(404);
     expect((await get("feeds/../cvs/x.pdf")).status).toBe(404);

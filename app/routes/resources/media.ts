@@ -10,34 +10,32 @@ const PUBLIC_PREFIXES = ["logos/", "avatars/", "feeds/", "blog/", "brochures/"];
 const SINGLE_RANGE = /^bytes=\d+-\d*$/;
 
 /**
- * Serves public objects from storage. Keys are generated and never reused, so a response can be
- * cached for a year; private prefixes (CVs) are never served here. Byte ranges are honoured: Safari plays
- * a video only when it can fetch it in parts, and every browser seeks that way.
+ * Serves public objects from storage. Anything here can be deleted by staff (a child's photo on request), so
+ * browsers and proxies may keep a copy but must ask again before each use (`no-cache` with an ETag): the
+ * answer is usually a body-less 304, and once the object is gone it is a 404 everywhere at once. Private
+ * prefixes (CVs) are never served here. Byte ranges are honoured: Safari plays a video only when it can fetch
+ * it in parts, and every browser seeks that way.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params["*"];
   if (!key || key.includes("..") || !PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) {
-    return new Response("Not found", { status: 404 });
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   const requested = request.headers.get("Range") ?? "";
   const range = SINGLE_RANGE.test(requested) ? requested : undefined;
+  const ifNoneMatch = request.headers.get("If-None-Match");
   try {
+    if (ifNoneMatch) {
+      // A revalidation asks storage for the object's details only.
+      const head = await storage().head(key);
+      if (head.ETag && ifNoneMatch === head.ETag) {
+        return new Response(null, { status: 304, headers: mediaHeaders(head.ContentType, head.ETag) });
+      }
+    }
     const object = await storage().get(key, range);
     if (!(object.Body instanceof Readable)) return new Response("Not found", { status: 404 });
-    const headers = new Headers({
-      "Content-Type": object.ContentType ?? "application/octet-stream",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      // Uploaded SVG and the like can never run script in our origin.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-    });
-    headers.set("Accept-Ranges", "bytes");
+    const headers = mediaHeaders(object.ContentType, object.ETag);
     if (object.ContentLength !== undefined) headers.set("Content-Length", String(object.ContentLength));
-    if (object.ETag) headers.set("ETag", object.ETag);
-    if (object.ETag && request.headers.get("If-None-Match") === object.ETag) {
-      object.Body.destroy();
-      return new Response(null, { status: 304, headers });
-    }
     if (range && object.ContentRange) headers.set("Content-Range", object.ContentRange);
     return new Response(createReadableStreamFromReadable(object.Body), {
       status: range && object.ContentRange ? 206 : 200,
@@ -49,6 +47,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       return new Response("Range not satisfiable", { status: 416, headers: { "Accept-Ranges": "bytes" } });
     }
     if (name !== "NoSuchKey" && name !== "NotFound") logger.error({ err: error, key }, "media read failed");
-    return new Response("Not found", { status: 404 });
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   }
+}
+
+function mediaHeaders(contentType: string | undefined, etag: string | undefined): Headers {
+  const headers = new Headers({
+    "Content-Type": contentType ?? "application/octet-stream",
+    "Cache-Control": "public, no-cache",
+    "Accept-Ranges": "bytes",
+    "X-Content-Type-Options": "nosniff",
+    // Uploaded SVG and the like can never run script in our origin.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  });
+  if (etag) headers.set("ETag", etag);
+  return headers;
 }
