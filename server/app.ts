@@ -4,10 +4,11 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
-import { logger } from "#app/server/logger.server.ts";
+import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
+import { guardRequestBodies } from "./request-body-guard.ts";
 import { sharedHtml } from "./shared-html.ts";
 
 type Locals = { nonce: string; requestId: string };
@@ -35,8 +36,10 @@ app.use((req, res, next) => {
       "request",
     );
   });
-  next();
+  requestLogContext.run({ requestId }, next);
 });
+
+app.use(guardRequestBodies);
 
 app.use(
   helmet({

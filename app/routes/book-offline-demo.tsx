@@ -11,28 +11,33 @@ import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
+const REQUESTED = "demo-requested";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const requestId = new URL(request.url).searchParams.get("request");
-  const confirmation = requestId && /^[0-9a-f-]{36}$/.test(requestId) ? await findDemoConfirmation(requestId) : null;
+  // The confirmation, with the visitor's own details, is shown once, to the browser that sent the request: it
+  // comes from the one-time signed message of the send, never from a link.
+  const flash = await readFlashEvent(request, REQUESTED);
+  const confirmation = flash?.ref ? await findDemoConfirmation(flash.ref) : null;
   return { courses: await demoCourseChoices(), submissionId: randomUUID(), today: todayInIndia(), confirmation };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const schema = demoRequestSchema(await demoCourseChoices());
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = await parseSubmission(request, demoRequestSchema(await demoCourseChoices()));
+  if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
-  if (!isHoneypotFilled(formData)) await submitDemoRequest(submission.value);
-  const { contactPerson, courseName, schoolName, submissionId } = submission.value;
-  return redirectWithToast(`/book-offline-demo?request=${submissionId}`, {
+  if (!isHoneypotFilled(form.formData)) await submitDemoRequest(form.value);
+  const { contactPerson, courseName, schoolName, submissionId } = form.value;
+  return redirectWithToast("/book-offline-demo#confirmation-heading", {
     title: "Demo Request Received",
     description: `Thank you, ${contactPerson}! We've received your request for a ${courseName} demo at ${schoolName}.`,
+    event: REQUESTED,
+    ref: submissionId,
   });
 }
 

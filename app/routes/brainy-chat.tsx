@@ -17,6 +17,7 @@ import { PageConversationSchema, QuestionSchema } from "#app/modules/assistant/r
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
 import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +30,13 @@ export const meta: Route.MetaFunction = () => [
  * field, and the page comes back with Brainy's answer added. Nothing is kept on the server between questions.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+    return data({ conversation: [], error: error.visitorMessage }, { status: error.status });
+  }
   const earlier = PageConversationSchema.safeParse(formData.get("conversation") ?? "[]");
   if (!earlier.success) {
     return data({ conversation: [], error: earlier.error.issues[0]?.message ?? null }, { status: 400 });

@@ -1,18 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/careers-apply";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getOpenJob } from "#app/modules/content/jobs.server.ts";
-import { JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
+import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
-import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { toastHeader } from "#app/server/toast.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -29,25 +29,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const job = await openJobOr404(params.id);
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(request, MAX_CV_BYTES);
-  } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error;
-    return data(
-      { result: { status: "error" as const, error: { cv: ["Your CV must be 5 MB or smaller."] } } },
-      { status: 400 },
-    );
-  }
-  const submission = parseWithZod(formData, { schema: JobApplicationSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: ["cv"] }) }, { status: 400 });
+  const form = await parseSubmission(request, JobApplicationSchema, {
+    files: { maxFileBytes: MAX_CV_BYTES, tooLarge: CV_TOO_LARGE },
+    // A CV over the limit is read past (up to this much), so the fields after it are kept for the visitor.
+    maxBodyBytes: 4 * MAX_CV_BYTES,
+  });
+  if (!form.ok) return data({ result: form.reply({ hideFields: ["cv"] }) }, { status: form.status });
 
-  const outcome = isHoneypotFilled(formData) ? "stored" : await submitJobApplication(job, submission.value);
+  const outcome = isHoneypotFilled(form.formData) ? "stored" : await submitJobApplication(job, form.value);
   if (outcome === "not-a-pdf") {
     return data(
       {
-        result: submission.reply({
+        result: form.reply({
           fieldErrors: { cv: ["That file is not a PDF. Please attach your CV as a PDF file."] },
           hideFields: ["cv"],
         }),
@@ -55,13 +48,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirect(`/careers?applied=${encodeURIComponent(job.title)}`, {
-    headers: {
-      "Set-Cookie": await toastHeader({
-        title: "Application received",
-        description: `Thank you for applying for ${job.title}.`,
-      }),
-    },
+  return redirectWithToast("/careers", {
+    title: "Application received",
+    description: `Thank you for applying for ${job.title}.`,
+    event: APPLIED,
+    ref: job.title.slice(0, 100),
   });
 }
 

@@ -7,10 +7,14 @@ import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { APPLIED } from "#app/modules/leads/application.ts";
+import { readFlashEvent } from "#app/server/toast.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const applied = new URL(request.url).searchParams.get("applied");
-  return { jobs: await listOpenJobs(), applied: applied ? applied.slice(0, 150) : null };
+  // The thanks come from the one-time message of a real application (which bypasses the page cache), never from
+  // the URL: a link cannot make the company's page say something.
+  const flash = await readFlashEvent(request, APPLIED);
+  return { jobs: await listOpenJobs(), applied: flash?.ref ?? null };
 }
 
 const title = "Careers";

@@ -11,7 +11,8 @@ import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -20,24 +21,25 @@ const THANK_YOU_MS = 5000;
 const SENT_TOAST = {
   title: "Message Sent!",
   description: "Thanks for reaching out! We've received your message and will get back to you soon.",
+  event: "contact-sent",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     submissionId: randomUUID(),
     subject: (url.searchParams.get("subject") ?? "").slice(0, 150),
-    sent: url.searchParams.get("sent") === "1",
+    // Only the one-time message of a real send shows the thank-you; a link or a reload does not.
+    sent: (await readFlashEvent(request, SENT_TOAST.event)) !== null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (isHoneypotFilled(formData)) return redirectWithToast("/contact?sent=1#contact", SENT_TOAST);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await submitContactMessage(submission.value);
-  return redirectWithToast("/contact?sent=1#contact", SENT_TOAST);
+  const form = await parseSubmission(request, ContactSchema);
+  if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
+  if (!form.ok) return data({ result: form.reply() }, { status: form.status });
+  await submitContactMessage(form.value);
+  return redirectWithToast("/contact#contact", SENT_TOAST);
 }
 
 const title = "Contact Us";

@@ -9,6 +9,7 @@ import { requestPasswordReset } from "#app/modules/accounts/auth.server.ts";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const submission = await parseSubmission(request, ForgotPasswordSchema);
+  if (!submission.ok) return data({ result: submission.reply(), sent: false }, { status: submission.status });
   const limit = await checkRateLimits([
     { key: `reset:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
     { key: `reset:email:${submission.value.email}`, limit: 3, windowSeconds: 60 * 60 },

@@ -6,6 +6,7 @@ import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -28,9 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = await parseSubmission(request, ResetPasswordSchema);
   const hidden = { hideFields: ["password", "confirmPassword"] };
-  if (submission.status !== "success") return data({ result: submission.reply(hidden) }, { status: 400 });
+  if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
   if (!(await resetPassword(submission.value.token, submission.value.password))) {
     return data({ result: submission.reply({ formErrors: [EXPIRED], ...hidden }) }, { status: 400 });
   }

@@ -9,6 +9,7 @@ import { SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -24,11 +25,10 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = await parseWithZod(formData, { schema: SignupSchema, async: true });
+  const submission = await parseSubmission(request, SignupSchema);
   const hidden = { hideFields: ["password", "confirmPassword"] };
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(hidden), toast: null }, { status: 400 });
+  if (!submission.ok) {
+    return data({ result: submission.reply(hidden), toast: null }, { status: submission.status });
   }
   const limit = await checkRateLimits([
     { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 20, windowSeconds: 60 * 60 },

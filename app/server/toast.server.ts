@@ -6,6 +6,13 @@ const ToastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   type: z.enum(["success", "error", "info"]).default("success"),
+  /**
+   * What just happened, for the page the visitor lands on ("contact-sent"), with the id of what it concerns.
+   * A page shows a confirmation only from this one-time, signed message: never from its URL, which anyone can
+   * write or share, and not again on reload.
+   */
+  event: z.string().max(40).optional(),
+  ref: z.string().max(100).optional(),
 });
 
 export type Toast = z.output<typeof ToastSchema>;
@@ -35,6 +42,12 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(url, { ...init, headers });
+}
+
+/** The event of the pending toast, when it is `event`: what a page shows a confirmation from. */
+export async function readFlashEvent(request: Request, event: string): Promise<Toast | null> {
+  const { toast } = await readToast(request);
+  return toast?.event === event ? toast : null;
 }
 
 /** Reads the pending toast, if any, and the header that clears it. */

@@ -154,12 +154,12 @@ describe("feed management", () => {
     const hugePicture = new Uint8Array(11 * 1024 * 1024);
     hugePicture.set(photo.subarray(0, 4096));
     const picture = (await upload({ name: "big.jpg", type: "image/jpeg", chunks: bytesOf(hugePicture) })) as Outcome;
-    expect(picture.init?.status).toBe(400);
+    expect(picture.init?.status).toBe(413);
     expect(picture.data?.toast?.description).toBe("Pictures must be 10 MB or smaller.");
 
     const before = process.memoryUsage().arrayBuffers;
     const movie = (await upload({ name: "long.mp4", type: "video/mp4", chunks: movieOfMegabytes(201) })) as Outcome;
-    expect(movie.init?.status).toBe(400);
+    expect(movie.init?.status).toBe(413);
     expect(movie.data?.toast?.description).toBe("Videos must be 200 MB or smaller.");
     // Streamed in parts, never whole: memory stays far below the 200 MB that went through.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(120 * 1024 * 1024);

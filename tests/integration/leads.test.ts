@@ -3,12 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, demoRequests, siteContent } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { todayInIndia } from "#app/modules/leads/demo.ts";
-import { action as contactAction } from "#app/routes/contact.tsx";
+import { action as contactAction, loader as contactLoader } from "#app/routes/contact.tsx";
 import { action as demoAction, loader as demoLoader } from "#app/routes/book-offline-demo.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
 
 type Failure = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
 
@@ -28,7 +28,20 @@ describe("contact messages", () => {
     };
     const first = (await call(contactAction, "/contact", fields)) as Response;
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/contact?sent=1#contact");
+    expect(first.headers.get("Location")).toBe("/contact#contact");
+    // The thank-you comes from that response's one-time message, not from the address.
+    const thanked = (await contactLoader({
+      request: new Request("http://localhost/contact", { headers: { Cookie: cookiesFrom(first) } }),
+      context: routeContext(),
+      params: {},
+    } as never)) as { sent: boolean };
+    expect(thanked.sent).toBe(true);
+    const spoofed = (await contactLoader({
+      request: new Request("http://localhost/contact?sent=1"),
+      context: routeContext(),
+      params: {},
+    } as never)) as { sent: boolean };
+    expect(spoofed.sent).toBe(false);
     await call(contactAction, "/contact", fields);
     const rows = await db().select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -106,9 +119,16 @@ describe("demo requests", () => {
     const response = (await call(demoAction, "/book-offline-demo", fields)) as Response;
     expect(response.status).toBe(302);
     const location = response.headers.get("Location") ?? "";
-    expect(location).toBe(`/book-offline-demo?request=${fields.submissionId}`);
+    expect(location).toBe("/book-offline-demo#confirmation-heading");
+    // Anyone holding the old kind of link (or the submission id) sees nothing personal.
+    const byLink = (await demoLoader({
+      request: new Request(`http://localhost/book-offline-demo?request=${fields.submissionId}`),
+      context: routeContext(),
+      params: {},
+    } as never)) as { confirmation: unknown };
+    expect(byLink.confirmation).toBeNull();
     const page = (await demoLoader({
-      request: new Request(`http://localhost${location}`),
+      request: new Request(`http://localhost${location}`, { headers: { Cookie: cookiesFrom(response) } }),
       context: routeContext(),
       params: {},
     } as never)) as {

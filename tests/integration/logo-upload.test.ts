@@ -146,7 +146,7 @@ describe("logo upload in Edit Site Content", () => {
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set(widePng);
     const tooBig = (await save({}, { bytes: big, name: "logo.png", type: "image/png" })) as Outcome;
-    expect(tooBig.init?.status).toBe(400);
+    expect(tooBig.init?.status).toBe(413);
     expect(tooBig.data?.toast?.description).toBe("The logo must be 5 MB or smaller.");
 
     expect((await getHeroContent()).title).not.toBe("Not saved");

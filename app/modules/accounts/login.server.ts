@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { checkRateLimits, peekRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
 import { authenticator, InvalidCredentials } from "./auth.server.ts";
 import { LoginSchema } from "./schemas.ts";
@@ -19,11 +19,10 @@ const FAILED = { visitor: "Sign in Failed", admin: "Login Failed" } as const;
 
 /** The login action shared by /login and /admin/login. */
 export async function handleLogin({ request, context, adminOnly }: LoginOptions) {
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = await parseSubmission(request, LoginSchema);
   const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+  if (!submission.ok) {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: submission.status });
   }
 
   // Only failed attempts count, per address and per network, so a school behind one IP is not slowed
@@ -46,7 +45,10 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
   }
 
   try {
-    const user = await authenticator.authenticate("form", request);
+    // The strategy reads the credentials from a form of its own: the body was read once, above.
+    const { email, password } = submission.value;
+    const credentials = new Request(request.url, { method: "POST", body: new URLSearchParams({ email, password }) });
+    const user = await authenticator.authenticate("form", credentials);
     if (adminOnly && user.role !== "admin") throw new InvalidCredentials();
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(user.id, await readSessionId(request)));

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { feeds, type FeedMediaType } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readForm, UnreadableBody, type IncomingFile } from "#app/server/request-body.server.ts";
 import { newObjectKey, storage } from "#app/server/storage.server.ts";
 import { isRasterImage, reencodeImage } from "#app/modules/media/images.server.ts";
-import { MalformedUpload, streamMultipartForm, type StreamedFile } from "#app/modules/media/multipart-stream.server.ts";
 import { collect, peek, streamToStorage } from "#app/modules/media/streams.server.ts";
 import { detectFileType, saveOrRemove, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import {
@@ -38,7 +38,7 @@ type Received = StoredMedia | "not-media" | "not-stored";
  * Takes the file while it streams in and lets its first bytes decide: a picture is re-encoded as WebP, a video
  * is streamed to storage as it is, anything else is refused. Throws UploadTooLarge past a limit, leaving nothing.
  */
-export async function storeFeedMedia(file: StreamedFile): Promise<StoredMedia | "not-media"> {
+export async function storeFeedMedia(file: IncomingFile): Promise<StoredMedia | "not-media"> {
   const { head, whole } = await peek(file.body);
   const type = await detectFileType(head);
   if (isRasterImage(type?.mime)) {
@@ -70,9 +70,9 @@ function fieldsAlreadyFail(fields: FormData): boolean {
 
 export type UploadResult =
   | { outcome: "uploaded" }
-  | { outcome: Exclude<UploadOutcome, "uploaded">; status: 400 | 500; result: SubmissionResult<string[]> };
+  | { outcome: Exclude<UploadOutcome, "uploaded">; status: number; result: SubmissionResult<string[]> };
 
-const refused = (outcome: Exclude<UploadOutcome, "uploaded">, file: string, status: 400 | 500 = 400): UploadResult => ({
+const refused = (outcome: Exclude<UploadOutcome, "uploaded">, file: string, status = 400): UploadResult => ({
   outcome,
   status,
   result: { status: "error", error: { file: [file] } },
@@ -83,28 +83,40 @@ const refused = (outcome: Exclude<UploadOutcome, "uploaded">, file: string, stat
  * checked and the row written. A refused or failed upload leaves no row, and a failed insert no object.
  */
 export async function uploadFeedPost(request: Request): Promise<UploadResult> {
-  let received: { fields: FormData; files: Map<string, Received> };
+  let received: { fields: FormData; files: Map<string, Received>; oversized: string[] };
   try {
-    received = await streamMultipartForm<Received>(request, {
-      onFile: async (file, fieldsSoFar) => {
-        if (file.fieldName !== "file" || fieldsAlreadyFail(fieldsSoFar)) return "not-stored";
-        return storeFeedMedia(file);
+    received = await readForm<Received>(
+      request,
+      { maxBodyBytes: MAX_FEED_FORM_BYTES },
+      {
+        maxFileBytes: MAX_FEED_VIDEO_BYTES,
+        store: async (file, fieldsSoFar) => {
+          if (file.fieldName !== "file" || fieldsAlreadyFail(fieldsSoFar)) return "not-stored";
+          return storeFeedMedia(file);
+        },
+        discard,
       },
-      discard,
-      maxBodyBytes: MAX_FEED_FORM_BYTES,
-    });
+    );
   } catch (error) {
     if (error instanceof UploadTooLarge) {
       return error.message === IMAGE_TOO_LARGE
-        ? refused("image-too-large", IMAGE_TOO_LARGE)
-        : refused("video-too-large", VIDEO_TOO_LARGE);
+        ? refused("image-too-large", IMAGE_TOO_LARGE, 413)
+        : refused("video-too-large", VIDEO_TOO_LARGE, 413);
     }
-    if (error instanceof MalformedUpload) return refused("missing", MISSING_INFORMATION);
+    if (error instanceof UnreadableBody) {
+      return error.status === 413
+        ? refused("video-too-large", VIDEO_TOO_LARGE, 413)
+        : refused("missing", error.visitorMessage, error.status);
+    }
     logger.error({ err: error }, "feed upload failed");
     return refused("failed", "Could not upload the media.", 500);
   }
 
-  const { fields, files } = received;
+  const { fields, files, oversized } = received;
+  if (oversized.length > 0) {
+    for (const value of files.values()) await discard(value);
+    return refused("video-too-large", VIDEO_TOO_LARGE, 413);
+  }
   const media = files.get("file");
   // An entry for the file field, so the form shows its error next to it.
   fields.set("file", "");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = "The picture must be 5 MB or smaller.";
 export const NOT_AN_IMAGE = "Please choose a picture (PNG, JPEG, WebP or GIF).";
 
 const text = (label: string, max: number) =>
@@ -22,7 +23,7 @@ export const TestimonialSchema = z.object({
     .default(5),
   avatar: z
     .file()
-    .max(MAX_AVATAR_BYTES, { error: "The picture must be 5 MB or smaller." })
+    .max(MAX_AVATAR_BYTES, { error: AVATAR_TOO_LARGE })
     .refine((file) => file.size === 0 || file.type.startsWith("image/"), { error: NOT_AN_IMAGE })
     .optional(),
   id: z.coerce.number().int().positive().optional(),

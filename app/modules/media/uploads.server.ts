@@ -1,21 +1,8 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { fileTypeFromBuffer } from "file-type";
 import { newObjectKey, storage } from "#app/server/storage.server.ts";
 
+/** A file over its limit, found while it streams to storage; the message is the one to show. */
 export class UploadTooLarge extends Error {}
-
-/**
- * Reads a multipart form, refusing any file over `maxFileSize` while it streams in (so a huge upload
- * is cut off, not buffered). Files within the limit are kept as File objects in the FormData.
- */
-export async function readMultipartForm(request: Request, maxFileSize: number, maxFiles = 1): Promise<FormData> {
-  try {
-    return await parseFormData(request, { maxFileSize, maxFiles }, (file) => file);
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxFilesExceededError) throw new UploadTooLarge();
-    throw error;
-  }
-}
 
 export type DetectedType = { mime: string; ext: string };
 

@@ -25,9 +25,9 @@ import {
 } from "#app/modules/content/logo-admin.ts";
 import { getLogoKey, saveSiteContentAndLogo } from "#app/modules/content/logo-admin.server.ts";
 import { LoadedContentSchema } from "#app/modules/content/site-content-admin.ts";
-import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -58,30 +58,18 @@ function loadedContent(value: FormDataEntryValue | null) {
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(args.request, MAX_LOGO_BYTES);
-  } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error;
+  const submission = await parseSubmission(args.request, SiteContentWithLogoSchema, {
+    files: { maxFileBytes: MAX_LOGO_BYTES, tooLarge: LOGO_TOO_LARGE },
+  });
+  if (!submission.ok) {
+    const problem =
+      submission.error?.logo?.[0] ?? submission.unreadable?.visitorMessage ?? "Please fill in every field.";
     return data(
-      {
-        result: { status: "error" as const, error: { logo: [LOGO_TOO_LARGE] } },
-        toast: { title: "Error Saving", description: LOGO_TOO_LARGE },
-      },
-      { status: 400 },
+      { result: submission.reply({ hideFields: ["logo"] }), toast: { title: "Error Saving", description: problem } },
+      { status: submission.status },
     );
   }
-  const submission = parseWithZod(formData, { schema: SiteContentWithLogoSchema });
-  if (submission.status !== "success") {
-    const logoError = submission.error?.logo?.[0];
-    return data(
-      {
-        result: submission.reply({ hideFields: ["logo"] }),
-        toast: { title: "Error Saving", description: logoError ?? "Please fill in every field." },
-      },
-      { status: 400 },
-    );
-  }
+  const { formData } = submission;
   try {
     if ((await saveSiteContentAndLogo(submission.value, loadedContent(formData.get("loaded")))) === "not-a-logo") {
       return data(

@@ -6,6 +6,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
 import { countOpen, inboxConfig, INBOX_PAGE_SIZE, listInbox, setHandled } from "#app/modules/leads/inbox.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -42,7 +43,7 @@ const HandleChange = z.object({
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const parsed = HandleChange.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = HandleChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const { list, id, handled, returnTo } = parsed.data;
   if (!(await setHandled(list, id, handled === "true"))) throw data("No such entry.", { status: 404 });

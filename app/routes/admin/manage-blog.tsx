@@ -34,8 +34,9 @@ import {
   setPostPublished,
 } from "#app/modules/content/blog-admin.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
-import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -65,18 +66,19 @@ const fail = (description: string, result: SubmissionResult<string[]>, status = 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return changeFromList(await args.request.formData());
+    return changeFromList(await readFormDataOrRefuse(args.request));
   }
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(args.request, MAX_COVER_BYTES);
-  } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error;
-    return fail(COVER_TOO_LARGE, { status: "error", error: { cover: [COVER_TOO_LARGE] } });
-  }
-  const submission = parseWithZod(formData, { schema: BlogPostSchema });
-  if (submission.status !== "success") {
-    return fail("Please check the highlighted fields.", submission.reply({ hideFields: ["cover"] }));
+  const submission = await parseSubmission(args.request, BlogPostSchema, {
+    files: { maxFileBytes: MAX_COVER_BYTES, tooLarge: COVER_TOO_LARGE },
+    // A Markdown body is the one long field of the back office.
+    maxFieldBytes: 256 * 1024,
+  });
+  if (!submission.ok) {
+    const problem =
+      submission.error?.cover?.[0] === COVER_TOO_LARGE
+        ? COVER_TOO_LARGE
+        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    return fail(problem, submission.reply({ hideFields: ["cover"] }), submission.status);
   }
   try {
     const outcome = await saveBlogPost(submission.value);

@@ -9,6 +9,7 @@ import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
+  BROCHURE_TOO_LARGE,
   BrochureSchema,
   MAX_BROCHURE_BYTES,
   MISSING_INFORMATION,
@@ -16,8 +17,10 @@ import {
 } from "#app/modules/content/brochure-admin.ts";
 import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modules/content/brochure-admin.server.ts";
 import { listProgramsForAdmin } from "#app/modules/content/program-admin.server.ts";
-import { formatBytes, readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import { formatBytes } from "#app/modules/media/uploads.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
@@ -38,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const contentType = args.request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
-    const formData = await args.request.formData();
+    const formData = await readFormDataOrRefuse(args.request);
     const id = String(formData.get("id") ?? "");
     if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/.test(id) || !(await deleteBrochure(id))) {
       return redirectWithToast("/admin/manage-brochures", {
@@ -49,26 +52,18 @@ export async function action(args: Route.ActionArgs) {
     }
     return redirectWithToast("/admin/manage-brochures", { title: "Brochure Deleted" });
   }
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(args.request, MAX_BROCHURE_BYTES);
-  } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error;
-    return data(
-      {
-        result: { status: "error" as const, error: { file: ["The PDF must be 20 MB or smaller."] } },
-        toast: { title: "Upload Failed", description: "The PDF must be 20 MB or smaller." },
-      },
-      { status: 400 },
-    );
-  }
-  const submission = parseWithZod(formData, { schema: BrochureSchema });
-  if (submission.status !== "success") {
-    const wrongType = submission.error?.file?.includes(NOT_A_PDF);
-    const toast = wrongType
-      ? { title: "Invalid File Type", description: NOT_A_PDF }
-      : { title: "Missing Information", description: MISSING_INFORMATION };
-    return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: 400 });
+  const submission = await parseSubmission(args.request, BrochureSchema, {
+    files: { maxFileBytes: MAX_BROCHURE_BYTES, tooLarge: BROCHURE_TOO_LARGE },
+  });
+  if (!submission.ok) {
+    const fileError = submission.error?.file?.[0];
+    const toast =
+      fileError === NOT_A_PDF
+        ? { title: "Invalid File Type", description: NOT_A_PDF }
+        : fileError === BROCHURE_TOO_LARGE
+          ? { title: "Upload Failed", description: BROCHURE_TOO_LARGE }
+          : { title: "Missing Information", description: submission.unreadable?.visitorMessage ?? MISSING_INFORMATION };
+    return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: submission.status });
   }
   try {
     if ((await uploadBrochure(submission.value)) === "not-a-pdf") {

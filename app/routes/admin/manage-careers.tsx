@@ -18,6 +18,7 @@ import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { JOB_CONFLICT, JOB_TYPES, JobOpeningEditSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
 import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -37,7 +38,7 @@ const fail = (result: SubmissionResult<string[]>, description = "Please check th
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const formData = await args.request.formData();
+  const formData = await readFormDataOrRefuse(args.request);
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = Number(formData.get("id"));

@@ -11,6 +11,7 @@ import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { FaqEditSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -27,7 +28,7 @@ const MISSING = { title: "Missing fields", description: "Please enter both a que
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const formData = await args.request.formData();
+  const formData = await readFormDataOrRefuse(args.request);
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = Number(formData.get("id"));

@@ -23,6 +23,7 @@ import { deleteFeedPost, uploadFeedPost } from "#app/modules/content/feed-admin.
 import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -52,7 +53,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const formData = await args.request.formData();
+    const formData = await readFormDataOrRefuse(args.request);
     const id = Number(formData.get("id"));
     if (formData.get("intent") !== "delete" || !Number.isInteger(id) || !(await deleteFeedPost(id))) {
       return redirectWithToast("/admin/manage-feeds", {

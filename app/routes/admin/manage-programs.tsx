@@ -24,6 +24,7 @@ import {
   updateProgram,
 } from "#app/modules/content/program-admin.server.ts";
 import { iconNames } from "#app/modules/site/icons.tsx";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -46,7 +47,7 @@ const failed = (
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const formData = await args.request.formData();
+  const formData = await readFormDataOrRefuse(args.request);
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = String(formData.get("id") ?? "");

@@ -17,6 +17,7 @@ import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
+  AVATAR_TOO_LARGE,
   MAX_AVATAR_BYTES,
   NOT_AN_IMAGE,
   quotePreview,
@@ -27,8 +28,9 @@ import {
   listTestimonialsForAdmin,
   saveTestimonial,
 } from "#app/modules/content/testimonial-admin.server.ts";
-import { readMultipartForm, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { ImageField } from "#app/ui/image-field.tsx";
@@ -42,13 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { testimonials: await listTestimonialsForAdmin() };
 }
 
-const fail = (description: string, result: SubmissionResult<string[]>) =>
-  data({ result, toast: { title: "Testimonial not saved", description } }, { status: 400 });
+const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
+  data({ result, toast: { title: "Testimonial not saved", description } }, { status });
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const formData = await args.request.formData();
+    const formData = await readFormDataOrRefuse(args.request);
     const id = Number(formData.get("id"));
     if (formData.get("intent") !== "delete" || !Number.isInteger(id) || !(await deleteTestimonial(id))) {
       return redirectWithToast("/admin/manage-testimonials", {
@@ -59,19 +61,16 @@ export async function action(args: Route.ActionArgs) {
     }
     return redirectWithToast("/admin/manage-testimonials", { title: "Testimonial Deleted" });
   }
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(args.request, MAX_AVATAR_BYTES);
-  } catch (error) {
-    if (!(error instanceof UploadTooLarge)) throw error;
-    return fail("The picture must be 5 MB or smaller.", {
-      status: "error",
-      error: { avatar: ["The picture must be 5 MB or smaller."] },
-    });
+  const submission = await parseSubmission(args.request, TestimonialSchema, {
+    files: { maxFileBytes: MAX_AVATAR_BYTES, tooLarge: AVATAR_TOO_LARGE },
+  });
+  if (!submission.ok) {
+    const problem =
+      submission.error?.avatar?.[0] === AVATAR_TOO_LARGE
+        ? AVATAR_TOO_LARGE
+        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    return fail(problem, submission.reply({ hideFields: ["avatar"] }), submission.status);
   }
-  const submission = parseWithZod(formData, { schema: TestimonialSchema });
-  if (submission.status !== "success")
-    return fail("Please check the highlighted fields.", submission.reply({ hideFields: ["avatar"] }));
   try {
     const outcome = await saveTestimonial(submission.value);
     if (outcome === "not-an-image")

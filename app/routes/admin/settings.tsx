@@ -7,6 +7,7 @@ import { changePassword } from "#app/modules/accounts/auth.server.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { ChangePasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -22,8 +23,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: ChangePasswordSchema });
-  if (submission.status !== "success") {
+  const submission = await parseSubmission(args.request, ChangePasswordSchema);
+  if (!submission.ok) {
     const [first] = Object.values(submission.error ?? {}).flat();
     const [title, description] = (first ?? "Please check the form.").split(": ");
     return data(
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
         result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
         toast: { title: title ?? "", description },
       },
-      { status: 400 },
+      { status: submission.status },
     );
   }
   await changePassword(admin.id, admin.sessionId, submission.value.password);

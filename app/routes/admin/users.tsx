@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { listUsers, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 
@@ -29,7 +30,7 @@ const RoleChange = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const parsed = RoleChange.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = RoleChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const { userId, role, confirmSelf } = parsed.data;
   const back = parsed.data.returnTo?.startsWith("/admin/users") ? parsed.data.returnTo : "/admin/users";

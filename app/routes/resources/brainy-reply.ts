@@ -7,9 +7,9 @@ import {
 } from "#app/modules/assistant/answer.server.ts";
 import { ReplyRequestSchema } from "#app/modules/assistant/reply-request.ts";
 import { replyStreamResponse } from "#app/modules/assistant/reply-stream.server.ts";
-import { readJsonBody } from "#app/modules/assistant/request-body.server.ts";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 
 /** Far more than a question and the few earlier messages the chat sends. */
@@ -26,9 +26,17 @@ const failure = (status: number, error: string, headers?: HeadersInit) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return failure(405, "Please send questions with POST.", { Allow: "POST" });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return failure(body.status, body.error);
-  const parsed = ReplyRequestSchema.safeParse(body.value);
+  let body: unknown;
+  try {
+    body = await readJson(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+    return failure(
+      error.status,
+      error.status === 413 ? "That message is too long." : "Please send the question as JSON.",
+    );
+  }
+  const parsed = ReplyRequestSchema.safeParse(body);
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? brainyTexts.emptyMessage);
 
   const limit = await checkBrainyRateLimit(context.get(requestInfoContext).clientIp);

@@ -13,6 +13,7 @@ import {
   startLevel,
 } from "#app/modules/games/play.server.ts";
 import type { ApiError } from "#app/modules/games/protocol.ts";
+import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -37,6 +38,8 @@ const Command = z.discriminatedUnion("intent", [
 const STARTS_PER_MINUTE_PER_IP = 120;
 
 const noStore = { "Cache-Control": "no-store" };
+/** The largest command (an answer of 500 characters) with room to spare. */
+const MAX_COMMAND_BYTES = 16 * 1024;
 
 function apiError(status: number, error: ApiError["error"], message: string, headers = new Headers(noStore)) {
   return data<ApiError>({ error, message }, { status, headers });
@@ -56,9 +59,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const gameId = gameIdFrom(params);
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return apiError(400, "bad_request", "The request must be JSON.");
+    body = await readJson(request, MAX_COMMAND_BYTES);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+    return apiError(error.status, "bad_request", "The request must be a small JSON command.");
   }
   const parsed = Command.safeParse(body);
   if (!parsed.success) return apiError(400, "bad_request", "That request is not one the game understands.");

@@ -1,13 +1,20 @@
 import type { Route } from "./+types/newsletter";
 import { NewsletterSchema } from "#app/modules/leads/newsletter.ts";
 import { subscribeToNewsletter } from "#app/modules/leads/newsletter.server.ts";
+import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 /** The footer's sign-up form posts here from every page and is sent back to that page with a toast. */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+    return redirectWithToast("/", { type: "error", title: "Not subscribed", description: error.visitorMessage });
+  }
   const back = safeRedirect(formData.get("redirectTo"));
   const thanks = { title: "Subscribed!", description: "Thanks for signing up to our newsletter." };
   if (isHoneypotFilled(formData)) return redirectWithToast(back, thanks);

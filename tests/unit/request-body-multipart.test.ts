@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MalformedUpload, streamMultipartForm } from "#app/modules/media/multipart-stream.server.ts";
-import { UploadTooLarge } from "#app/modules/media/uploads.server.ts";
+import { readForm, UnreadableBody } from "#app/server/request-body.server.ts";
 
 /** The bytes a real FormData encoder produces, re-sent in chunks of the given sizes (cycled). */
 async function resent(form: FormData, sizes: number[]): Promise<Request> {
@@ -32,7 +31,7 @@ async function collectFile(file: { body: AsyncIterable<Uint8Array> }): Promise<B
 
 const MB = 1024 * 1024;
 
-describe("streamed multipart forms", () => {
+describe("multipart forms read as they stream in", () => {
   // Content that keeps almost matching the delimiter: every chunk edge must be handled.
   const tricky = Buffer.concat([
     Buffer.from("start\r\n--\r\n-"),
@@ -46,20 +45,24 @@ describe("streamed multipart forms", () => {
     it(`reads fields and files exactly as sent, in chunks of ${sizes.join("/")} bytes`, async () => {
       const form = new FormData();
       form.set("schoolName", "Sunrise Academy — Mira Road");
-      form.set('odd "name"', "quotes\r\nand lines");
+      form.set("note", 'quotes " and\r\nlines');
       form.set("file", new File([tricky], "clip ünï.mp4", { type: "video/mp4" }));
       form.set("caption", "after the file");
       const files: { name: string; fileName: string; bytes: Buffer }[] = [];
-      const { fields } = await streamMultipartForm(await resent(form, sizes), {
-        maxBodyBytes: 10 * MB,
-        onFile: async (file) => {
-          files.push({ name: file.fieldName, fileName: file.fileName, bytes: await collectFile(file) });
-          return file.fieldName;
+      const { fields } = await readForm(
+        await resent(form, sizes),
+        {},
+        {
+          maxFileBytes: 10 * MB,
+          store: async (file) => {
+            files.push({ name: file.fieldName, fileName: file.fileName, bytes: await collectFile(file) });
+            return file.fieldName;
+          },
         },
-      });
+      );
       expect(Object.fromEntries(fields)).toEqual({
         schoolName: "Sunrise Academy — Mira Road",
-        'odd "name"': "quotes\r\nand lines",
+        note: 'quotes " and\r\nlines',
         caption: "after the file",
       });
       expect(files).toHaveLength(1);
@@ -74,56 +77,62 @@ describe("streamed multipart forms", () => {
     form.set("empty", new File([], ""));
     form.set("big", new File([Buffer.alloc(200_000, 1)], "big.bin"));
     form.set("after", "still read");
-    const { fields, files } = await streamMultipartForm(await resent(form, [1000]), {
-      maxBodyBytes: MB,
-      onFile: async (file) => {
-        // Reads only the first chunk and leaves the rest for the parser to skip.
-        for await (const _chunk of file.body) break;
-        return file.fileName;
+    const { fields, files } = await readForm(
+      await resent(form, [1000]),
+      {},
+      {
+        maxFiles: 2,
+        maxFileBytes: MB,
+        store: async (file) => {
+          // Reads only the first chunk and leaves the rest for the parser to skip.
+          for await (const _chunk of file.body) break;
+          return file.fileName;
+        },
       },
-    });
+    );
     expect([...files.entries()]).toEqual([["big", "big.bin"]]);
     expect(fields.get("after")).toBe("still read");
   });
 
   it("refuses broken, oversized and over-full forms", async () => {
-    const onFile = async () => "stored";
+    const files = { maxFileBytes: MB, store: async () => "stored" };
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 0,
+        (error: unknown) => (error instanceof UnreadableBody ? error.status : -1),
+      );
     const cut = new Request("http://localhost/", {
       method: "POST",
       body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
       headers: { "Content-Type": "multipart/form-data; boundary=b" },
     });
-    await expect(streamMultipartForm(cut, { maxBodyBytes: MB, onFile })).rejects.toBeInstanceOf(MalformedUpload);
+    expect(await status(readForm(cut, {}, files))).toBe(400);
     const noBoundary = new Request("http://localhost/", {
       method: "POST",
       body: "x",
       headers: { "Content-Type": "multipart/form-data" },
     });
-    await expect(streamMultipartForm(noBoundary, { maxBodyBytes: MB, onFile })).rejects.toBeInstanceOf(MalformedUpload);
+    expect(await status(readForm(noBoundary, {}, files))).toBe(400);
 
     const long = new FormData();
     long.set("caption", "x".repeat(100_000));
-    await expect(streamMultipartForm(await resent(long, [4096]), { maxBodyBytes: MB, onFile })).rejects.toBeInstanceOf(
-      MalformedUpload,
-    );
+    expect(await status(readForm(await resent(long, [4096]), {}, files))).toBe(413);
 
     const two = new FormData();
     two.set("a", new File(["1"], "a.txt"));
     two.set("b", new File(["2"], "b.txt"));
     const discarded: string[] = [];
-    await expect(
-      streamMultipartForm(await resent(two, [4096]), {
-        maxBodyBytes: MB,
-        onFile: async (file) => file.fileName,
-        discard: async (value) => void discarded.push(value),
-      }),
-    ).rejects.toBeInstanceOf(UploadTooLarge);
+    const one = { maxFileBytes: MB, store: async (file: { fileName: string }) => file.fileName };
+    const refused = readForm(
+      await resent(two, [4096]),
+      {},
+      { ...one, discard: async (value) => void discarded.push(value) },
+    );
+    expect(await status(refused)).toBe(413);
     expect(discarded).toEqual(["a.txt"]);
 
     const heavy = new FormData();
     heavy.set("skipped", new File([Buffer.alloc(2 * MB)], "junk.bin"));
-    await expect(
-      streamMultipartForm(await resent(heavy, [64 * 1024]), { maxBodyBytes: MB, onFile: async () => "never" }),
-    ).rejects.toBeInstanceOf(UploadTooLarge);
+    expect(await status(readForm(await resent(heavy, [64 * 1024]), { maxBodyBytes: MB }, files))).toBe(413);
   });
 });
