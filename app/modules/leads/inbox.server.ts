@@ -1,6 +1,12 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
-import { contactMessages, demoRequests, jobApplications, newsletterSubscribers } from "#db/schema.ts";
+import {
+  contactMessages,
+  demoRequests,
+  jobApplications,
+  newsletterSubscribers,
+  trialClassRequests,
+} from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 
 import { inboxLists, type InboxList, type InboxStatus } from "./inbox.ts";
@@ -36,6 +42,19 @@ export const inboxConfig = {
       preferredDate: "Preferred date",
       numberOfStudents: "Students",
       message: "Additional information",
+    },
+  },
+  trials: {
+    title: "Trial class requests",
+    table: trialClassRequests,
+    columns: {
+      childName: "Child",
+      childAge: "Age",
+      courseName: "Course",
+      preferredSlot: "Preferred time",
+      parentName: "Parent",
+      phone: "Phone",
+      email: "E-mail",
     },
   },
   applications: {
