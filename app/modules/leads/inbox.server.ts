@@ -8,6 +8,7 @@ import {
   trialClassRequests,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
 
 import { inboxLists, type InboxList, type InboxStatus } from "./inbox.ts";
 
@@ -121,6 +122,27 @@ export async function setHandled(list: InboxList, id: number, handled: boolean):
     .where(eq(table.id, id))
     .returning({ id: table.id });
   return updated.length > 0;
+}
+
+/**
+ * Deletes one entry for good, as a person may ask. A job application's CV goes too: the object is removed
+ * inside the transaction that deletes the row, so if storage fails the row stays and the delete can be
+ * tried again, and no CV is ever left behind without its row.
+ */
+export async function deleteInboxEntry(list: InboxList, id: number): Promise<boolean> {
+  if (list === "applications") {
+    return db().transaction(async (tx) => {
+      const [row] = await tx
+        .delete(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .returning({ cvKey: jobApplications.cvKey });
+      if (row) await storage().delete(row.cvKey);
+      return Boolean(row);
+    });
+  }
+  const table = inboxConfig[list].table as unknown as LeadTable;
+  const deleted = await db().delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return deleted.length > 0;
 }
 
 export async function countOpen(): Promise<Record<InboxList, number>> {
