@@ -6,7 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatDate } from "#app/modules/content/format.ts";
+import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { contactPerson, courseName, schoolName, submissionId } = submission.value;
   return redirectWithToast(`/book-offline-demo?request=${submissionId}`, {
     title: "Demo Request Received",
-    description: `Thank you, ${contactPerson}! We've received your request for a ${courseName} demo at ${schoolName}.`,
+    description: `Thank you, ${contactPerson}! We've received your request for ${withIndefiniteArticle(courseName)} demo at ${schoolName}.`,
   });
 }
 
@@ -69,9 +69,10 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
               Thank you, {confirmation.contactPerson}!
             </h2>
             <p className="mt-3 text-lg text-slate-700">
-              We've received your request for a <strong>{confirmation.courseName}</strong> demo at{" "}
-              <strong>{confirmation.schoolName}</strong>, preferably on {formatDate(confirmation.preferredDate)}. Our
-              team will contact you within 2 business days to confirm the details.
+              We've received your request for {indefiniteArticle(confirmation.courseName)}{" "}
+              <strong>{confirmation.courseName}</strong> demo at <strong>{confirmation.schoolName}</strong>, preferably
+              on {formatDate(confirmation.preferredDate)}. Our team will contact you within 2 business days to confirm
+              the details.
             </p>
             <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
               Back to the home page
