@@ -20,6 +20,7 @@ export default [
     route("careers", "routes/careers.tsx"),
     route("careers/:id/apply", "routes/careers-apply.tsx"),
     route("book-offline-demo", "routes/book-offline-demo.tsx"),
+    route("trial-class", "routes/trial-class.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
