@@ -58,7 +58,7 @@ import { company } from "#app/modules/site/company.ts";
 import { cn } from "#app/ui/cn.ts";
 
 export async function loader() {
-  return { qrSvg: await bookingQrSvg(), bookingUrl: bookingUrl() };
+  return { qrSvg: await bookingQrSvg("schools"), bookingUrl: bookingUrl("schools") };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -54,7 +54,7 @@ import { company } from "#app/modules/site/company.ts";
 import { cn } from "#app/ui/cn.ts";
 
 export async function loader() {
-  return { qrSvg: await bookingQrSvg(), bookingUrl: bookingUrl() };
+  return { qrSvg: await bookingQrSvg("parents"), bookingUrl: bookingUrl("parents") };
 }
 
 export const meta: Route.MetaFunction = () => [
