@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { chatGaps, contactMessages, demoRequests, jobApplications, trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
+import { pruneExpiredRows } from "#app/server/housekeeping.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { storage } from "#app/server/storage.server.ts";
@@ -91,12 +92,16 @@ export async function sweepExpiredPersonalData(
   };
 }
 
-/** Every night at 02:30 in India, on one instance. */
+/**
+ * Every night at 02:30 in India, on one instance: the sweep, and the short-lived rows (rate-limit counters
+ * that hold IP addresses, expired sessions and reset tokens) whose time is up, so none outlives its day.
+ */
 export const retentionSweepJob: ScheduledJob = {
   name: "retention-sweep",
   cron: "30 2 * * *",
   async run() {
     const deleted = await sweepExpiredPersonalData();
+    await pruneExpiredRows(db());
     logger.info({ deleted }, "retention sweep: personal data past its period deleted");
   },
 };
