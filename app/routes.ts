@@ -21,6 +21,7 @@ export default [
     route("careers/:id/apply", "routes/careers-apply.tsx"),
     route("book-offline-demo", "routes/book-offline-demo.tsx"),
     route("trial-class", "routes/trial-class.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
