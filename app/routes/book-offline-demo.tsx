@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
@@ -142,6 +143,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
               <p className="text-slate-700 sm:col-span-2">
                 Our team will review your request and contact you within 2 business days to finalize the demo details.
               </p>
+              <PrivacyNote className="sm:col-span-2">We use these details only to arrange the demo.</PrivacyNote>
               <div className="sm:col-span-2">
                 <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your request…">
                   Request Demo

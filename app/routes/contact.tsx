@@ -6,6 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { company } from "#app/modules/site/company.ts";
@@ -172,6 +173,7 @@ function MessageForm({
           errors={fields.message.errors}
           controlProps={getTextareaProps(fields.message)}
         />
+        <PrivacyNote className="sm:col-span-2">We use these details only to answer your message.</PrivacyNote>
         <div className="sm:col-span-2">
           <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…">
             Send Message

@@ -6,6 +6,7 @@ import type { Route } from "./+types/signup";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
@@ -100,6 +101,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           errors={fields.confirmPassword.errors}
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
         />
+        <PrivacyNote>
+          Under 18? Please ask a parent or guardian before signing up. We use your details only for your account.
+        </PrivacyNote>
         <StatusButton
           pending={navigation.state === "submitting"}
           pendingLabel="Creating your account…"
