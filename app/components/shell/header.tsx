@@ -46,7 +46,7 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               {item.label}
             </NavLink>
           ))}
-          <details ref={moreRef} className="group relative">
+          <details ref={moreRef} data-menu="" className="group relative">
             <summary className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-2 text-[15px] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700">
               More <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
@@ -84,7 +84,7 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               Request a Demo
             </Link>
           </span>
-          <details ref={mobileRef} className="group lg:hidden">
+          <details ref={mobileRef} data-menu="" className="group lg:hidden">
             <summary
               className="flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"
               aria-label="Menu"
