@@ -17,9 +17,6 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-return-to]")
 for (const container of document.querySelectorAll<HTMLElement>("[data-map-src]")) enhanceMap(container);
 enhanceMenus([...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")]);
 
-// /our-courses is the home page scrolled to the course list.
-if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();
-
 enhanceBrainyLaunchers();
 
 // Pages and tests can tell that the page's scripts are running (the game once it is playable).

@@ -14,6 +14,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function isMainActive(item: NavItem, pathname: string) {
+  // A link to a section (Our Courses, on the home page) is a place on a page, not the page itself.
+  if (item.to.includes("#")) return false;
   const path = item.to.split("#")[0];
   return path === "/" ? pathname === "/" : pathname.startsWith(path ?? "");
 }
