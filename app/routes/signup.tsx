@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
@@ -14,10 +15,13 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign up | SkillSprouts" },
-  { name: "description", content: "Create a free SkillSprouts account for the Fun Zone leaderboard." },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({
+    matches,
+    location,
+    title: "Sign up",
+    description: "Create a free SkillSprouts account for the Fun Zone leaderboard.",
+  });
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);

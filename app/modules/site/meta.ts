@@ -31,6 +31,19 @@ export function pageMeta({ matches, location, title, description, type = "websit
   ];
 }
 
+/**
+ * Sign-in, sign-up and password pages: a title, a description and their one canonical URL (without the
+ * ?redirectTo= a guard adds), but not for search results.
+ */
+export function accountPageMeta({ matches, location, title, description }: Omit<MetaInput, "type">): MetaDescriptor[] {
+  return [
+    { title: `${title} | SkillSprouts` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: `${siteUrlFrom(matches)}${location.pathname}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** Admin pages: titled for the browser tab, and kept out of search engines. */
 export function adminMeta(title: string) {
   return [{ title: `${title} | SkillSprouts admin` }, { name: "robots", content: "noindex" }];
