@@ -34,6 +34,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/brochure-print-student";
+import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
@@ -57,14 +58,14 @@ export async function loader() {
   return { qrSvg: await bookingQrSvg("parents"), bookingUrl: bookingUrl("parents") };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Student Brochure | SkillSprouts" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    title: "Student Brochure",
+    description:
       "A colourful brochure for students and parents: Abacus, Vedic Maths, Coding & AI and Communicative English, Fun Zone games, Story Time and a free trial class, ready to print or save as an A4 PDF.",
-  },
-];
+  });
 
 const footerLabel = "Student Brochure";
 
