@@ -206,9 +206,9 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
 
         <Section id="safety" title="Keeping it safe">
           <p>
-            The website is served only over an encrypted connection. Passwords are stored as hashes. Uploaded files are
-            checked and stored privately. Admin pages check on the server, for every request, that the person is an
-            admin.
+            The website is served only over an encrypted connection. Passwords are stored as hashes. CVs are checked
+            when you upload them and stored privately. Admin pages check on the server, for every request, that the
+            person is an admin.
           </p>
         </Section>
 
