@@ -41,7 +41,7 @@ export function PrintToolbar({ title }: { title: string }) {
             Print & Save PDF
           </button>
         ) : (
-          <p className="flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 font-semibold text-brand-700 ring-1 ring-brand-100">
+          <p className="flex min-h-11 items-center gap-2 rounded-2xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 sm:text-base">
             <Printer aria-hidden="true" className="size-5 shrink-0" />
             Press Ctrl+P (or Share → Print on a phone) to save as PDF
           </p>
