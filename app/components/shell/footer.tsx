@@ -65,6 +65,11 @@ export function Footer({ logoUrl, programLinks }: Props) {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to="/trial-class">
+                Free Trial Class
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to={user?.isAdmin ? "/admin/dashboard" : "/admin/login"}>
                 Admin Panel
               </Link>
