@@ -235,7 +235,7 @@ function MapSection({ showMap }: { showMap: boolean }) {
         ) : (
           <>
             <MapPlaceholder className="absolute inset-0" />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+            <div className="absolute inset-0 flex flex-col items-center justify-end gap-3 p-4 pb-6 text-center">
               <a href="/contact?map=1#map" data-map-load="" className={buttonClasses("primary", "lg", "shadow-lg")}>
                 <MapPin aria-hidden="true" className="size-5" />
                 Show the map (loads from OpenStreetMap)
