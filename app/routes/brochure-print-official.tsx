@@ -663,11 +663,13 @@ function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string
             <ContactRow icon={Mail} term="E-mail">
               <a href={`mailto:${company.emails.partners}`} className="font-bold text-slate-900">
                 {company.emails.partners}
-              </a>
+              </a>{" "}
+              ({company.phones.schools.label.toLowerCase()})
               <br />
               <a href={`mailto:${company.emails.general}`} className="font-bold text-slate-900">
                 {company.emails.general}
-              </a>
+              </a>{" "}
+              ({company.phones.general.label.toLowerCase()})
             </ContactRow>
             <ContactRow icon={Clock} term="Office hours">
               {company.officeHours.map((slot) => (

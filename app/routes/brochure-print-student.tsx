@@ -485,11 +485,15 @@ function TrialSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }
           <ul className="mt-5 space-y-1.5 text-base font-semibold">
             <li className="flex items-center justify-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-amber-300" />
-              <a href={`tel:${company.phones.general.tel}`}>{company.phones.general.display}</a>
+              <span>
+                Call <a href={`tel:${company.phones.general.tel}`}>{company.phones.general.display}</a>
+              </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <Mail aria-hidden="true" className="size-5 text-amber-300" />
-              <a href={`mailto:${company.emails.general}`}>{company.emails.general}</a>
+              <span>
+                Write to <a href={`mailto:${company.emails.general}`}>{company.emails.general}</a>
+              </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-amber-300" />

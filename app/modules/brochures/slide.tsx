@@ -284,7 +284,8 @@ export function Steps({
 
 /**
  * A QR code on a white card (scanners need the contrast), rendered on the server: the SVG string comes
- * from our own code, never from user input. Its URL is printed underneath for anyone who cannot scan it.
+ * from our own code, never from user input. Its URL is printed underneath for anyone who cannot scan it
+ * ("or visit …": a link in running text, which WCAG's target size exempts where a phone shrinks the slide).
  */
 export function QrCode({
   svg,
@@ -308,6 +309,7 @@ export function QrCode({
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <figcaption className="mt-2 max-w-full text-center text-sm font-bold break-words">
+        <span className="font-semibold">or visit </span>
         <a href={url} className="underline decoration-2 underline-offset-2">
           <BreakableUrl url={url} />
         </a>
