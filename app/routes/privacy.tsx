@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { formatDate } from "#app/modules/content/format.ts";
@@ -260,9 +260,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Item({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 id={headingId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h3>
       <dl className="mt-3 grid gap-2 text-base sm:grid-cols-[9rem_1fr]">{children}</dl>
     </section>
   );
