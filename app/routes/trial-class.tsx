@@ -72,9 +72,8 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <p className="mt-3 text-lg text-slate-700">
               We've received your request for {trialClassPhrase(confirmation.courseName)} for{" "}
-              <strong>{confirmation.childName}</strong>, preferably on a{" "}
-              <strong>{confirmation.preferredSlot.replace(/^\w/, (c) => c.toLowerCase())}</strong>. We'll call you
-              within 2 business days to fix a time.
+              <strong>{confirmation.childName}</strong>. Preferred time: <strong>{confirmation.preferredSlot}</strong>.
+              We'll call you within 2 business days to fix a time.
             </p>
             <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
               Back to the home page
