@@ -191,10 +191,12 @@ function ConsentBox({ field }: { field: FieldMetadata<string> }) {
           class.
         </label>
       </div>
-      <p id={hintId} className="mt-1 pl-8 text-sm text-slate-600">
-        We ask because India's data protection law needs a parent's consent for a child's details.
-      </p>
-      <ErrorList id={errorId} errors={field.errors} />
+      <div className="pl-8">
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          We ask because India's data protection law needs a parent's consent for a child's details.
+        </p>
+        <ErrorList id={errorId} errors={field.errors} />
+      </div>
     </div>
   );
 }
