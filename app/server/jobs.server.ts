@@ -53,8 +53,13 @@ export async function createJobRunner(
     // The jobs are few and short: a small pool leaves the connections to the web requests.
     max: 3,
   });
-  // Without a listener an error event (a database outage, say) would end the process.
-  boss.on("error", (error: unknown) => logger.error({ err: error }, "background jobs: error"));
+  let stopping = false;
+  // Without a listener an error event (a database outage, say) would end the process. While stopping,
+  // pg-boss cancels its own unfinished maintenance (index builds on a new database) and reports that too.
+  boss.on("error", (error: unknown) => {
+    if (stopping) logger.warn({ err: error }, "background jobs: interrupted while stopping");
+    else logger.error({ err: error }, "background jobs: error");
+  });
   await boss.start();
 
   for (const job of jobs) {
@@ -75,6 +80,9 @@ export async function createJobRunner(
   return {
     runNow: (name) => boss.send(name, null),
     // Waits for a running job to finish (up to the timeout), then closes the pool.
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }
