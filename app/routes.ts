@@ -4,7 +4,6 @@ export default [
   // Public pages inside the site shell (header, footer, chat).
   layout("routes/_marketing.tsx", [
     index("routes/home.tsx", { id: "home" }),
-    route("our-courses", "routes/home.tsx", { id: "our-courses" }),
     route("about-us", "routes/about-us.tsx"),
     route("fun-zone", "routes/fun-zone.tsx"),
     route("feeds", "routes/feeds.tsx"),
@@ -20,6 +19,8 @@ export default [
     route("careers", "routes/careers.tsx"),
     route("careers/:id/apply", "routes/careers-apply.tsx"),
     route("book-offline-demo", "routes/book-offline-demo.tsx"),
+    route("trial-class", "routes/trial-class.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -67,4 +68,5 @@ export default [
   route("admin/inbox/cv/:id", "routes/resources/inbox-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("our-courses", "routes/resources/our-courses.ts"),
 ] satisfies RouteConfig;

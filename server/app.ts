@@ -4,6 +4,9 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
+import { closeDb } from "#app/server/db.server.ts";
+import { startJobs, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicy } from "./csp.ts";
@@ -77,4 +80,13 @@ app.all(
   }),
 );
 
-export { closeDb as closeResources } from "#app/server/db.server.ts";
+/** The scheduled background jobs (the retention sweep), started once the server listens. */
+export async function startBackgroundJobs(): Promise<void> {
+  await startJobs([retentionSweepJob]);
+}
+
+/** Graceful shutdown: jobs finish or are handed back, then the database pool closes. */
+export async function closeResources(): Promise<void> {
+  await stopJobs();
+  await closeDb();
+}

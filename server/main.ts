@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { servePrecompressed } from "./precompressed.ts";
 
-type AppModule = { app: Express; closeResources: () => Promise<void> };
+type AppModule = { app: Express; startBackgroundJobs: () => Promise<void>; closeResources: () => Promise<void> };
 
 export type HttpServer = { url: string; close: () => Promise<void> };
 
@@ -53,6 +53,7 @@ export async function startHttpServer(options: { port: number; host?: string; de
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  await (await appModule()).startBackgroundJobs();
 
   return {
     url: `http://localhost:${port}`,

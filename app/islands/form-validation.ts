@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { JobApplicationSchema } from "#app/modules/leads/application.ts";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
+import { trialRequestSchema } from "#app/modules/leads/trial.ts";
 
 /*
  * Loaded the first time a visitor touches a form: the very schemas the server parses with, so a field error
@@ -12,13 +13,15 @@ const schemas: Record<string, (form: HTMLFormElement) => ZodType> = {
   contact: () => ContactSchema,
   application: () => JobApplicationSchema,
   // The course choices are the options the server rendered.
-  demo: (form) =>
-    demoRequestSchema(
-      [...(form.querySelector<HTMLSelectElement>("select[name=courseName]")?.options ?? [])]
-        .map((option) => option.value)
-        .filter(Boolean),
-    ),
+  demo: (form) => demoRequestSchema(renderedCourses(form)),
+  trial: (form) => trialRequestSchema(renderedCourses(form)),
 };
+
+function renderedCourses(form: HTMLFormElement): string[] {
+  return [...(form.querySelector<HTMLSelectElement>("select[name=courseName]")?.options ?? [])]
+    .map((option) => option.value)
+    .filter(Boolean);
+}
 
 export type FieldErrors = Record<string, string[] | null>;
 

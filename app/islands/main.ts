@@ -3,6 +3,8 @@ import { enhanceCarousel } from "./carousel.ts";
 import { enhanceFeeds } from "./feeds.ts";
 import { enhanceForm, returnAfterThanks } from "./forms.ts";
 import { enhanceFunZone } from "./fun-zone.ts";
+import { enhanceMap } from "./map.ts";
+import { enhanceMenus } from "./menus.ts";
 
 /*
  * The script of the content pages, which are sent without the framework: each page's extras, found by
@@ -12,9 +14,8 @@ for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) 
 enhanceFeeds([...document.querySelectorAll<HTMLElement>("[data-feed-id]")]);
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-schema]")) enhanceForm(form);
 for (const element of document.querySelectorAll<HTMLElement>("[data-return-to]")) returnAfterThanks(element);
-
-// /our-courses is the home page scrolled to the course list.
-if (location.pathname === "/our-courses" && !location.hash) document.getElementById("programs")?.scrollIntoView();
+for (const container of document.querySelectorAll<HTMLElement>("[data-map-src]")) enhanceMap(container);
+enhanceMenus([...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")]);
 
 enhanceBrainyLaunchers();
 

@@ -14,6 +14,11 @@ export default function AuthLayout() {
       <div className="mt-8 w-full max-w-md rounded-3xl bg-white p-8 shadow-xl ring-1 ring-slate-200">
         <Outlet />
       </div>
+      <p className="mt-6 text-sm text-slate-600">
+        <a href="/privacy" className="underline underline-offset-2">
+          Privacy notice
+        </a>
+      </p>
     </main>
   );
 }

@@ -6,7 +6,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatDate } from "#app/modules/content/format.ts";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { contactPerson, courseName, schoolName, submissionId } = form.value;
   return redirectWithToast("/book-offline-demo#confirmation-heading", {
     title: "Demo Request Received",
-    description: `Thank you, ${contactPerson}! We've received your request for a ${courseName} demo at ${schoolName}.`,
+    description: `Thank you, ${contactPerson}! We've received your request for ${withIndefiniteArticle(courseName)} demo at ${schoolName}.`,
     event: REQUESTED,
     ref: submissionId,
   });
@@ -74,9 +75,10 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
               Thank you, {confirmation.contactPerson}!
             </h2>
             <p className="mt-3 text-lg text-slate-700">
-              We've received your request for a <strong>{confirmation.courseName}</strong> demo at{" "}
-              <strong>{confirmation.schoolName}</strong>, preferably on {formatDate(confirmation.preferredDate)}. Our
-              team will contact you within 2 business days to confirm the details.
+              We've received your request for {indefiniteArticle(confirmation.courseName)}{" "}
+              <strong>{confirmation.courseName}</strong> demo at <strong>{confirmation.schoolName}</strong>, preferably
+              on {formatDate(confirmation.preferredDate)}. Our team will contact you within 2 business days to confirm
+              the details.
             </p>
             <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
               Back to the home page
@@ -146,6 +148,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
               <p className="text-slate-700 sm:col-span-2">
                 Our team will review your request and contact you within 2 business days to finalize the demo details.
               </p>
+              <PrivacyNote className="sm:col-span-2">We use these details only to arrange the demo.</PrivacyNote>
               <div className="sm:col-span-2">
                 <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your request…">
                   Request Demo

@@ -2,6 +2,7 @@ import { Sparkles, X } from "lucide-react";
 import type { MouseEvent } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/brainy-chat";
+import { pageMeta } from "#app/modules/site/meta.ts";
 import { ChatComposer } from "#app/components/brainy/chat-composer.tsx";
 import { Conversation } from "#app/components/brainy/conversation.tsx";
 import { useBrainyChat, type ChatMessage } from "#app/components/brainy/use-brainy-chat.ts";
@@ -20,10 +21,13 @@ import { logger } from "#app/server/logger.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Chat with Brainy | SkillSprouts" },
-  { name: "description", content: "Ask Brainy, the SkillSprouts assistant, about our courses, demos and Fun Zone." },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    title: "Chat with Brainy",
+    description: "Ask Brainy, the SkillSprouts assistant, about our courses, demos and Fun Zone.",
+  });
 
 /**
  * The page without JavaScript: the question arrives as a form post with the conversation so far in a hidden

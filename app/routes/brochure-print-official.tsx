@@ -36,6 +36,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-official";
+import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { WorkshopArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
@@ -58,17 +59,17 @@ import { company } from "#app/modules/site/company.ts";
 import { cn } from "#app/ui/cn.ts";
 
 export async function loader() {
-  return { qrSvg: await bookingQrSvg(), bookingUrl: bookingUrl() };
+  return { qrSvg: await bookingQrSvg("schools"), bookingUrl: bookingUrl("schools") };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Official Brochure | SkillSprouts" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    title: "Official Brochure",
+    description:
       "The SkillSprouts brochure for school partners: Abacus, Vedic Maths, Coding & AI and Communicative English programs, teacher workshops and demo booking, ready to print or save as an A4 PDF.",
-  },
-];
+  });
 
 const footerLabel = "School Partnership Brochure";
 
@@ -662,11 +663,13 @@ function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string
             <ContactRow icon={Mail} term="E-mail">
               <a href={`mailto:${company.emails.partners}`} className="font-bold text-slate-900">
                 {company.emails.partners}
-              </a>
+              </a>{" "}
+              ({company.phones.schools.label.toLowerCase()})
               <br />
               <a href={`mailto:${company.emails.general}`} className="font-bold text-slate-900">
                 {company.emails.general}
-              </a>
+              </a>{" "}
+              ({company.phones.general.label.toLowerCase()})
             </ContactRow>
             <ContactRow icon={Clock} term="Office hours">
               {company.officeHours.map((slot) => (

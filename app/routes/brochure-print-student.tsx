@@ -34,6 +34,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/brochure-print-student";
+import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
@@ -54,17 +55,17 @@ import { company } from "#app/modules/site/company.ts";
 import { cn } from "#app/ui/cn.ts";
 
 export async function loader() {
-  return { qrSvg: await bookingQrSvg(), bookingUrl: bookingUrl() };
+  return { qrSvg: await bookingQrSvg("parents"), bookingUrl: bookingUrl("parents") };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Student Brochure | SkillSprouts" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    title: "Student Brochure",
+    description:
       "A colourful brochure for students and parents: Abacus, Vedic Maths, Coding & AI and Communicative English, Fun Zone games, Story Time and a free trial class, ready to print or save as an A4 PDF.",
-  },
-];
+  });
 
 const footerLabel = "Student Brochure";
 
@@ -484,11 +485,15 @@ function TrialSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }
           <ul className="mt-5 space-y-1.5 text-base font-semibold">
             <li className="flex items-center justify-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-amber-300" />
-              <a href={`tel:${company.phones.general.tel}`}>{company.phones.general.display}</a>
+              <span>
+                Call <a href={`tel:${company.phones.general.tel}`}>{company.phones.general.display}</a>
+              </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <Mail aria-hidden="true" className="size-5 text-amber-300" />
-              <a href={`mailto:${company.emails.general}`}>{company.emails.general}</a>
+              <span>
+                Write to <a href={`mailto:${company.emails.general}`}>{company.emails.general}</a>
+              </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-amber-300" />

@@ -16,6 +16,7 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 
 async function openJobOr404(id: string) {
   const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
@@ -128,6 +129,9 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
               errors={fields.coverNote.errors}
               controlProps={getTextareaProps(fields.coverNote)}
             />
+            <PrivacyNote className="sm:col-span-2">
+              We use your application and CV only to consider you for this job.
+            </PrivacyNote>
             <div className="sm:col-span-2">
               <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your application…">
                 Send application

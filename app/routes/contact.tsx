@@ -6,13 +6,16 @@ import { data, Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -31,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     subject: (url.searchParams.get("subject") ?? "").slice(0, 150),
     // Only the one-time message of a real send shows the thank-you; a link or a reload does not.
     sent: (await readFlashEvent(request, SENT_TOAST.event)) !== null,
+    showMap: url.searchParams.get("map") === "1",
   };
 }
 
@@ -61,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {loaderData.sent ? <ThankYou /> : <MessageForm loaderData={loaderData} lastResult={actionData?.result} />}
         </section>
       </div>
-      <MapSection />
+      <MapSection showMap={loaderData.showMap} />
     </>
   );
 }
@@ -174,6 +178,7 @@ function MessageForm({
           errors={fields.message.errors}
           controlProps={getTextareaProps(fields.message)}
         />
+        <PrivacyNote className="sm:col-span-2">We use these details only to answer your message.</PrivacyNote>
         <div className="sm:col-span-2">
           <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…">
             Send Message
@@ -205,23 +210,44 @@ function ThankYou() {
   );
 }
 
-function MapSection() {
+/**
+ * The map of Mira Road. OpenStreetMap is another website, so its frame loads only when the visitor asks: until
+ * then the page shows our own drawing and a link that renders the page with the frame (/contact?map=1), which
+ * the page script turns into a button that puts the frame in place.
+ */
+function MapSection({ showMap }: { showMap: boolean }) {
   const { latitude, longitude, note } = company.map;
   const bbox = [longitude - 0.03, latitude - 0.02, longitude + 0.03, latitude + 0.02]
     .map((n) => n.toFixed(4))
     .join(",");
+  const frameSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+  const frameTitle = "Map of Mira Road, Mumbai";
   return (
-    <section aria-labelledby="map-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+    <section id="map" aria-labelledby="map-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
       <h2 id="map-heading" className="text-2xl font-extrabold">
         Find us in Mira Road
       </h2>
-      <div className="mt-4 overflow-hidden rounded-3xl bg-slate-100 ring-1 ring-slate-200">
-        <iframe
-          title="Map of Mira Road, Mumbai"
-          src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`}
-          loading="lazy"
-          className="h-80 w-full border-0"
-        />
+      <div
+        data-map-src={frameSrc}
+        data-map-title={frameTitle}
+        className="relative mt-4 h-80 overflow-hidden rounded-3xl bg-slate-100 ring-1 ring-slate-200"
+      >
+        {showMap ? (
+          <iframe title={frameTitle} src={frameSrc} className="size-full border-0" />
+        ) : (
+          <>
+            <MapPlaceholder className="absolute inset-0" />
+            <div className="absolute inset-0 flex flex-col items-center justify-end gap-3 p-4 pb-6 text-center">
+              <a href="/contact?map=1#map" data-map-load="" className={buttonClasses("primary", "lg", "shadow-lg")}>
+                <MapPin aria-hidden="true" className="size-5" />
+                Show the map (loads from OpenStreetMap)
+              </a>
+              <p className="max-w-md rounded-2xl bg-white/95 px-4 py-2 text-sm text-slate-700 shadow">
+                The map comes from OpenStreetMap, another website, so it loads only when you ask for it.
+              </p>
+            </div>
+          </>
+        )}
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {note}{" "}

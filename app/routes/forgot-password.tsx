@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "#app/ui/toast.tsx";
 import type { Route } from "./+types/forgot-password";
+import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requestPasswordReset } from "#app/modules/accounts/auth.server.ts";
 import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
@@ -13,10 +14,13 @@ import { parseSubmission } from "#app/server/submission.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot password | SkillSprouts" },
-  { name: "description", content: "Get a link to choose a new SkillSprouts password." },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({
+    matches,
+    location,
+    title: "Forgot password",
+    description: "Get a link to choose a new SkillSprouts password.",
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, ForgotPasswordSchema);

@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/our-courses#programs" className={buttonClasses("primary", "lg")}>
+              <Link to="/#programs" className={buttonClasses("primary", "lg")}>
                 Explore Courses <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
               <Link to="/contact" className={buttonClasses("secondary", "lg")}>

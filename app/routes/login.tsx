@@ -1,14 +1,18 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
+import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Log in | SkillSprouts" },
-  { name: "description", content: "Log in to your SkillSprouts account to keep your Fun Zone scores under your name." },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({
+    matches,
+    location,
+    title: "Log in",
+    description: "Log in to your SkillSprouts account to keep your Fun Zone scores under your name.",
+  });
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);

@@ -105,7 +105,7 @@ export default function Page() {
         title="See our methodology in action"
         text="Browse our Abacus, Vedic Maths, Communicative English and Coding courses, or request a demo class at your school."
       >
-        <Link to="/our-courses#programs" className={buttonClasses("primary", "lg")}>
+        <Link to="/#programs" className={buttonClasses("primary", "lg")}>
           Explore Our Courses <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
         <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>

@@ -3,9 +3,11 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
@@ -14,10 +16,13 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign up | SkillSprouts" },
-  { name: "description", content: "Create a free SkillSprouts account for the Fun Zone leaderboard." },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({
+    matches,
+    location,
+    title: "Sign up",
+    description: "Create a free SkillSprouts account for the Fun Zone leaderboard.",
+  });
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
@@ -100,6 +105,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           errors={fields.confirmPassword.errors}
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
         />
+        <PrivacyNote>
+          Under 18? Please ask a parent or guardian before signing up. We use your details only for your account.
+        </PrivacyNote>
         <StatusButton
           pending={navigation.state === "submitting"}
           pendingLabel="Creating your account…"

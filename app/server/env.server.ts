@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+/** A retention period in whole months: at least one, at most ten years. */
+const retentionMonths = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number of months" })
+    .int("must be a whole number of months")
+    .min(1, "must be at least 1 month")
+    .max(120, "must be at most 120 months")
+    .default(fallback);
+
 /**
  * Every setting the app reads, validated once. Unset services get embedded local defaults from
  * scripts/start.ts before this module is loaded, so here they are required.
@@ -23,6 +32,10 @@ const EnvSchema = z
     GEMINI_API_KEY: z.string().optional(),
     GEMINI_MODEL: z.string().default("gemini-2.5-flash"),
     GEMINI_BASE_URL: z.url().optional(),
+    // How long personal data is kept before the nightly sweep deletes it; the privacy notice states these.
+    RETENTION_LEADS_MONTHS: retentionMonths(24),
+    RETENTION_CVS_MONTHS: retentionMonths(12),
+    RETENTION_CHAT_GAPS_MONTHS: retentionMonths(6),
   })
   .transform((env, ctx) => {
     const secret =

@@ -58,3 +58,16 @@ export const jobApplications = pgTable("job_applications", {
   cvFileName: text("cv_file_name").notNull(),
   ...leadColumns(),
 });
+
+/** A parent's request for a free trial class for their child (the student brochure's QR code leads here). */
+export const trialClassRequests = pgTable("trial_class_requests", {
+  id: serial("id").primaryKey(),
+  childName: text("child_name").notNull(),
+  childAge: integer("child_age").notNull(),
+  courseName: text("course_name").notNull(),
+  preferredSlot: text("preferred_slot").notNull(),
+  parentName: text("parent_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  ...leadColumns(),
+});

@@ -1,7 +1,6 @@
-/** Every URL in both specification route tables, and whether the site shell shows on it. */
+/** Every URL in both specification route tables (and ours), and whether the site shell shows on it. */
 export const shellRoutes = [
   "/",
-  "/our-courses",
   "/about-us",
   "/fun-zone",
   "/feeds",
@@ -15,10 +14,22 @@ export const shellRoutes = [
   "/brochures",
   "/careers",
   "/book-offline-demo",
+  "/trial-class",
+  "/privacy",
   "/programs/abacus",
   "/programs/vedic-maths",
   "/programs/communicative-english",
   "/programs/coding",
+];
+
+/** Pages without the shell that still link to the privacy notice (the print brochures are documents). */
+export const bareRoutesWithPrivacyLink = [
+  "/brainy-chat",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/password-reset",
+  "/admin/login",
 ];
 
 export const bareRoutes = [

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/e2e.ts";
-import { adminRoutes, bareRoutes, shellRoutes } from "./routes.ts";
+import { adminRoutes, bareRoutes, bareRoutesWithPrivacyLink, shellRoutes } from "./routes.ts";
 
 test.describe("every route answers", () => {
   for (const url of shellRoutes) {
@@ -11,6 +11,10 @@ test.describe("every route answers", () => {
       await expect(page.locator("h1").first()).toBeVisible();
       expect(await page.title()).toMatch(/SkillSprouts/);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
       await checkA11y();
     });
   }
@@ -21,6 +25,8 @@ test.describe("every route answers", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("banner")).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      if (bareRoutesWithPrivacyLink.includes(url))
+        await expect(page.locator('a[href="/privacy"]').first()).toBeVisible();
       await checkA11y();
     });
   }
@@ -88,8 +94,37 @@ test.describe("header", () => {
     await page.getByRole("banner").getByRole("link", { name: "SkillSprouts home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Courses" }).click();
-    await expect(page).toHaveURL(/\/our-courses#programs$/);
+    await expect(page).toHaveURL(/\/#programs$/);
     await expect(page.getByRole("heading", { name: "Courses We Offer" })).toBeInViewport();
+  });
+
+  test("the old /our-courses address redirects to the course list on the home page", async ({ page, request }) => {
+    const response = await request.get("/our-courses", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/#programs");
+    await page.goto("/our-courses");
+    await expect(page).toHaveURL(/\/#programs$/);
+    await expect(page.getByRole("heading", { name: "Courses We Offer" })).toBeInViewport();
+    // One page, one title: the home page's.
+    expect(await page.title()).toBe("SkillSprouts");
+  });
+
+  test("the More menu closes on a click outside it and on Escape", async ({ page, hydrated, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the menu closes from its own toggle");
+    await hydrated("/about-us");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const careers = main.getByRole("link", { name: "Careers", exact: true });
+    await main.getByText("More").click();
+    await expect(careers).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(careers).toBeHidden();
+    await main.getByText("More").click();
+    await expect(careers).toBeVisible();
+    // A click inside the menu (not on a link) leaves it open.
+    await main.locator("details ul").click({ position: { x: 4, y: 4 } });
+    await expect(careers).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(careers).toBeHidden();
   });
 });
 

@@ -37,4 +37,19 @@ describe("environment validation", () => {
   it("names a missing database URL", () => {
     expect(() => parseEnv({ S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toThrow(/DATABASE_URL/);
   });
+
+  it("keeps personal data for the default retention periods unless told otherwise", () => {
+    const env = parseEnv(base);
+    expect([env.RETENTION_LEADS_MONTHS, env.RETENTION_CVS_MONTHS, env.RETENTION_CHAT_GAPS_MONTHS]).toEqual([24, 12, 6]);
+    const custom = parseEnv({ ...base, RETENTION_LEADS_MONTHS: "36", RETENTION_CHAT_GAPS_MONTHS: "3" });
+    expect([custom.RETENTION_LEADS_MONTHS, custom.RETENTION_CHAT_GAPS_MONTHS]).toEqual([36, 3]);
+  });
+
+  it("names a retention period that is not a sensible number of months", () => {
+    expect(() => parseEnv({ ...base, RETENTION_CVS_MONTHS: "0" })).toThrow(
+      /RETENTION_CVS_MONTHS: must be at least 1 month/,
+    );
+    expect(() => parseEnv({ ...base, RETENTION_LEADS_MONTHS: "two years" })).toThrow(/RETENTION_LEADS_MONTHS/);
+    expect(() => parseEnv({ ...base, RETENTION_CHAT_GAPS_MONTHS: "1.5" })).toThrow(/whole number of months/);
+  });
 });

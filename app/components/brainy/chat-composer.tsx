@@ -2,6 +2,7 @@ import { SendHorizontal } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/assistant/history.ts";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { cn } from "#app/ui/cn.ts";
 
 /**
@@ -79,6 +80,7 @@ export function ChatComposer({
           {error}
         </p>
       ) : null}
+      <PrivacyNote className="px-4">Please don't type names, phone numbers or addresses.</PrivacyNote>
     </form>
   );
 }

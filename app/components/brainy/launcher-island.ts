@@ -1,4 +1,4 @@
-import { BRAINY_PANEL_ID, HINT_DELAY_MS } from "#app/modules/assistant/texts.ts";
+import { BRAINY_PANEL_ID, HINT_DELAY_MS, HINT_VISIBLE_MS } from "#app/modules/assistant/texts.ts";
 
 /**
  * On pages sent without the framework, Brainy's launcher arrives as a link to /brainy-chat. This turns it
@@ -18,19 +18,38 @@ export function enhanceBrainyLauncher(container: HTMLElement): void {
   button.append(...link.childNodes);
   link.replaceWith(button);
 
+  // The hint shows for a few seconds after a pause; once the visitor closes it, it stays away on this page.
   let hintTimer: number | undefined;
+  let hintDismissed = false;
+  const hideHint = () => {
+    window.clearTimeout(hintTimer);
+    if (hint) hint.hidden = true;
+  };
   const showHintLater = () => {
+    if (!hint || hintDismissed) return;
+    window.clearTimeout(hintTimer);
     hintTimer = window.setTimeout(() => {
-      if (hint) hint.hidden = false;
+      hint.hidden = false;
+      hintTimer = window.setTimeout(hideHint, HINT_VISIBLE_MS);
     }, HINT_DELAY_MS);
   };
+  const dismissHint = () => {
+    hintDismissed = true;
+    hideHint();
+  };
+  hint?.querySelector("[data-brainy-hint-close]")?.addEventListener("click", () => {
+    dismissHint();
+    button.focus();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && hint && !hint.hidden) dismissHint();
+  });
   let close: (() => void) | null = null;
   let opening = false;
 
   async function open() {
     opening = true;
-    window.clearTimeout(hintTimer);
-    if (hint) hint.hidden = true;
+    hideHint();
     const host = document.createElement("div");
     container.prepend(host);
     try {

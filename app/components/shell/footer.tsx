@@ -65,6 +65,11 @@ export function Footer({ logoUrl, programLinks }: Props) {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to="/trial-class">
+                Free Trial Class
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to={user?.isAdmin ? "/admin/dashboard" : "/admin/login"}>
                 Admin Panel
               </Link>
@@ -131,9 +136,18 @@ export function Footer({ logoUrl, programLinks }: Props) {
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {company.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-400 sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {company.name}. All rights reserved.
+          </p>
+          <p>
+            <Link className="text-slate-200 underline underline-offset-4 hover:text-white" to="/privacy">
+              Privacy notice
+            </Link>
+            <span aria-hidden="true"> · </span>
+            No trackers, no adverts.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -14,6 +14,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function isMainActive(item: NavItem, pathname: string) {
+  // A link to a section (Our Courses, on the home page) is a place on a page, not the page itself.
+  if (item.to.includes("#")) return false;
   const path = item.to.split("#")[0];
   return path === "/" ? pathname === "/" : pathname.startsWith(path ?? "");
 }
@@ -46,7 +48,7 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               {item.label}
             </NavLink>
           ))}
-          <details ref={moreRef} className="group relative">
+          <details ref={moreRef} data-menu="" className="group relative">
             <summary className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-2 text-[15px] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700">
               More <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
@@ -84,7 +86,7 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               Request a Demo
             </Link>
           </span>
-          <details ref={mobileRef} className="group lg:hidden">
+          <details ref={mobileRef} data-menu="" className="group lg:hidden">
             <summary
               className="flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"
               aria-label="Menu"

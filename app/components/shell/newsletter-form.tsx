@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { HoneypotField } from "#app/ui/honeypot.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 
@@ -31,6 +32,9 @@ export function NewsletterForm() {
           {busy ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
+      <PrivacyNote onDark className="mt-3">
+        We use your address only to send the newsletter.
+      </PrivacyNote>
     </fetcher.Form>
   );
 }

@@ -3,6 +3,7 @@ export const brainyTexts = {
   title: "Brainy Assistant",
   launcherLabel: "Chat with Brainy",
   hint: "Ask me anything!",
+  hintClose: "Hide this tip",
   placeholder: "Ask Brainy anything...",
   inputLabel: "Message Brainy",
   send: "Send",
@@ -19,6 +20,8 @@ export const brainyTexts = {
 
 /** The hint appears this long after the page loads (or the chat closes) while the chat stays closed. */
 export const HINT_DELAY_MS = 2_000;
+/** Then it goes away by itself after this long, so it never sits over the page. */
+export const HINT_VISIBLE_MS = 8_000;
 /** How long the error toast stays. */
 export const ERROR_TOAST_DURATION_MS = 5_000;
 /** Where the widget and the page send questions. */

@@ -1,17 +1,21 @@
 import QRCode from "qrcode";
 import { env } from "#app/server/env.server.ts";
 
-/** The page a scanned brochure QR code opens: the free demo / trial class booking form. */
-export function bookingUrl(): string {
-  return `${env().SITE_URL}/book-offline-demo`;
+/** Where a scanned brochure QR code leads: schools to the demo form, parents to the trial class form. */
+export const bookingPaths = { schools: "/book-offline-demo", parents: "/trial-class" } as const;
+export type BookingAudience = keyof typeof bookingPaths;
+
+/** The page a scanned brochure QR code opens, for the brochure's readers. */
+export function bookingUrl(audience: BookingAudience): string {
+  return `${env().SITE_URL}${bookingPaths[audience]}`;
 }
 
 // The site URL is fixed for the life of the process, so each URL is encoded once.
 const cache = new Map<string, Promise<string>>();
 
 /** The booking URL as a scannable QR code, an SVG string without width or height (it fills its box). */
-export function bookingQrSvg(): Promise<string> {
-  const url = bookingUrl();
+export function bookingQrSvg(audience: BookingAudience): Promise<string> {
+  const url = bookingUrl(audience);
   let svg = cache.get(url);
   if (!svg) {
     svg = QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });

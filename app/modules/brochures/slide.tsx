@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Sprout } from "#app/components/shell/logo.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 /** One A4 landscape page at 96 px per inch (297 × 210 mm), rounded to whole pixels. */
 export const SLIDE_WIDTH = 1123;
@@ -11,34 +12,45 @@ export const SLIDE_HEIGHT = 794;
 export const SLIDE_COUNT = 8;
 
 /**
- * The whole printable page: the toolbar, then the slides stacked on a grey background. The wrapper is
- * at least as wide as a slide, so narrow screens scroll sideways instead of squashing the slides.
+ * The whole printable page: the toolbar, then the slides stacked on a grey background. On a screen narrower
+ * than a slide, each slide is shrunk to the screen's width (print.css); printed, each fills an A4 page.
  */
 export function BrochureDeck({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="brochure-screen min-h-dvh min-w-max bg-slate-200">
+    <div className="brochure-screen min-h-dvh bg-slate-200">
       <PrintToolbar title={title} />
-      <main id="main" className="brochure-deck flex flex-col items-center gap-10 px-6 pt-8 pb-16">
+      <main
+        id="main"
+        className="brochure-deck flex flex-col items-center gap-6 px-3 pt-6 pb-16 sm:gap-10 sm:px-6 sm:pt-8"
+      >
         {children}
       </main>
     </div>
   );
 }
 
-/** Print and Close, shown on screen only. */
+/** Print and Close, shown on screen only. The print button needs JavaScript; without it the page says how. */
 export function PrintToolbar({ title }: { title: string }) {
+  const hydrated = useHydrated();
   return (
     <div className="no-print sticky top-0 z-10 border-b border-slate-300 bg-white shadow-sm">
-      <div className="flex items-center gap-3 px-6 py-3">
-        <button type="button" onClick={() => window.print()} className={buttonClasses("primary", "md")}>
-          <Printer aria-hidden="true" className="size-5" />
-          Print & Save PDF
-        </button>
+      <div className="flex flex-wrap items-center gap-3 px-3 py-3 sm:px-6">
+        {hydrated ? (
+          <button type="button" onClick={() => window.print()} className={buttonClasses("primary", "md")}>
+            <Printer aria-hidden="true" className="size-5" />
+            Print & Save PDF
+          </button>
+        ) : (
+          <p className="flex min-h-11 items-center gap-2 rounded-2xl bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 sm:text-base">
+            <Printer aria-hidden="true" className="size-5 shrink-0" />
+            Press Ctrl+P (or Share → Print on a phone) to save as PDF
+          </p>
+        )}
         <Link to="/brochures" className={buttonClasses("secondary", "md")}>
           <X aria-hidden="true" className="size-5" />
           Close
         </Link>
-        <p className="ml-3 text-sm text-slate-700">
+        <p className="text-sm text-slate-700 sm:ml-3">
           <strong className="text-slate-900">{title}</strong>: {SLIDE_COUNT} A4 landscape pages. In the print dialog,
           choose “Save as PDF” and keep “Background graphics” on.
         </p>
@@ -55,16 +67,21 @@ type SlideProps = {
   children: ReactNode;
 };
 
-/** One fixed-size page of the brochure. */
+/**
+ * One fixed-size page of the brochure, in a frame that takes the slide's size on screen after any shrinking
+ * (a scaled box keeps its full size in the layout, the frame does not).
+ */
 export function Slide({ headingId, className, style, children }: SlideProps) {
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("brochure-slide relative shrink-0 overflow-hidden bg-white text-slate-900 shadow-xl", className)}
-      style={{ width: `${SLIDE_WIDTH}px`, height: `${SLIDE_HEIGHT}px`, ...style }}
-    >
-      {children}
-    </section>
+    <div className="brochure-frame">
+      <section
+        aria-labelledby={headingId}
+        className={cn("brochure-slide relative overflow-hidden bg-white text-slate-900 shadow-xl", className)}
+        style={{ width: `${SLIDE_WIDTH}px`, height: `${SLIDE_HEIGHT}px`, ...style }}
+      >
+        {children}
+      </section>
+    </div>
   );
 }
 
@@ -267,7 +284,8 @@ export function Steps({
 
 /**
  * A QR code on a white card (scanners need the contrast), rendered on the server: the SVG string comes
- * from our own code, never from user input. Its URL is printed underneath for anyone who cannot scan it.
+ * from our own code, never from user input. Its URL is printed underneath for anyone who cannot scan it
+ * ("or visit …": a link in running text, which WCAG's target size exempts where a phone shrinks the slide).
  */
 export function QrCode({
   svg,
@@ -291,6 +309,7 @@ export function QrCode({
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <figcaption className="mt-2 max-w-full text-center text-sm font-bold break-words">
+        <span className="font-semibold">or visit </span>
         <a href={url} className="underline decoration-2 underline-offset-2">
           <BreakableUrl url={url} />
         </a>

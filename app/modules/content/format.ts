@@ -5,3 +5,20 @@ export function formatDate(isoDate: string): string {
     date,
   );
 }
+
+/**
+ * The article for a phrase, "a" or "an", by the sound of its first word, so a few exceptions come first
+ * (an hour, a unit, a one-day course, an FAQ).
+ */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  const firstWord = phrase.trim().split(/[\s-]/)[0] ?? "";
+  if (/^(hour|honest|honou?r|heir)/i.test(firstWord)) return "an";
+  if (/^(uni|use|usu|uti|ure|eu|ewe|one|once)/i.test(firstWord)) return "a";
+  if (/^[A-Z]{2,}$/.test(firstWord)) return /^[AEFHILMNORSX]/.test(firstWord) ? "an" : "a";
+  return /^[aeiou]/i.test(firstWord) ? "an" : "a";
+}
+
+/** "Abacus" → "an Abacus", "Coding" → "a Coding". */
+export function withIndefiniteArticle(phrase: string): string {
+  return `${indefiniteArticle(phrase)} ${phrase.trim()}`;
+}

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
-import { contactMessages, demoRequests, jobApplications, newsletterSubscribers } from "#db/schema.ts";
+import {
+  contactMessages,
+  demoRequests,
+  jobApplications,
+  newsletterSubscribers,
+  trialClassRequests,
+} from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
 
 import { inboxLists, type InboxList, type InboxStatus } from "./inbox.ts";
 
@@ -36,6 +43,19 @@ export const inboxConfig = {
       preferredDate: "Preferred date",
       numberOfStudents: "Students",
       message: "Additional information",
+    },
+  },
+  trials: {
+    title: "Trial class requests",
+    table: trialClassRequests,
+    columns: {
+      childName: "Child",
+      childAge: "Age",
+      courseName: "Course",
+      preferredSlot: "Preferred time",
+      parentName: "Parent",
+      phone: "Phone",
+      email: "E-mail",
     },
   },
   applications: {
@@ -102,6 +122,27 @@ export async function setHandled(list: InboxList, id: number, handled: boolean):
     .where(eq(table.id, id))
     .returning({ id: table.id });
   return updated.length > 0;
+}
+
+/**
+ * Deletes one entry for good, as a person may ask. A job application's CV goes too: the object is removed
+ * inside the transaction that deletes the row, so if storage fails the row stays and the delete can be
+ * tried again, and no CV is ever left behind without its row.
+ */
+export async function deleteInboxEntry(list: InboxList, id: number): Promise<boolean> {
+  if (list === "applications") {
+    return db().transaction(async (tx) => {
+      const [row] = await tx
+        .delete(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .returning({ cvKey: jobApplications.cvKey });
+      if (row) await storage().delete(row.cvKey);
+      return Boolean(row);
+    });
+  }
+  const table = inboxConfig[list].table as unknown as LeadTable;
+  const deleted = await db().delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return deleted.length > 0;
 }
 
 export async function countOpen(): Promise<Record<InboxList, number>> {

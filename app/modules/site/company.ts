@@ -33,7 +33,7 @@ export type NavLink = { to: string; label: string };
 /** The header's six main links. */
 export const mainNav: NavLink[] = [
   { to: "/", label: "Home" },
-  { to: "/our-courses#programs", label: "Our Courses" },
+  { to: "/#programs", label: "Our Courses" },
   { to: "/about-us", label: "About Us" },
   { to: "/fun-zone", label: "Fun Zone" },
   { to: "/feeds", label: "Feeds" },

@@ -14,10 +14,20 @@ function siteUrlFrom(matches: MetaMatch[]): string {
   return root?.siteUrl ?? "";
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/** The picture link previews show, drawn by scripts/share-image.ts. */
+export const shareImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "SkillSprouts: skills that grow with every child. Abacus, Vedic Maths, English and Coding for ages 4 to 14.",
+} as const;
+
+/** Title, description, canonical URL, Open Graph tags and the share picture for one page. */
 export function pageMeta({ matches, location, title, description, type = "website" }: MetaInput): MetaDescriptor[] {
   const fullTitle = title === "SkillSprouts" ? title : `${title} | SkillSprouts`;
-  const url = `${siteUrlFrom(matches)}${location.pathname}`;
+  const siteUrl = siteUrlFrom(matches);
+  const url = `${siteUrl}${location.pathname}`;
+  const image = `${siteUrl}${shareImage.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -27,7 +37,27 @@ export function pageMeta({ matches, location, title, description, type = "websit
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:site_name", content: "SkillSprouts" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shareImage.alt },
+  ];
+}
+
+/**
+ * Sign-in, sign-up and password pages: a title, a description and their one canonical URL (without the
+ * ?redirectTo= a guard adds), but not for search results.
+ */
+export function accountPageMeta({ matches, location, title, description }: Omit<MetaInput, "type">): MetaDescriptor[] {
+  return [
+    { title: `${title} | SkillSprouts` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: `${siteUrlFrom(matches)}${location.pathname}` },
+    { name: "robots", content: "noindex" },
   ];
 }
 

@@ -1,11 +1,19 @@
-import { Download } from "lucide-react";
+import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
-import { countOpen, inboxConfig, INBOX_PAGE_SIZE, listInbox, setHandled } from "#app/modules/leads/inbox.server.ts";
+import {
+  countOpen,
+  deleteInboxEntry,
+  inboxConfig,
+  INBOX_PAGE_SIZE,
+  listInbox,
+  setHandled,
+} from "#app/modules/leads/inbox.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -17,6 +25,7 @@ const Query = z.object({
   list: z.enum(inboxLists).catch("messages"),
   status: z.enum(inboxStatuses).catch("open"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  delete: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -41,14 +50,32 @@ const HandleChange = z.object({
   returnTo: z.string().optional(),
 });
 
+/** The confirmation step posts only the id; the list and the view to return to are in the page's URL. */
+const DeleteEntry = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+
+const InboxChange = z.union([DeleteEntry, HandleChange]);
+
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const parsed = HandleChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
+  const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if ("intent" in parsed.data) {
+    const view = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+    if (!(await deleteInboxEntry(view.list, parsed.data.id))) throw data("No such entry.", { status: 404 });
+    return redirectWithToast(viewHref(view), {
+      title: "Entry deleted",
+      description: view.list === "applications" ? "The application and its CV are gone for good." : undefined,
+    });
+  }
   const { list, id, handled, returnTo } = parsed.data;
   if (!(await setHandled(list, id, handled === "true"))) throw data("No such entry.", { status: 404 });
   const back = returnTo?.startsWith("/admin/inbox") ? returnTo : `/admin/inbox?list=${list}`;
   return redirectWithToast(back, { title: handled === "true" ? "Marked as handled" : "Moved back to open" });
+}
+
+/** The inbox as the admin was looking at it. */
+function viewHref(view: { list: string; status: string; page: number }): string {
+  return `/admin/inbox?${new URLSearchParams({ list: view.list, status: view.status, page: String(view.page) })}`;
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -63,6 +90,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const href = (changes: Partial<{ list: string; status: string; page: number }>) =>
     `/admin/inbox?${new URLSearchParams({ list, status, page: String(page), ...changes, ...(changes.list || changes.status ? { page: "1" } : {}) } as Record<string, string>)}`;
   const returnTo = href({});
+  const deleting = rows.find((row) => row.id === loaderData.delete);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
@@ -109,6 +137,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-slate-600">
         {total} {total === 1 ? "entry" : "entries"}
       </p>
+      {deleting ? (
+        <ConfirmDeletion id={deleting.id} cancelTo={returnTo}>
+          This will permanently delete this entry from {titles[list]?.toLowerCase()}
+          {list === "applications" ? ", with its CV" : ""}, received {dateTime.format(new Date(deleting.createdAt))}
+          {entryName(deleting.fields) ? ` from ${entryName(deleting.fields)}` : ""}.
+        </ConfirmDeletion>
+      ) : null}
       {rows.length === 0 ? (
         <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">Nothing here.</p>
       ) : (
@@ -139,6 +174,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {row.handledAt ? "Reopen" : "Mark as handled"}
                     </button>
                   </Form>
+                  <Link
+                    to={`${returnTo}&delete=${row.id}`}
+                    preventScrollReset
+                    className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    <span className="sr-only">: {entryName(row.fields) || `entry ${row.id}`}</span>
+                  </Link>
                 </div>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -172,4 +215,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : null}
     </>
   );
+}
+
+/** Who an entry is from, as a person would name it. */
+function entryName(fields: Record<string, string>): string {
+  return fields.name || fields.parentName || fields.contactPerson || fields.email || "";
 }

@@ -1,13 +1,13 @@
 import { env } from "#app/server/env.server.ts";
 
-/** Crawlers may read the public site; the back office and account pages are not for search results. */
+/**
+ * Crawlers may read the public site but not the back office. The sign-in pages are not blocked here: they say
+ * noindex themselves, which a crawler can only read if it may fetch them.
+ */
 export function loader() {
   const body = [
     "User-agent: *",
     "Disallow: /admin/",
-    "Disallow: /login",
-    "Disallow: /signup",
-    "Disallow: /forgot-password",
     "Disallow: /password-reset",
     "Disallow: /brainy-chat",
     "",

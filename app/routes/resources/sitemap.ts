@@ -18,6 +18,8 @@ const staticPaths = [
   "/brochures",
   "/careers",
   "/book-offline-demo",
+  "/trial-class",
+  "/privacy",
 ];
 
 /** Every public URL, including each program, each published post and each story scene. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { defaultPromptName, playerNameMaxLength } from "../protocol.ts";
 
@@ -76,6 +77,7 @@ export function NameDialog({ open, pending, error, onSave, onSkip }: Props) {
           className="mt-1.5 block min-h-12 w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-lg text-ink focus:border-brand-600 aria-[invalid=true]:border-red-600"
         />
         <p className="mt-1 text-sm text-slate-600">Everyone can see the leaderboard, so pick a friendly name.</p>
+        <PrivacyNote className="mt-1">Use your first name or a nickname, never your full name.</PrivacyNote>
         <div id={errorId} role="alert" className="empty:hidden">
           {error ? <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800">{error}</p> : null}
         </div>

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { cn } from "#app/ui/cn.ts";
+
+/**
+ * The short line beside a form that takes personal data: what the details are for, and a link to the privacy
+ * notice. A plain link, so it works in the page script's islands and in pages without the framework alike.
+ */
+export function PrivacyNote({
+  children,
+  className,
+  onDark = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** On a dark background (the footer): light text. */
+  onDark?: boolean;
+}) {
+  return (
+    <p className={cn("text-sm", onDark ? "text-slate-300" : "text-slate-600", className)}>
+      {children}{" "}
+      <a href="/privacy" className="font-semibold text-current underline underline-offset-2">
+        How we look after your data
+      </a>
+    </p>
+  );
+}

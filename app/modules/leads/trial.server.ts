@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { trialClassRequests } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+import { demoCourseChoices } from "./demo.server.ts";
+import { MULTIPLE_COURSES } from "./demo.ts";
+import { UNSURE_COURSE, type TrialRequestInput } from "./trial.ts";
+
+/** Each published program, and "not sure" for a parent who wants advice. */
+export async function trialCourseChoices(): Promise<string[]> {
+  const programs = (await demoCourseChoices()).filter((course) => course !== MULTIPLE_COURSES);
+  return [...programs, UNSURE_COURSE];
+}
+
+/** Stores the request for the admin inbox, once per form submission. The consent box is implied by the row. */
+export async function submitTrialRequest({ guardianConsent: _consent, ...input }: TrialRequestInput): Promise<void> {
+  await db().insert(trialClassRequests).values(input).onConflictDoNothing({ target: trialClassRequests.submissionId });
+}
+
+/** The confirmation shown after booking, found by the form's unguessable submission id. */
+export async function findTrialConfirmation(submissionId: string) {
+  const [row] = await db()
+    .select({
+      childName: trialClassRequests.childName,
+      parentName: trialClassRequests.parentName,
+      courseName: trialClassRequests.courseName,
+      preferredSlot: trialClassRequests.preferredSlot,
+    })
+    .from(trialClassRequests)
+    .where(eq(trialClassRequests.submissionId, submissionId));
+  return row ?? null;
+}

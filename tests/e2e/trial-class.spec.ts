@@ -1,0 +1,168 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e.ts";
+
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
+async function logInAsAdmin(page: Page, hydrated: (url: string) => Promise<void>) {
+  await hydrated("/admin/login");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+test("the student brochure's QR code leads parents to the trial class form", async ({ page, baseURL }) => {
+  await page.goto("/brochures/print/student");
+  await expect(page.getByRole("img", { name: "QR code: book a free trial class" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${baseURL}/trial-class` })).toHaveAttribute(
+    "href",
+    `${baseURL}/trial-class`,
+  );
+  await page.goto("/brochures/print/official");
+  await expect(page.getByRole("link", { name: `${baseURL}/book-offline-demo` })).toBeVisible();
+});
+
+test("a parent books a free trial class, and it reaches the admin inbox and its CSV export", async ({
+  page,
+  hydrated,
+  checkA11y,
+  javaScriptEnabled,
+}) => {
+  const childName = `Aarav ${test.info().project.name} ${Date.now()}`;
+  await hydrated("/trial-class");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Free Trial Class" })).toBeVisible();
+  await checkA11y();
+  const form = page.getByRole("region", { name: "Trial Class Request" });
+
+  // Sent empty: every field says what it needs, as the other forms do (in place with JavaScript, from the server without).
+  await form.getByRole("button", { name: "Request Trial Class" }).click();
+  for (const error of [
+    "Please enter your child's name.",
+    "Please choose your child's age.",
+    "Please choose a course.",
+    "Please choose a preferred time.",
+    "Please enter your name.",
+    "Please enter a phone number.",
+    "Please enter your e-mail address.",
+    "Please confirm that you are the child's parent or guardian and agree to us using these details.",
+  ]) {
+    await expect(form.getByText(error)).toBeVisible();
+  }
+  if (javaScriptEnabled) await expect(form.getByLabel("Child's first name")).toBeFocused();
+  await checkA11y();
+
+  await form.getByLabel("Child's first name").fill(childName);
+  await form.getByLabel("Child's age").selectOption("7");
+  await expect(form.getByLabel("Course").locator("option")).toHaveText([
+    "Choose a course",
+    "Abacus",
+    "Vedic Maths",
+    "Communicative English",
+    "Coding",
+    "Not sure yet – please advise",
+  ]);
+  await form.getByLabel("Course").selectOption("Abacus");
+  await form.getByLabel("Preferred time").selectOption("Saturday morning (10 AM – 12 PM)");
+  await form.getByLabel("Your name").fill("Neha Kulkarni");
+  await form.getByLabel("Phone").fill("12");
+  await form.getByLabel("Email").fill("neha@example.com");
+  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await form.getByRole("button", { name: "Request Trial Class" }).click();
+  await expect(form.getByText("Please enter a phone number of 7 to 20 digits, e.g. +91 98765 43210.")).toBeVisible();
+  await form.getByLabel("Phone").fill("+91 98200 11111");
+  await form.getByRole("button", { name: "Request Trial Class" }).click();
+
+  const confirmation = page.getByRole("status").filter({ hasText: "Thank you, Neha Kulkarni!" });
+  await expect(confirmation).toContainText(`your request for an Abacus trial class for ${childName}`);
+  await expect(confirmation).toContainText("Preferred time: Saturday morning (10 AM – 12 PM).");
+  await checkA11y();
+
+  await logInAsAdmin(page, hydrated);
+  await hydrated("/admin/inbox?list=trials");
+  await expect(page.getByRole("link", { name: /^Trial class requests/ })).toHaveAttribute("aria-current", "page");
+  const entry = page.getByRole("listitem").filter({ hasText: childName });
+  await expect(entry).toContainText("Neha Kulkarni");
+  await expect(entry).toContainText("+91 98200 11111");
+  await expect(entry).toContainText("Saturday morning (10 AM – 12 PM)");
+  await checkA11y();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export Trial class requests as CSV/ }).click();
+  const csv = await readFile((await (await downloading).path()) ?? "", "utf8");
+  expect(csv).toContain('"Child","Age","Course","Preferred time","Parent","Phone","E-mail"');
+  expect(csv).toContain(`"${childName}","7","Abacus","Saturday morning (10 AM – 12 PM)","Neha Kulkarni"`);
+});
+
+test("the same trial class form sent twice is stored once; a bot's is not stored", async ({ page, request }) => {
+  const html = await (await request.get("/trial-class")).text();
+  const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const childName = `Twice ${test.info().project.name} ${Date.now()}`;
+  const fields = {
+    submissionId,
+    childName,
+    childAge: "9",
+    courseName: "Coding",
+    preferredSlot: "Weekday evening (5 – 7 PM)",
+    parentName: "Sameer Joshi",
+    phone: "+91 98200 22222",
+    email: "sameer@example.com",
+    guardianConsent: "on",
+  };
+  for (let i = 0; i < 2; i++) {
+    const response = await request.post("/trial-class", { form: fields, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/trial-class#confirmation-heading");
+  }
+  const bot = { ...fields, submissionId: crypto.randomUUID(), childName: `Bot ${childName}`, website: "spam" };
+  expect((await request.post("/trial-class", { form: bot, maxRedirects: 0 })).status()).toBe(302);
+  const bad = await request.post("/trial-class", { form: { ...fields, childAge: "3" }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Our courses are for children aged 4 to 14.");
+
+  await logInAsAdmin(page, async (url) => void (await page.goto(url)));
+  await page.goto("/admin/inbox?list=trials&status=all");
+  await expect(page.getByRole("listitem").filter({ hasText: childName })).toHaveCount(1);
+  await expect(page.getByRole("listitem").filter({ hasText: `Bot ${childName}` })).toHaveCount(0);
+});
+
+test("an admin deletes a lead after confirming, and it is gone", async ({ page, hydrated, checkA11y, request }) => {
+  const childName = `Delete me ${test.info().project.name} ${Date.now()}`;
+  const html = await (await request.get("/trial-class")).text();
+  const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  await request.post("/trial-class", {
+    form: {
+      submissionId,
+      childName,
+      childAge: "5",
+      courseName: "Vedic Maths",
+      preferredSlot: "Weekday afternoon (3 – 5 PM)",
+      parentName: "Farah Khan",
+      phone: "+91 98200 33333",
+      email: "farah@example.com",
+      guardianConsent: "on",
+    },
+    maxRedirects: 0,
+  });
+
+  await logInAsAdmin(page, hydrated);
+  await hydrated("/admin/inbox?list=trials");
+  const entry = page.getByRole("listitem").filter({ hasText: childName });
+  await entry.getByRole("link", { name: /^Delete\s*: Farah Khan$/ }).click();
+  // A dialog with JavaScript, a confirmation step on the page without.
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("This will permanently delete this entry from trial class requests");
+  await expect(confirm).toContainText("from Farah Khan");
+  await checkA11y();
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(entry).toBeVisible();
+
+  await entry.getByRole("link", { name: /^Delete\s*: Farah Khan$/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Entry deleted").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inbox\?list=trials&status=open&page=1$/);
+  await expect(page.getByRole("listitem").filter({ hasText: childName })).toHaveCount(0);
+  await page.goto("/admin/inbox?list=trials&status=all");
+  await expect(page.getByRole("listitem").filter({ hasText: childName })).toHaveCount(0);
+});
