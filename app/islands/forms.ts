@@ -105,5 +105,10 @@ export function enhanceForm(form: HTMLFormElement) {
 export function returnAfterThanks(element: HTMLElement) {
   const to = element.dataset.returnTo;
   const after = Number(element.dataset.returnAfter);
-  if (to && after > 0) setTimeout(() => location.replace(to), after);
+  if (!to || !(after > 0)) return;
+  setTimeout(() => {
+    // The thank-you came from a one-time message, so loading the same address again brings the form back.
+    if (new URL(to, location.href).href === location.href) location.reload();
+    else location.replace(to);
+  }, after);
 }
