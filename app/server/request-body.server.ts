@@ -189,8 +189,9 @@ async function parseForm<T>(
     for (const stream of openFiles) stream.destroy();
   };
 
-  parser.on("field", (name, value, info) => {
-    if (failure) return;
+  parser.on("field", (name: string | undefined, value, info) => {
+    // A part without a name is not a field of any form: skipped, as browsers never send one.
+    if (failure || typeof name !== "string") return;
     if (info.nameTruncated) return fail(new UnreadableBody(400, "a field name is too long"));
     if (info.valueTruncated) return fail(new UnreadableBody(413, `field ${name.slice(0, 50)} is too long`));
     if (value.includes("\u0000") || name.includes("\u0000")) {
@@ -198,9 +199,10 @@ async function parseForm<T>(
     }
     fields.append(name, value);
   });
-  parser.on("file", (name, stream, info) => {
-    // An empty file input arrives as a part with no file name: skipped. So is every file once something failed.
-    if (failure || !fileRules || !info.filename) {
+  parser.on("file", (name: string | undefined, stream, info) => {
+    // An empty file input arrives as a part with no file name: skipped. So is every file once something failed,
+    // and a part without a field name.
+    if (failure || !fileRules || !info.filename || typeof name !== "string") {
       stream.resume();
       return;
     }

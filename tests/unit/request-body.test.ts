@@ -74,6 +74,12 @@ describe("reading a form body", () => {
     expect((await refusal(readFormData(post("not multipart at all", MULTIPART)))).status).toBe(400);
   });
 
+  it("skips a part without a name", async () => {
+    const body = `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${BOUNDARY}--\r\n`;
+    const form = await readFormData(post(body, MULTIPART));
+    expect([...form.keys()]).toEqual([]);
+  });
+
   it("answers 413 for a declared length, a field or a field count over the limits", async () => {
     const big = post("a=1", "application/x-www-form-urlencoded", { "Content-Length": String(50 * 1024 * 1024) });
     expect((await refusal(readFormData(big))).status).toBe(413);
