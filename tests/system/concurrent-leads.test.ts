@@ -1,0 +1,77 @@
+/**
+ * Admissions day: hundreds of parents send the contact form at the same moment. Every message the site
+ * acknowledges (the redirect to the thank-you) is stored, exactly once, even when a browser sends it twice.
+ */
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startAppProcess,
+  startSystemServices,
+  type AppProcess,
+  type SystemServices,
+} from "../support/app-processes.ts";
+
+let services: SystemServices;
+let app: AppProcess;
+
+beforeAll(async () => {
+  services = await startSystemServices();
+  app = await startAppProcess(services);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await services?.stop();
+});
+
+function sendContact(submissionId: string, index: number): Promise<number> {
+  return fetch(`${app.url}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: new URL(app.url).origin },
+    body: new URLSearchParams({
+      submissionId,
+      name: `Parent ${index}`,
+      email: `parent${index}@example.com`,
+      subject: "Abacus classes",
+      message: `Message number ${index}: are there evening batches?`,
+    }),
+  }).then(
+    (response) => response.status,
+    () => 0,
+  );
+}
+
+describe("500 contact messages at once", () => {
+  it("stores every acknowledged message exactly once", async () => {
+    const ids = Array.from({ length: 500 }, () => randomUUID());
+    // Every tenth message is sent twice at the same time, as a double-tapped button would.
+    const results = await Promise.all(
+      ids
+        .flatMap((id, index) =>
+          index % 10 === 0
+            ? [
+                { id, index },
+                { id, index },
+              ]
+            : [{ id, index }],
+        )
+        .map(async ({ id, index }) => ({ id, status: await sendContact(id, index) })),
+    );
+    expect(results.filter(({ status }) => status !== 302)).toEqual([]);
+    const acknowledged = new Set(results.filter(({ status }) => status === 302).map(({ id }) => id));
+
+    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1 });
+    try {
+      const rows = await sql<{ submission_id: string; copies: number }[]>`
+        select submission_id, count(*)::int as copies from contact_messages group by submission_id`;
+      const stored = new Map(rows.map((row) => [row.submission_id, row.copies]));
+      expect(rows.every((row) => row.copies === 1)).toBe(true);
+      for (const id of acknowledged) expect(stored.get(id)).toBe(1);
+      expect(stored.size).toBe(500);
+    } finally {
+      await sql.end();
+    }
+  });
+});
