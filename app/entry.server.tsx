@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { isDatabaseUnavailable } from "./server/db-errors.server.ts";
 import { logger } from "./server/logger.server.ts";
 import { requestInfoContext } from "./server/request-context.ts";
 
@@ -17,6 +18,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  // A page that failed because the database is briefly unreachable is a 503 the browser may retry, not a 500.
+  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "60");
+  }
   if (isShareable(routerContext)) responseHeaders.set("X-Html-Shareable", "1");
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
@@ -57,6 +63,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ url: request.url, reason: String(error) }, "the database is unreachable: answered 503");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
 }
 

@@ -12,7 +12,7 @@ import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
+import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -32,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseSubmission(request, demoRequestSchema(await demoCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
-  if (!isHoneypotFilled(form.formData)) await submitDemoRequest(form.value);
+  if (!isHoneypotFilled(form.formData)) {
+    const unavailable = await storeOrAskAgain(form, () => submitDemoRequest(form.value));
+    if (unavailable) return unavailable;
+  }
   const { contactPerson, courseName, schoolName, submissionId } = form.value;
   return redirectWithToast("/book-offline-demo#confirmation-heading", {
     title: "Demo Request Received",

@@ -11,7 +11,7 @@ import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
+import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -37,7 +37,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!form.ok) return data({ result: form.reply({ hideFields: ["cv"] }) }, { status: form.status });
 
-  const outcome = isHoneypotFilled(form.formData) ? "stored" : await submitJobApplication(job, form.value);
+  let outcome = "stored" as Awaited<ReturnType<typeof submitJobApplication>>;
+  if (!isHoneypotFilled(form.formData)) {
+    const store = async () => void (outcome = await submitJobApplication(job, form.value));
+    const unavailable = await storeOrAskAgain(form, store, { hideFields: ["cv"] });
+    if (unavailable) return unavailable;
+  }
   if (outcome === "not-a-pdf") {
     return data(
       {

@@ -13,7 +13,7 @@ import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
-import { parseSubmission } from "#app/server/submission.server.ts";
+import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -42,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseSubmission(request, ContactSchema);
   if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
-  await submitContactMessage(form.value);
+  const unavailable = await storeOrAskAgain(form, () => submitContactMessage(form.value));
+  if (unavailable) return unavailable;
   return redirectWithToast("/contact#contact", SENT_TOAST);
 }
 

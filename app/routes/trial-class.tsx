@@ -19,7 +19,7 @@ import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/m
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
+import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList, Field, FormError, SelectField } from "#app/ui/field.tsx";
 import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -39,7 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseSubmission(request, trialRequestSchema(await trialCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
-  if (!isHoneypotFilled(form.formData)) await submitTrialRequest(form.value);
+  if (!isHoneypotFilled(form.formData)) {
+    const unavailable = await storeOrAskAgain(form, () => submitTrialRequest(form.value));
+    if (unavailable) return unavailable;
+  }
   const { childName, courseName, submissionId } = form.value;
   return redirectWithToast("/trial-class#confirmation-heading", {
     title: "Trial Class Request Received",

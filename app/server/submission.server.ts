@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import type { z } from "zod";
+import { isDatabaseUnavailable, TRY_AGAIN_SOON } from "./db-errors.server.ts";
+import { logger } from "./logger.server.ts";
 import {
   readForm,
   readFormDataWithFiles,
@@ -95,3 +98,25 @@ export async function checkSubmission<Schema extends z.ZodType>(
 }
 
 export { UnreadableBody, type FileRules };
+
+/**
+ * Stores a checked submission. When the database is briefly unreachable the answer is 503 with the form as the
+ * visitor typed it and a message to send it again, so nothing they wrote is lost; any other failure propagates.
+ */
+export async function storeOrAskAgain(
+  form: { reply: (options?: ReplyOptions) => SubmissionResult<string[]> },
+  store: () => Promise<unknown>,
+  replyOptions: ReplyOptions = {},
+) {
+  try {
+    await store();
+    return null;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.warn({ err: error }, "a submission could not be stored: the database is unreachable");
+    return data(
+      { result: form.reply({ ...replyOptions, formErrors: [TRY_AGAIN_SOON] }) },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Errors that mean "the database cannot be reached right now" (it restarts, fails over, or the network
+ * between us blinks), as opposed to a bug or bad data. The driver reconnects by itself once the database is
+ * back, so such a failure is answered with 503 and "try again in a minute", never with a 500.
+ */
+const UNREACHABLE_CODES = new Set([
+  // Node's socket errors.
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  // The postgres driver's own.
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  // PostgreSQL: the server shuts down or is not yet ready, and SQLSTATE class 08 (connection exceptions).
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error as its `cause`.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** What a visitor reads when their form could not be stored because the database is briefly away. */
+export const TRY_AGAIN_SOON =
+  "We couldn't save this just now because of a brief problem on our side. What you typed is still here: please send it again in a minute.";
