@@ -19,7 +19,7 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
   // A page that failed because the database is briefly unreachable is a 503 the browser may retry, not a 500.
-  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isDatabaseUnavailable)) {
+  if (requestsWithoutDatabase.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "60");
   }
@@ -61,9 +61,16 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Requests whose loader or action failed because the database was unreachable. handleError sees the error as it
+ * was thrown; the page render after it only sees errors stripped of their details.
+ */
+const requestsWithoutDatabase = new WeakSet<Request>();
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
+    requestsWithoutDatabase.add(request);
     logger.warn({ url: request.url, reason: String(error) }, "the database is unreachable: answered 503");
     return;
   }

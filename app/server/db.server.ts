@@ -10,8 +10,20 @@ type DbHandle = { db: Database; client: postgres.Sql };
 /** Kept on globalThis so dev reloads reuse one pool instead of opening a new one per edit. */
 const holder = globalThis as typeof globalThis & { __dbHandle?: DbHandle };
 
+/**
+ * Between attempts to reach a database that went away, wait at most a second. The driver's default backs off to
+ * 20 s, and every query waits for the next attempt, so a short restart would hold visitors' requests that long.
+ */
+const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
+
 export function createDb(url: string, max = 10): DbHandle {
-  const client = postgres(url, { max, onnotice: () => {}, idle_timeout: 30 });
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: 5,
+    backoff: reconnectDelaySeconds,
+  });
   return { db: drizzle(client, { schema }), client };
 }
 
