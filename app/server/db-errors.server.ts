@@ -29,11 +29,11 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error as its `cause`.
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as Error & { code?: unknown }).code;
+  // Drizzle wraps the driver's error as its `cause`; the job queue reports plain objects with a code.
+  for (let current = error, depth = 0; typeof current === "object" && current !== null && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-    current = current.cause;
+    current = cause;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { PgBoss } from "pg-boss";
+import { isDatabaseUnavailable } from "./db-errors.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -58,6 +59,8 @@ export async function createJobRunner(
   // pg-boss cancels its own unfinished maintenance (index builds on a new database) and reports that too.
   boss.on("error", (error: unknown) => {
     if (stopping) logger.warn({ err: error }, "background jobs: interrupted while stopping");
+    else if (isDatabaseUnavailable(error))
+      logger.warn({ reason: String(error) }, "background jobs: database unreachable");
     else logger.error({ err: error }, "background jobs: error");
   });
   await boss.start();
