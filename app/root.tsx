@@ -20,9 +20,10 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
+import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.server.ts";
 import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/shared-html.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clearHeader } = await readToast(request);
@@ -67,7 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script type="module" src={islandsUrl} nonce={nonce} />
+          // A script file of our own: allowed by 'self', so the page needs no nonce.
+          <script type="module" src={islandsUrl} />
         )}
       </body>
     </html>
