@@ -1,20 +1,28 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
+import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
+import { closeDb } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { contentSecurityPolicy } from "./csp.ts";
+import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { sharedHtml } from "./shared-html.ts";
 
-type Locals = { nonce: string; requestId: string };
+type Locals = { nonce: string | undefined; requestId: string };
+
+const strictPolicy = contentSecurityPolicyHeader();
+
+// Versions of what public pages show, kept in memory and updated by Postgres's announcements.
+startChangeFeed();
 
 /**
- * The request pipeline bundled with the routes: request id, per-request CSP nonce, security headers,
- * a structured access log, then React Router. Static files and listening live in server/main.ts.
+ * The request pipeline bundled with the routes: request id, security headers and the CSP (with a nonce only
+ * for a page that asks for one), a structured access log, the page cache, then React Router. Static files,
+ * the page cache's fast path and listening live in server/main.ts.
  */
 export const app = express();
 app.disable("x-powered-by");
@@ -25,8 +33,11 @@ app.use((req, res, next) => {
   const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   const locals = res.locals as Locals;
   locals.requestId = requestId;
-  locals.nonce = randomBytes(16).toString("base64");
+  locals.nonce = undefined;
   res.setHeader("X-Request-Id", requestId);
+  onHeaders(res, () => {
+    res.setHeader("Content-Security-Policy", locals.nonce ? contentSecurityPolicyHeader(locals.nonce) : strictPolicy);
+  });
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -40,12 +51,8 @@ app.use((req, res, next) => {
 
 app.use(
   helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy((_req: IncomingMessage, res: ServerResponse) => {
-        return `'nonce-${(res as unknown as { locals: Locals }).locals.nonce}'`;
-      }),
-    },
+    // Set above, once the page has said whether it needs a nonce.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Lets the OpenStreetMap frame and shared links work while still hiding full URLs cross-origin.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -55,23 +62,30 @@ app.use(
 app.use(rejectCrossOriginWrites);
 
 const serverBuild = () => import("virtual:react-router/server-build");
-app.use(sharedHtml(async () => (await serverBuild()).assets.version));
+app.use(sharedHtml());
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: serverBuild,
+    // Given a function, React Router rebuilds its route tables on every request (so that development can swap
+    // modules); production hands it the build once.
+    build: process.env.NODE_ENV === "development" ? serverBuild : await serverBuild(),
     getLoadContext(req, res) {
       const locals = res.locals as Locals;
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         requestId: locals.requestId,
-        nonce: locals.nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        scriptNonce: () => (locals.nonce ??= randomBytes(16).toString("base64")),
       });
       return context;
     },
   }),
 );
 
-export { closeDb as closeResources } from "#app/server/db.server.ts";
+export { servePageFromCache } from "./shared-html.ts";
+
+export async function closeResources(): Promise<void> {
+  await stopChangeFeed();
+  await closeDb();
+}
