@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -34,7 +35,7 @@ export async function startHttpServer(options: { port: number; host?: string; de
       "/assets",
       express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    outer.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    outer.use(publicFiles(path.join(root, "build/client")));
   }
   outer.use(async (req, res, next) => {
     try {
@@ -74,4 +75,16 @@ async function viteAppModule(outer: Express): Promise<() => Promise<AppModule>> 
   outer.use(compression({ level: 4 }));
   outer.use(devServer.middlewares);
   return async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+}
+
+/**
+ * The few files at the top of the public folder (favicon, manifest), cached for an hour. Their names are read
+ * once, so a page request costs no file-system lookup.
+ */
+function publicFiles(dir: string): RequestHandler {
+  const names = new Set(
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : [])),
+  );
+  const serve = express.static(dir, { maxAge: "1h", index: false });
+  return (req, res, next) => (names.has(req.path.slice(1)) ? serve(req, res, next) : next());
 }
