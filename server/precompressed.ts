@@ -25,7 +25,8 @@ export function servePrecompressed(dir: string): RequestHandler {
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + encoding.suffix), { maxAge: "1y", immutable: true }, (error) => {
       // A browser that leaves the page mid-download aborts the response: nothing went wrong on our side.
-      if (error && !res.headersSent) next(error);
+      const aborted = (error as { code?: string } | undefined)?.code === "ECONNABORTED";
+      if (error && !aborted && !res.headersSent) next(error);
     });
   };
 }
