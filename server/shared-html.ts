@@ -84,7 +84,7 @@ export function sharedHtml() {
         version = await currentContentVersion();
       } catch (error) {
         const stale = lastGoodPage(url);
-        logger.warn({ err: error, url, served: stale ? "last good page" : "render" }, "content version unknown");
+        reportUnknownVersion(error);
         if (stale) return sendPage(req, res, stale, "stale");
         return next();
       }
@@ -94,6 +94,15 @@ export function sharedHtml() {
     captureShareable(req, res, url, version);
     next();
   };
+}
+
+let lastReported = 0;
+
+/** Says so once every few seconds, not on every request, while the database does not answer. */
+function reportUnknownVersion(error: unknown) {
+  if (Date.now() - lastReported < 10_000) return;
+  lastReported = Date.now();
+  logger.warn({ err: error }, "content version unknown: serving the last good pages");
 }
 
 /** Collects the rendered bytes and, if the page turns out shareable, stores them once the response ends. */
