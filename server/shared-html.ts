@@ -7,9 +7,9 @@ import {
   lastGoodPage,
   storePage,
   type CachedPage,
-  type Encoding,
 } from "#app/server/html-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { preferredEncoding } from "./encoding.ts";
 
 /** The response header entry.server sets when the page is the same for every anonymous visitor. */
 export const SHAREABLE_HEADER = "x-html-shareable";
@@ -49,8 +49,7 @@ function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" |
     res.writeHead(304, page.notModifiedHeaders).end();
     return;
   }
-  const accepted = req.acceptsEncodings("br", "gzip", "identity") as Encoding | false;
-  const variant = page.variants[accepted || "identity"];
+  const variant = page.variants[preferredEncoding(req) ?? "identity"];
   res.writeHead(200, { ...variant.headers, "x-html-cache": source });
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
