@@ -13,6 +13,7 @@ import {
 import { islandsUrl } from "virtual:islands";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
+import headingFontHref from "@fontsource/nunito/files/nunito-latin-800-normal.woff2?url";
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The heading face paints first (the logo, the page's title); it is fetched while the page itself arrives.
+  { rel: "preload", href: headingFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -6,6 +7,7 @@ import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { closeDb } from "#app/server/db.server.ts";
+import { inlineCriticalCssFrom } from "#app/server/html-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
@@ -18,6 +20,8 @@ const strictPolicy = contentSecurityPolicyHeader();
 
 // Versions of what public pages show, kept in memory and updated by Postgres's announcements.
 startChangeFeed();
+// The built client sits beside this bundle (build/server → build/client).
+if (process.env.NODE_ENV !== "development") inlineCriticalCssFrom(path.resolve(import.meta.dirname, "../client"));
 
 /**
  * The request pipeline bundled with the routes: request id, security headers and the CSP (with a nonce only
