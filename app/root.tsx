@@ -41,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   // The heading face paints first (the logo, the page's title); it is fetched while the page itself arrives.
-  { rel: "preload", href: headingFontHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: headingFontHref,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+    fetchPriority: "low",
+  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -71,8 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // A script file of our own: allowed by 'self', so the page needs no nonce.
-          <script type="module" src={islandsUrl} />
+          // A script file of our own: allowed by 'self', so the page needs no nonce. The page is complete without
+          // it, so it is fetched after what the first paint needs.
+          <script type="module" src={islandsUrl} fetchPriority="low" />
         )}
       </body>
     </html>

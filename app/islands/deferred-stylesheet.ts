@@ -1,13 +1,22 @@
 /**
- * A kept page carries the CSS rules it uses inline and names the full stylesheet in a prefetch link, so the
- * stylesheet never holds up the first paint. Applied here, once the page is parsed, for what the page's
- * scripts and open details show later (without JavaScript a <noscript> link applies it instead).
+ * A kept page carries the CSS rules it uses inline and names the full stylesheet on a <noscript> element
+ * (whose link applies it without JavaScript), so the stylesheet never holds up the first paint. Applied here,
+ * for what the page's scripts and open details show later.
  */
 export function applyDeferredStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-deferred-stylesheet]")) {
-    const sheet = document.createElement("link");
-    sheet.rel = "stylesheet";
-    sheet.href = link.href;
-    document.head.append(sheet);
-  }
+  const hrefs = [...document.querySelectorAll<HTMLElement>("noscript[data-deferred-stylesheet]")].flatMap(
+    (element) => element.dataset.deferredStylesheet ?? [],
+  );
+  if (hrefs.length === 0) return;
+  // After the first frame is painted: a stylesheet added before it would be waited for like any other.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const href of hrefs) {
+        const sheet = document.createElement("link");
+        sheet.rel = "stylesheet";
+        sheet.href = href;
+        document.head.append(sheet);
+      }
+    }),
+  );
 }

@@ -64,9 +64,10 @@ export function inlineCriticalCssFrom(clientDir: string): void {
 
 /**
  * The page with the CSS rules it uses inlined (a few KB compressed), or as it was if that fails. The full
- * stylesheet, which beasties moves to the end of the body, becomes a prefetch the page script applies
- * (`app/islands/deferred-stylesheet.ts`), and a <noscript> link without JavaScript: a stylesheet link, even
- * there, would still be fetched first thing and be waited for.
+ * stylesheet, which beasties moves to the end of the body, is named on a <noscript> element instead: its link
+ * applies it without JavaScript, the page script applies it after the first paint
+ * (`app/islands/deferred-stylesheet.ts`). A stylesheet link, even there, would be fetched first thing and
+ * waited for.
  */
 async function withCriticalCss(url: string, html: Buffer): Promise<Buffer> {
   if (!criticalCss) return html;
@@ -75,8 +76,7 @@ async function withCriticalCss(url: string, html: Buffer): Promise<Buffer> {
     return Buffer.from(
       inlined.replace(
         /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*><\/body>/,
-        '<link rel="prefetch" as="style" href="$1" data-deferred-stylesheet>' +
-          '<noscript><link rel="stylesheet" href="$1"></noscript></body>',
+        '<noscript data-deferred-stylesheet="$1"><link rel="stylesheet" href="$1"></noscript></body>',
       ),
     );
   } catch (error) {
