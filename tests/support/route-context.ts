@@ -6,7 +6,7 @@ import { requestInfoContext } from "#app/server/request-context.ts";
 /** The router context a loader or action gets from the server and the root middleware. */
 export function routeContext({ user = null, ip = "203.0.113.7" }: { user?: AuthUser | null; ip?: string } = {}) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "test", nonce: "test", clientIp: ip });
+  context.set(requestInfoContext, { requestId: "test", clientIp: ip, scriptNonce: () => "test" });
   context.set(userContext, user);
   return context;
 }
