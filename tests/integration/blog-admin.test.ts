@@ -11,7 +11,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { readToast } from "#app/server/toast.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
+import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
@@ -47,11 +47,11 @@ function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set("cover", cover ? new File([Buffer.from(cover)], "cover.png", { type: "image/png" }) : new File([], ""));
   const request = new Request("http://localhost:3000/admin/manage-blog", { method: "POST", body });
-  return action({ request, context: routeContext({ user }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
 }
 
 async function change(fields: Record<string, string>) {
-  const response = (await action({
+  const response = (await throughAdminGuard(action, {
     request: formRequest("/admin/manage-blog", fields),
     context: routeContext({ user: admin }),
     params: {},
@@ -170,17 +170,17 @@ describe("blog post management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    await expect(save(post, picture, null)).rejects.toMatchObject({ status: 403 });
-    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(save(post, picture, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ init: { status: 403 } });
     await expect(
-      action({
+      throughAdminGuard(action, {
         request: formRequest("/admin/manage-blog", { intent: "delete", id: "1" }),
         context: routeContext({ user: null }),
         params: {},
       } as never),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ init: { status: 403 } });
     await expect(
-      loader({
+      throughAdminGuard(loader, {
         request: new Request("http://localhost:3000/admin/manage-blog"),
         context: routeContext({ user: null }),
         params: {},

@@ -4,17 +4,23 @@ import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/con
 import { action } from "#app/routes/admin/manage-faqs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
-  action({ request: formRequest("/admin/manage-faqs", fields), context: routeContext({ user }), params: {} } as never);
+  throughAdminGuard(action, {
+    request: formRequest("/admin/manage-faqs", fields),
+    context: routeContext({ user }),
+    params: {},
+  } as never);
 
 describe("FAQ management", () => {
   beforeEach(truncateAll);
 
   it("adds, edits and deletes, and refuses a visitor", async () => {
-    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({ status: 403 });
+    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
     const added = (await post({
       intent: "create",
       question: "Do you run summer camps?",

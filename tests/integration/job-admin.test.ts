@@ -7,7 +7,7 @@ import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs.server.ts";
 import { action, loader } from "#app/routes/admin/manage-careers.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
@@ -23,7 +23,7 @@ const opening = {
 };
 
 const post = (fields: Record<string, string>, user: AuthUser | null = admin) =>
-  action({
+  throughAdminGuard(action, {
     request: formRequest("/admin/manage-careers", fields),
     context: routeContext({ user }),
     params: {},
@@ -107,10 +107,10 @@ describe("job opening management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    await expect(post(opening, null)).rejects.toMatchObject({ status: 403 });
-    await expect(post(opening, { ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(post(opening, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(post(opening, { ...admin, role: "user" })).rejects.toMatchObject({ init: { status: 403 } });
     await expect(
-      loader({
+      throughAdminGuard(loader, {
         request: new Request("http://localhost:3000/admin/manage-careers"),
         context: routeContext({ user: null }),
         params: {},

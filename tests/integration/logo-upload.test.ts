@@ -11,7 +11,7 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { routeContext } from "../support/route-context.ts";
+import { routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
 type Outcome = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
@@ -60,7 +60,7 @@ async function save(
   if (changes.useBuiltInLogo) body.set("useBuiltInLogo", "on");
   if (logo) body.set("logo", new File([Buffer.from(logo.bytes)], logo.name, { type: logo.type }));
   const request = new Request("http://localhost:3000/admin/edit-content", { method: "POST", body });
-  return action({ request, context: routeContext({ user }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
 }
 
 describe("logo upload in Edit Site Content", () => {
@@ -199,7 +199,7 @@ describe("logo upload in Edit Site Content", () => {
       // A browser sends an empty file input as an empty part without a file name.
       body.set("logo", new File([], "", { type: "application/octet-stream" }));
       const request = new Request("http://localhost:3000/admin/edit-content", { method: "POST", body });
-      return action({ request, context: routeContext({ user: admin }), params: {} } as never);
+      return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
     };
     await send({ heroTitle: "Learning that grows with every child" });
     await send({ heroSubtitle: "A second admin's subtitle.", figure: "250+" });
@@ -214,12 +214,12 @@ describe("logo upload in Edit Site Content", () => {
 
   it("refuses anyone but an admin", async () => {
     await expect(save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, null)).rejects.toMatchObject({
-      status: 403,
+      init: { status: 403 },
     });
     await expect(
       save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, { ...admin, role: "user" }),
-    ).rejects.toMatchObject({ status: 403 });
-    const read = loader({
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    const read = throughAdminGuard(loader, {
       request: new Request("http://localhost:3000/admin/edit-content"),
       context: routeContext({ user: null }),
       params: {},

@@ -8,7 +8,7 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 let png: Uint8Array;
@@ -25,7 +25,7 @@ function save(fields: Record<string, string>, avatar?: Uint8Array) {
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (avatar) body.set("avatar", new File([Buffer.from(avatar)], "me.png", { type: "image/png" }));
   const request = new Request("http://localhost/admin/manage-testimonials", { method: "POST", body });
-  return action({ request, context: routeContext({ user: admin }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
 }
 
 describe("testimonial management", () => {
@@ -57,7 +57,7 @@ describe("testimonial management", () => {
     expect(await avatars()).toEqual([edited?.avatarKey]);
     expect(edited?.avatarKey).not.toBe(row?.avatarKey);
 
-    await action({
+    await throughAdminGuard(action, {
       request: formRequest("/admin/manage-testimonials", { intent: "delete", id: String(row?.id) }),
       context: routeContext({ user: admin }),
       params: {},

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
 import {
   countOpen,
@@ -29,7 +28,6 @@ const Query = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
   const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const [{ rows, total }, open] = await Promise.all([listInbox(query.list, query.status, query.page), countOpen()]);
   return {
@@ -56,7 +54,6 @@ const DeleteEntry = z.object({ intent: z.literal("delete"), id: z.coerce.number(
 const InboxChange = z.union([DeleteEntry, HandleChange]);
 
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
   const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   if ("intent" in parsed.data) {

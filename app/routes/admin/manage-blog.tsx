@@ -15,7 +15,6 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { CategoryArt } from "#app/components/category-art.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   BLOG_CATEGORIES,
@@ -50,7 +49,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
   const editId = Number(new URL(args.request.url).searchParams.get("edit"));
   const [posts, body] = await Promise.all([
     listPostsForAdmin(),
@@ -64,7 +62,6 @@ const fail = (description: string, result: SubmissionResult<string[]>, status = 
   data({ result, toast: { title: "Post not saved", description } }, { status });
 
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
   if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return changeFromList(await readFormDataOrRefuse(args.request));
   }

