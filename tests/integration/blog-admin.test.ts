@@ -44,6 +44,7 @@ async function covers() {
 
 function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser | null = admin) {
   const body = new FormData();
+  body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set("cover", cover ? new File([Buffer.from(cover)], "cover.png", { type: "image/png" }) : new File([], ""));
   const request = new Request("http://localhost:3000/admin/manage-blog", { method: "POST", body });
@@ -139,6 +140,22 @@ describe("blog post management", () => {
 
     await save({ ...edit, version: "3" }, picture);
     expect(await change({ intent: "delete", id: String(first.id) })).toMatchObject({ title: "Post Deleted" });
+    expect(await db().$count(blogPosts)).toBe(0);
+    expect(await covers()).toEqual([]);
+
+    // Saved in a tab that still had it open: answered inside the back office with the text, and nothing stored.
+    await expect(
+      save({ ...edit, version: "4", bodyMarkdown: "Typed into a deleted post." }, picture),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "blog post",
+        typed: expect.arrayContaining([
+          { name: "bodyMarkdown", label: "Post (Markdown)", value: "Typed into a deleted post." },
+        ]),
+      },
+    });
     expect(await db().$count(blogPosts)).toBe(0);
     expect(await covers()).toEqual([]);
   });

@@ -21,6 +21,7 @@ async function objects(prefix: string) {
 
 function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const body = new FormData();
+  body.set("intent", "upload");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set("file", new File([Buffer.from(file.bytes)], file.name, { type: "application/pdf" }));
   const request = new Request("http://localhost/admin/manage-brochures", { method: "POST", body });

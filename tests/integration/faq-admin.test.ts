@@ -41,6 +41,35 @@ describe("FAQ management", () => {
     expect(await db().$count(faqs)).toBe(0);
   });
 
+  it("answers a save of an FAQ deleted in another tab inside the back office, with the typed text", async () => {
+    await addFaq({ question: "Original?", answer: "Original." });
+    const [faq] = await listFaqsForAdmin();
+    await deleteFaq(faq?.id ?? 0);
+    const request = formRequest("/admin/manage-faqs?edit=1", {
+      intent: "update",
+      id: String(faq?.id),
+      version: "1",
+      question: "Still here?",
+      answer: "My long careful answer.",
+    });
+    await expect(
+      throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} }),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "FAQ",
+        formUrl: "/admin/manage-faqs?edit=1",
+        againUrl: "/admin/manage-faqs?new=1",
+        typed: [
+          { name: "question", label: "Question", value: "Still here?" },
+          { name: "answer", label: "Answer", value: "My long careful answer." },
+        ],
+      },
+    });
+    expect(await db().$count(faqs)).toBe(0);
+  });
+
   it("says 'Missing fields' and stores nothing when a field is empty", async () => {
     const result = (await post({ intent: "create", question: "  ", answer: "" })) as {
       init?: { status?: number };

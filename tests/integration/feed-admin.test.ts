@@ -18,6 +18,7 @@ import { formRequest, routeContext, throughAdminGuard } from "../support/route-c
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const visitor = { ...admin, role: "user" as const };
 const fields = {
+  intent: "upload",
   schoolName: "Green Valley School",
   studentName: "Aarav Shah",
   className: "4B",

@@ -104,6 +104,24 @@ describe("job opening management", () => {
     const badType = (await post({ ...opening, type: "Internship" })) as Failure;
     expect(badType.init?.status).toBe(400);
     expect(await db().$count(jobOpenings)).toBe(1);
+
+    // Deleted in another tab while this one edits it: the typed text comes back, inside the back office.
+    await db().delete(jobOpenings);
+    await expect(
+      post({ ...opening, intent: "update", id, version: "2", description: "Typed after it was deleted." }),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "job opening",
+        formUrl: "/admin/manage-careers",
+        againUrl: "/admin/manage-careers?new=1",
+        typed: expect.arrayContaining([
+          { name: "description", label: "Description", value: "Typed after it was deleted." },
+        ]),
+      },
+    });
+    expect(await db().$count(jobOpenings)).toBe(0);
   });
 
   it("refuses anyone but an admin", async () => {

@@ -22,6 +22,7 @@ async function avatars() {
 
 function save(fields: Record<string, string>, avatar?: Uint8Array) {
   const body = new FormData();
+  body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (avatar) body.set("avatar", new File([Buffer.from(avatar)], "me.png", { type: "image/png" }));
   const request = new Request("http://localhost/admin/manage-testimonials", { method: "POST", body });
@@ -80,8 +81,27 @@ describe("testimonial management", () => {
       { name: "A", role: "B", quote: "Second", rating: "4", id: String(row?.id), version: "1" },
       png,
     )) as { init?: { status?: number } };
-    expect(stale.init?.status).toBe(400);
+    expect(stale.init?.status).toBe(409);
     expect((await db().select().from(testimonials))[0]?.quote).toBe("First");
+    expect(await avatars()).toEqual([]);
+
+    // Deleted in another tab meanwhile: answered inside the back office with what was typed, nothing stored.
+    await db().delete(testimonials);
+    await expect(
+      save(
+        { name: "A", role: "B", quote: "Typed after it was deleted", rating: "4", id: String(row?.id), version: "2" },
+        png,
+      ),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "testimonial",
+        againUrl: "/admin/manage-testimonials?new=1",
+        typed: expect.arrayContaining([{ name: "quote", label: "Quote", value: "Typed after it was deleted" }]),
+      },
+    });
+    expect(await db().$count(testimonials)).toBe(0);
     expect(await avatars()).toEqual([]);
   });
 
