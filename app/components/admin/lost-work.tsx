@@ -61,7 +61,7 @@ export function LostWorkAnswer({ lost }: { lost: LostWork }) {
   );
 }
 
-function TypedText({ typed }: { typed: TypedField[] }) {
+export function TypedText({ typed }: { typed: TypedField[] }) {
   if (typed.length === 0) return null;
   return (
     <section aria-labelledby="typed-heading" className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
