@@ -1,24 +1,45 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { programs, siteContent, stats } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { addressLine, socialLinks } from "./company-details.ts";
+import { getCompanyDetails } from "./company.server.ts";
 
 export type ShellData = {
   logoUrl: string | null;
   programLinks: { id: string; title: string }[];
+  contact: FooterContact;
 };
 
-/** What the header and footer need on every public page: the logo and the program links. */
+/** The contact details the footer shows. */
+export type FooterContact = {
+  address: string;
+  email: string;
+  phone: string;
+  socials: ReturnType<typeof socialLinks>;
+};
+
+/** What the header and footer need on every public page: the logo, the program links and how to reach us. */
 export async function getShellData(): Promise<ShellData> {
-  const [logoRows, programRows] = await Promise.all([
+  const [logoRows, programRows, details] = await Promise.all([
     db().select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "site_logo")),
     db()
       .select({ id: programs.id, title: programs.title })
       .from(programs)
       .where(eq(programs.isPublished, true))
       .orderBy(asc(programs.sortOrder), asc(programs.title)),
+    getCompanyDetails(),
   ]);
   const logoKey = logoRows[0]?.value;
-  return { logoUrl: logoKey ? `/media/${logoKey}` : null, programLinks: programRows };
+  return {
+    logoUrl: logoKey ? `/media/${logoKey}` : null,
+    programLinks: programRows,
+    contact: {
+      address: addressLine(details),
+      email: details.emails.general,
+      phone: details.phones.general,
+      socials: socialLinks(details),
+    },
+  };
 }
 
 export async function getHeroContent(): Promise<{ title: string; subtitle: string }> {
@@ -32,7 +53,7 @@ export async function getHeroContent(): Promise<{ title: string; subtitle: strin
 
 export async function getStats() {
   return db()
-    .select({ id: stats.id, icon: stats.icon, value: stats.value, label: stats.label })
+    .select({ id: stats.id, key: stats.key, icon: stats.icon, value: stats.value, label: stats.label })
     .from(stats)
     .orderBy(asc(stats.sortOrder), asc(stats.id));
 }
