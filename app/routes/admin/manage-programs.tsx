@@ -41,8 +41,8 @@ export async function loader() {
 
 const PAGE = "/admin/manage-programs";
 /** The one form holding every program, so Save All Changes saves all of them. */
-const ALL_PROGRAMS_FORM = "programs";
-const NEW_PROGRAM_FORM = "program-new";
+const ALL_PROGRAMS_FORM = "all-programs-form";
+const NEW_PROGRAM_FORM = "program-new-form";
 
 const labels: Record<string, string> = {
   title: "Title",
