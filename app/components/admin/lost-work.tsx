@@ -78,8 +78,9 @@ export function TypedText({ typed }: { typed: TypedField[] }) {
               id={`typed-${index}`}
               readOnly
               value={field.value}
-              rows={Math.min(12, Math.max(1, Math.ceil(field.value.length / 70), field.value.split("\n").length))}
-              className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-slate-50 px-4 py-2.5 font-mono text-sm text-ink"
+              // Sized to the text where the browser can, else by a generous guess for a narrow screen.
+              rows={Math.min(12, Math.max(2, Math.ceil(field.value.length / 40), field.value.split("\n").length))}
+              className="mt-1.5 block field-sizing-content max-h-96 w-full rounded-xl border border-slate-300 bg-slate-50 px-4 py-2.5 text-ink"
             />
           </div>
         ))}

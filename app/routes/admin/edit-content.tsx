@@ -375,7 +375,7 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
         title="Social links"
         intro="Full addresses starting with https://. Leave one empty to hide it."
       >
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="mt-4 space-y-4">
           {socialNetworks.map((network) => (
             <Field
               key={network}
