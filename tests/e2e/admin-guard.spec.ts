@@ -15,8 +15,11 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 
 // /admin itself (the layout's index) opens the dashboard, behind the same guard.
 const paths = ["/admin", ...adminPaths(routes)];
-/** Resource routes answer data, not pages: their refusal is the same 403 without the back office around it. */
-const resources = new Set(["/admin/inbox/export/1", "/admin/inbox/cv/1"]);
+/**
+ * Routes that answer data or a redirect, not a page (the CSV export, the CV download, /admin itself): their refusal
+ * is the same 403 with what was typed, without the back office around it.
+ */
+const resources = new Set(["/admin", "/admin/inbox/export/1", "/admin/inbox/cv/1"]);
 
 test("the route table has the admin tools", () => {
   expect(paths).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/settings", "/admin/users", ...resources]));
@@ -53,3 +56,10 @@ for (const kind of ["anonymous", "visitor"] as const) {
     }
   });
 }
+
+test("/admin opens the dashboard for an admin", async ({ page, signInAsAdmin }) => {
+  await signInAsAdmin();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
+});
