@@ -3,7 +3,10 @@ import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { readTextFieldsOfRefusedForm } from "#app/server/request-body.server.ts";
 import type { LostWork, TypedField } from "./lost-work.ts";
 
-/** Fields that hold no typing: which record, its version, what the form showed, where to go back. */
+/**
+ * Fields that hold no typing: which record, its version, what the form showed, where to go back, and the hidden
+ * choices of the inbox's and the user list's buttons.
+ */
 const NOT_TYPED = new Set([
   "intent",
   "id",
@@ -13,6 +16,11 @@ const NOT_TYPED = new Set([
   "returnTo",
   "submissionId",
   "confirmSelf",
+  "list",
+  "handled",
+  "page",
+  "userId",
+  "role",
 ]);
 const MAX_FIELDS = 200;
 const MAX_CHARACTERS = 60_000;
