@@ -17,6 +17,7 @@ import headingFontHref from "@fontsource/nunito/files/nunito-latin-800-normal.wo
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
+import { AdminErrorAnswer, isAdminAnswer } from "./components/admin/admin-error.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
@@ -131,6 +132,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The back office's guard refuses a write before any route below the root has run, so its answer lands here.
+  if (isAdminAnswer(error)) return <AdminErrorAnswer error={error} signedIn={false} />;
   return (
     <main id="main">
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
