@@ -53,6 +53,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),
       route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),
     ]),

@@ -123,6 +123,13 @@ export async function readFormDataWithFiles(
   return { formData: read.fields, oversized: read.oversized };
 }
 
+const intents = new WeakMap<Request, string>();
+
+/** The `intent` field of a form already read from this request (what its button said to do), if it had one. */
+export function intentOf(request: Request): string | null {
+  return intents.get(request) ?? null;
+}
+
 export type ReadForm<T> = {
   fields: FormData;
   files: Map<string, T>;
@@ -140,7 +147,10 @@ export async function readForm<T = never>(
   files?: FileRules<T>,
 ): Promise<ReadForm<T>> {
   try {
-    return await parseForm(request, rules, files);
+    const read = await parseForm(request, rules, files);
+    const intent = read.fields.get("intent");
+    if (typeof intent === "string") intents.set(request, intent.slice(0, 100));
+    return read;
   } catch (error) {
     if (error instanceof UnreadableBody) {
       logger.warn({ status: error.status, reason: error.message, url: request.url }, "unreadable request body");

@@ -30,12 +30,34 @@ export function cookiesFrom(response: Response): string {
 
 /**
  * Calls an admin loader or action as the server does: behind the admin layout's middleware, which refuses anyone
- * but an admin (throwing its redirect or refusal) and hands the admin to the route.
+ * but an admin (throwing its redirect or refusal), hands the admin to the route and records a write that succeeded.
+ * A response the handler returns or throws is what the middleware sees, as the server's would.
  */
 export async function throughAdminGuard<Result>(
   handler: (args: never) => Result,
   args: { request: Request; context: RouterContextProvider; params?: unknown },
 ): Promise<Awaited<Result>> {
-  for (const guard of adminMiddleware) await guard(args as never, () => Promise.resolve(new Response()));
-  return await handler(args as never);
+  let outcome: { result: Awaited<Result> } | { thrown: unknown } | undefined;
+  const run = async (index: number): Promise<Response> => {
+    const middleware = adminMiddleware[index];
+    if (middleware) {
+      // As in the router, a middleware that returns without calling next has the rest run after it.
+      let called: Promise<Response> | undefined;
+      const returned = await middleware(args as never, () => (called ??= run(index + 1)));
+      return returned ?? (await (called ?? run(index + 1)));
+    }
+    try {
+      const result = await handler(args as never);
+      outcome = { result };
+      return result instanceof Response ? result : new Response();
+    } catch (thrown) {
+      outcome = { thrown };
+      if (thrown instanceof Response) return thrown;
+      return new Response(null, { status: 500 });
+    }
+  };
+  await run(0);
+  if (!outcome) throw new Error("the middleware did not call the route");
+  if ("thrown" in outcome) throw outcome.thrown;
+  return outcome.result;
 }

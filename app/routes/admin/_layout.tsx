@@ -6,10 +6,14 @@ import { AdminErrorAnswer } from "#app/components/admin/admin-error.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { LostWorkNotice } from "#app/components/admin/lost-work.tsx";
 import { getStaff, requireRole } from "#app/modules/accounts/guards.server.ts";
+import { auditAdminWrites } from "#app/modules/admin/audit.server.ts";
 import { dismissLostWork, keepTypedTextOnLostWork } from "#app/modules/admin/lost-work-notice.ts";
 
-/** The one guard of the back office: every page, action and resource under this layout is for admins only. */
-export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"])];
+/**
+ * The one guard of the back office: every page, action and resource under this layout is for admins only; then
+ * every write that succeeds is recorded in the audit log.
+ */
+export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"]), auditAdminWrites];
 
 /** With JavaScript, a save refused for a lost session or a deleted record keeps its form and typed text. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepTypedTextOnLostWork];

@@ -4,6 +4,7 @@ import {
   Briefcase,
   FileText,
   HelpCircle,
+  History,
   Inbox,
   Image,
   MessageSquareQuote,
@@ -71,6 +72,7 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
     text: "What visitors asked Brainy that the site can't answer yet.",
     icon: Bot,
   },
+  { to: "/admin/audit-log", title: "Audit Log", text: "Who changed what in the back office, and when.", icon: History },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

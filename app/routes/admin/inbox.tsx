@@ -2,6 +2,7 @@ import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
@@ -61,13 +62,14 @@ const InboxChange = z.discriminatedUnion(
   { error: OUTDATED },
 );
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const change = parsed.data;
   if (change.intent === "delete") {
     const view = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
     if (!(await deleteInboxEntry(view.list, change.id))) throw data("No such entry.", { status: 404 });
+    describeAdminWrite(context, `Deleted entry ${change.id} of ${inboxConfig[view.list].title}`);
     return redirectWithToast(viewHref(view), {
       title: "Entry deleted",
       description: view.list === "applications" ? "The application and its CV are gone for good." : undefined,
