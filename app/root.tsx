@@ -17,15 +17,19 @@ import headingFontHref from "@fontsource/nunito/files/nunito-latin-800-normal.wo
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
-import { AdminErrorAnswer, isAdminAnswer } from "./components/admin/admin-error.tsx";
+import { adminErrorTitle, AdminErrorAnswer, isAdminAnswer } from "./components/admin/admin-error.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getUser, loadUserMiddleware } from "./modules/accounts/guards.server.ts";
 import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.server.ts";
 import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/shared-html.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
+
+/** Pages name themselves; the back office's answer to a write its guard refused is rendered here, and named here. */
+export const meta: Route.MetaFunction = ({ error }) => (isAdminAnswer(error) ? adminMeta(adminErrorTitle(error)) : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clearHeader } = await readToast(request);

@@ -93,6 +93,7 @@ app.all(
 );
 
 export { servePageFromCache } from "./shared-html.ts";
+export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
 /** The scheduled background jobs (the retention sweep), started once the server listens. */
 export async function startBackgroundJobs(): Promise<void> {

@@ -8,6 +8,7 @@ import { servePrecompressed } from "./precompressed.ts";
 type AppModule = {
   app: Express;
   servePageFromCache: RequestHandler;
+  serveLeaderboardFromCache: RequestHandler;
   startBackgroundJobs: () => Promise<void>;
   closeResources: () => Promise<void>;
 };
@@ -33,6 +34,7 @@ export async function startHttpServer(options: { port: number; host?: string; de
     const loaded = (await import(buildFile)) as AppModule;
     appModule = async () => loaded;
     outer.use(loaded.servePageFromCache);
+    outer.use(loaded.serveLeaderboardFromCache);
     // Level 4: most of the size saving of the default 6 at a fraction of its CPU per response.
     outer.use(compression({ level: 4 }));
     outer.use("/assets", servePrecompressed(path.join(root, "build/client/assets")));

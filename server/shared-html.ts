@@ -9,7 +9,7 @@ import {
   type CachedPage,
 } from "#app/server/html-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { preferredEncoding } from "./encoding.ts";
+import { sendStored } from "./send-stored.ts";
 
 /** The response header entry.server sets when the page is the same for every anonymous visitor. */
 export const SHAREABLE_HEADER = "x-html-shareable";
@@ -42,16 +42,8 @@ function mayShare(req: Request): boolean {
   );
 }
 
-/** Writes the stored bytes and headers, nothing else; a matching If-None-Match gets 304. */
 function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" | "stale"): void {
-  const tags = req.headers["if-none-match"];
-  if (tags && tags.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
-    res.writeHead(304, page.notModifiedHeaders).end();
-    return;
-  }
-  const variant = page.variants[preferredEncoding(req) ?? "identity"];
-  res.writeHead(200, { ...variant.headers, "x-html-cache": source });
-  res.end(req.method === "HEAD" ? undefined : variant.body);
+  sendStored(req, res, page, { "x-html-cache": source });
 }
 
 /**

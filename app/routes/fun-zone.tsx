@@ -14,7 +14,7 @@ const intro = "Pick a game, beat the clock and climb the leaderboard. Every leve
 /** The game named by `?game=` (Math when missing or unknown), as this player left it, and its leaderboard. */
 export async function loader(args: Route.LoaderArgs) {
   const gameId = gameIdFromParam(new URL(args.request.url).searchParams.get("game"));
-  const [state, leaderboard] = await Promise.all([loadGameState(args, gameId), loadLeaderboard(args, gameId)]);
+  const [state, leaderboard] = await Promise.all([loadGameState(args, gameId), loadLeaderboard(gameId)]);
   return { gameId, gameTitle: state.title, arena: renderArena({ state, leaderboard }) };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import Beasties from "beasties";
@@ -6,24 +5,13 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { db } from "./db.server.ts";
 import { logger } from "./logger.server.ts";
+import { storedResponse, storedSize, type StoredResponse } from "./stored-response.server.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type Encoding = "br" | "gzip" | "identity";
-
-/** One way of sending a page: its bytes and every header, ready for `writeHead`. */
-export type PageVariant = { headers: Record<string, string>; body: Buffer };
-
 /** A rendered page that is the same for every anonymous visitor, with its compressed forms, made once. */
-export type CachedPage = {
-  url: string;
-  contentVersion: number;
-  etag: string;
-  variants: Record<Encoding, PageVariant>;
-  /** Headers for a 304, which carries no body. */
-  notModifiedHeaders: Record<string, string>;
-};
+export type CachedPage = StoredResponse & { url: string; contentVersion: number };
 
 // Pages are 60–70 KB (about 10 KB compressed each way); a few hundred fit easily.
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -37,8 +25,7 @@ const CACHE_CONTROL = "private, no-cache";
  */
 const pages = new LRUCache<string, CachedPage>({
   maxSize: MAX_BYTES,
-  sizeCalculation: (page) =>
-    page.variants.identity.body.length + page.variants.br.body.length + page.variants.gzip.body.length,
+  sizeCalculation: storedSize,
 });
 const storing = new Set<string>();
 let criticalCss: Beasties | null = null;
@@ -143,23 +130,7 @@ function buildPage(
   gz: Buffer,
   headers: Record<string, string>,
 ): CachedPage {
-  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
-  const common = { ...headers, "cache-control": CACHE_CONTROL, etag, vary: "Accept-Encoding" };
-  const variant = (body: Buffer, encoding?: string): PageVariant => ({
-    body,
-    headers: {
-      ...common,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      "content-length": String(body.length),
-    },
-  });
-  return {
-    url,
-    contentVersion,
-    etag,
-    variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(html) },
-    notModifiedHeaders: { "cache-control": CACHE_CONTROL, etag, vary: "Accept-Encoding" },
-  };
+  return { url, contentVersion, ...storedResponse({ identity: html, br, gzip: gz }, headers, CACHE_CONTROL) };
 }
 
 export function clearHtmlCache(): void {

@@ -117,4 +117,33 @@ describe("two app processes on one database", () => {
       await sql.end();
     }
   });
+
+  it("a game's board is sent as stored bytes, revalidated by ETag, and shows a new score from the other instance", async () => {
+    const board = (base: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/fun-zone/api/coding/leaderboard`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
+    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    try {
+      const first = await board(second.url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("content-encoding")).toBe("br");
+      expect(first.headers.get("cache-control")).toBe("no-cache");
+      const etag = first.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^W\/"/);
+      // Unchanged: a conditional read is answered 304, and a plain one with the same bytes.
+      expect((await board(second.url, { "If-None-Match": etag })).status).toBe(304);
+      expect((await board(second.url)).headers.get("etag")).toBe(etag);
+
+      const name = `Board ${Date.now()}`;
+      await sql`insert into game_leaderboard (game_id, anon_player_id, player_name, score)
+                values ('coding', gen_random_uuid(), ${name}, 99999)`;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const after = await board(second.url, { "If-None-Match": etag });
+      expect(after.status).toBe(200);
+      const body = (await after.json()) as { entries: { name: string; playerTag: string }[] };
+      expect(body.entries[0]?.name).toBe(name);
+      expect(body.entries[0]?.playerTag).toMatch(/^[\w-]{16}$/);
+    } finally {
+      await sql.end();
+    }
+  });
 });

@@ -29,7 +29,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
   progress: { level: 1, score: 0 },
   nextLevel: level(1),
   openAttempt: null,
-  player: { name: null, signedIn: false },
+  player: { name: null, signedIn: false, boardTag: null },
   ...overrides,
 });
 
@@ -53,6 +53,7 @@ const result = (overrides: Partial<AnswerResult> = {}): AnswerResult => ({
   pointsAwarded: 10,
   score: 30,
   levelComplete: false,
+  playerTag: "t",
   nextLevel: null,
   ...overrides,
 });
@@ -161,7 +162,10 @@ describe("game flow", () => {
   });
 
   it("remembers the player's name once chosen", () => {
-    const view = run(initialGameView(state()), { type: "playerNamed", player: { name: "Asha", signedIn: false } });
+    const view = run(initialGameView(state()), {
+      type: "playerNamed",
+      player: { name: "Asha", signedIn: false, boardTag: "t" },
+    });
     expect(view.player.name).toBe("Asha");
   });
 

@@ -24,7 +24,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
     questionCount: 5,
   },
   openAttempt: null,
-  player: { name: null, signedIn: false },
+  player: { name: null, signedIn: false, boardTag: null },
   ...overrides,
 });
 
@@ -78,7 +78,11 @@ describe("the game on the server", () => {
 
 describe("the leaderboard on the server", () => {
   const board = (entries: LeaderboardView["entries"]) =>
-    text(renderToString(createElement(LeaderboardPanel, { initial: { gameId: "math", entries }, refreshSignal: 0 })));
+    text(
+      renderToString(
+        createElement(LeaderboardPanel, { initial: { gameId: "math", entries }, refreshSignal: 0, playerTag: null }),
+      ),
+    );
 
   it("has its heading, subtitle, footer and empty text", () => {
     const html = board([]);
@@ -88,17 +92,18 @@ describe("the leaderboard on the server", () => {
     expect(html).toContain("No scores yet. Be the first to get on the board!");
   });
 
-  it("lists ranks, names and scores, and marks the current player", () => {
+  it("lists ranks, names and scores, and marks the row with the player's tag", () => {
     const html = renderToString(
       createElement(LeaderboardPanel, {
         initial: {
           gameId: "math",
           entries: [
-            { rank: 1, name: "Asha", score: 75, isCurrentPlayer: false },
-            { rank: 2, name: "A very long player name", score: 60, isCurrentPlayer: true },
+            { rank: 1, name: "Asha", score: 75, playerTag: "tag-of-asha" },
+            { rank: 2, name: "A very long player name", score: 60, playerTag: "tag-of-you" },
           ],
         },
         refreshSignal: 0,
+        playerTag: "tag-of-you",
       }),
     );
     expect(text(html)).toContain("#1 Asha");

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { isLostWork } from "#app/modules/admin/lost-work.ts";
+import { isLostWork, lostWorkTitle } from "#app/modules/admin/lost-work.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { AdminShell } from "./admin-shell.tsx";
 import { LostWorkAnswer } from "./lost-work.tsx";
@@ -18,14 +18,26 @@ export function isAdminAnswer(error: unknown): boolean {
   return isRouteErrorResponse(error) && isLostWork(error.data);
 }
 
+function problemOf(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    problems[status] ?? {
+      title: "Something went wrong",
+      text: "Nothing was changed by this last step. Please try again in a moment.",
+    }
+  );
+}
+
+/** The heading of the back office's answer to an error, which is also its page title. */
+export function adminErrorTitle(error: unknown): string {
+  const lost = isRouteErrorResponse(error) && isLostWork(error.data) ? error.data : null;
+  return lost ? lostWorkTitle(lost) : problemOf(error).title;
+}
+
 /** An error in the back office, answered inside it rather than with the public site's error page. */
 export function AdminErrorAnswer({ error, signedIn }: { error: unknown; signedIn: boolean }) {
   const lost = isRouteErrorResponse(error) && isLostWork(error.data) ? error.data : null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const problem = problems[status] ?? {
-    title: "Something went wrong",
-    text: "Nothing was changed by this last step. Please try again in a moment.",
-  };
+  const problem = problemOf(error);
   return (
     <AdminShell signedIn={signedIn && lost?.lostWork !== "session-ended"}>
       {lost ? (

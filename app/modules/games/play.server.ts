@@ -8,7 +8,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { gameAttempts, gameLeaderboard, gameProgress, type GameId } from "#db/schema/games.ts";
 import { findGame } from "./content/index.ts";
 import type { Game, Level, Question } from "./content/types.ts";
-import { readPlayer, playerView, type Player } from "./player.server.ts";
+import { boardTag, playerView, readPlayer, type Player } from "./player.server.ts";
 import {
   anonymousName,
   type AnswerResult,
@@ -146,7 +146,7 @@ export async function loadGameState(
     progress,
     nextLevel: next ? levelIntro(next) : null,
     openAttempt,
-    player: playerView(player),
+    player: playerView(player, gameId),
   };
 }
 
@@ -240,6 +240,7 @@ export async function answerQuestion(
     score: updated.score,
     levelComplete: updated.completed,
     nextLevel: updated.completed && following ? levelIntro(following) : null,
+    playerTag: boardTag(gameId, player),
   };
 }
 
@@ -289,36 +290,40 @@ export async function renamePlayer(player: Player & { kind: "anon" }, name: stri
   for (const row of renamed) noteLeaderboardChange(row.gameId);
 }
 
-/** Top 10 with the current player's row marked; a failed read shows an empty board and is logged. */
-export async function loadLeaderboard({ request, context }: LoaderArgs, gameId: GameId): Promise<LeaderboardView> {
+/**
+ * A game's top 10, the same for every visitor (each row carries its player's board tag), kept in memory until one
+ * of its rows changes. Throws when the database fails; see `loadLeaderboard` for the page's forgiving read.
+ */
+export async function readLeaderboard(gameId: GameId): Promise<LeaderboardView> {
   requireGame(gameId);
-  try {
-    const player = await readPlayer(request, getUser(context));
-    // The board is the same for everyone until one of its rows changes; only the highlight is per player.
-    const rows = await cachedLeaderboard(gameId, () =>
-      db()
-        .select({
-          name: gameLeaderboard.playerName,
-          score: gameLeaderboard.score,
-          userId: gameLeaderboard.userId,
-          anonPlayerId: gameLeaderboard.anonPlayerId,
-        })
-        .from(gameLeaderboard)
-        .where(eq(gameLeaderboard.gameId, gameId))
-        .orderBy(desc(gameLeaderboard.score), gameLeaderboard.updatedAt)
-        .limit(LEADERBOARD_SIZE),
-    );
+  return cachedLeaderboard(gameId, async () => {
+    const rows = await db()
+      .select({
+        name: gameLeaderboard.playerName,
+        score: gameLeaderboard.score,
+        userId: gameLeaderboard.userId,
+        anonPlayerId: gameLeaderboard.anonPlayerId,
+      })
+      .from(gameLeaderboard)
+      .where(eq(gameLeaderboard.gameId, gameId))
+      .orderBy(desc(gameLeaderboard.score), gameLeaderboard.updatedAt)
+      .limit(LEADERBOARD_SIZE);
     return {
       gameId,
       entries: rows.map((row, i) => ({
         rank: i + 1,
         name: row.name,
         score: row.score,
-        isCurrentPlayer:
-          player !== null &&
-          (player.kind === "user" ? row.userId === player.userId : row.anonPlayerId === player.anonId),
+        playerTag: boardTag(gameId, row),
       })),
     };
+  });
+}
+
+/** The board for the Fun Zone page: a failed read shows an empty board and is logged. */
+export async function loadLeaderboard(gameId: GameId): Promise<LeaderboardView> {
+  try {
+    return await readLeaderboard(gameId);
   } catch (error) {
     logger.error({ err: error, gameId }, "Failed to load the leaderboard");
     return { gameId, entries: [] };

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { env } from "#app/server/env.server.ts";
-import type { PlayerView } from "./protocol.ts";
+import type { GameId, PlayerView } from "./protocol.ts";
 
 /**
  * Who is playing. Signed-in players are their user id; anonymous players are a random id kept in a signed
@@ -54,7 +54,26 @@ export function serializeAnonPlayer(anonId: string, name: string | null): Promis
   return playerCookie().serialize({ id: anonId, name });
 }
 
-export function playerView(player: Player | null): PlayerView {
-  if (!player) return { name: null, signedIn: false };
-  return { name: player.name, signedIn: player.kind === "user" };
+export function playerView(player: Player | null, gameId: GameId): PlayerView {
+  if (!player) return { name: null, signedIn: false, boardTag: null };
+  return { name: player.name, signedIn: player.kind === "user", boardTag: boardTag(gameId, player) };
+}
+
+/** Who a board row belongs to, as the board's query returns it. */
+export type BoardRowOwner = { userId: string | null; anonPlayerId: string | null };
+
+/**
+ * An opaque tag for a player's row on one game's board: keyed by the server's secret, so it neither reveals the
+ * player's id nor can be forged, and different in every game, so it ties no rows of one player together.
+ */
+export function boardTag(gameId: GameId, player: Player | BoardRowOwner): string {
+  const id =
+    "kind" in player
+      ? player.kind === "user"
+        ? `user:${player.userId}`
+        : `anon:${player.anonId}`
+      : player.userId
+        ? `user:${player.userId}`
+        : `anon:${player.anonPlayerId ?? ""}`;
+  return createHmac("sha256", env().SESSION_SECRET).update(`board:${gameId}:${id}`).digest("base64url").slice(0, 16);
 }

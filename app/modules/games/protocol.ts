@@ -42,6 +42,8 @@ export type PlayerView = {
   /** Signed-in: full name or e-mail. Anonymous: the chosen name, or null until asked. */
   name: string | null;
   signedIn: boolean;
+  /** The tag of this player's row on this game's board (see LeaderboardEntry); null before their first game. */
+  boardTag: string | null;
 };
 
 export type AttemptView = {
@@ -79,9 +81,16 @@ export type AnswerResult = {
   levelComplete: boolean;
   /** After a completed level: the next level's intro, or null when it was the last level. */
   nextLevel: LevelIntro | null;
+  /** The answering player's board tag, so the board can mark their row once the level has put them on it. */
+  playerTag: string;
 };
 
-export type LeaderboardEntry = { rank: number; name: string; score: number; isCurrentPlayer: boolean };
+/**
+ * A row of a game's board. The board is the same for everyone (and served as stored bytes); `playerTag` is an
+ * opaque tag of the row's player in this game, which only that player is told (`PlayerView.boardTag`), so the
+ * browser marks "you" without the board being made per player.
+ */
+export type LeaderboardEntry = { rank: number; name: string; score: number; playerTag: string };
 export type LeaderboardView = { gameId: GameId; entries: LeaderboardEntry[] };
 
 export type ApiErrorCode =

@@ -2,11 +2,12 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/_layout";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { AdminErrorAnswer } from "#app/components/admin/admin-error.tsx";
+import { adminErrorTitle, AdminErrorAnswer } from "#app/components/admin/admin-error.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { LostWorkNotice } from "#app/components/admin/lost-work.tsx";
 import { getStaff, requireRole } from "#app/modules/accounts/guards.server.ts";
 import { auditAdminWrites } from "#app/modules/admin/audit.server.ts";
+import { adminMeta } from "#app/modules/site/meta.ts";
 import { dismissLostWork, keepTypedTextOnLostWork } from "#app/modules/admin/lost-work-notice.ts";
 
 /**
@@ -17,6 +18,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"]), a
 
 /** With JavaScript, a save refused for a lost session or a deleted record keeps its form and typed text. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepTypedTextOnLostWork];
+
+/** The pages under the layout name themselves; an error the layout answers (a lost session) is named here. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(adminErrorTitle(error)) : []);
 
 export function loader({ context }: Route.LoaderArgs) {
   const admin = getStaff(context);

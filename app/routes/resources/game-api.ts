@@ -92,12 +92,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         await resetProgress(player, gameId);
         return data(await loadGameState({ request, context }, gameId, player), { headers });
       case "name": {
-        if (player.kind !== "anon") return data(playerView(player), { headers });
+        if (player.kind !== "anon") return data(playerView(player, gameId), { headers });
         const checked = checkPlayerName(command.name);
         if (!checked.ok) return apiError(400, "invalid_name", checked.message, headers);
         await renamePlayer(player, checked.name);
         headers.set("Set-Cookie", await serializeAnonPlayer(player.anonId, checked.name));
-        return data(playerView({ ...player, name: checked.name }), { headers });
+        return data(playerView({ ...player, name: checked.name }, gameId), { headers });
       }
     }
   } catch (error) {

@@ -11,12 +11,17 @@ export const ARENA_ID_PREFIX = "arena-";
 /** The game of the selected tab and its leaderboard, which loads again whenever a level ends. */
 export function FunZoneArena({ state, leaderboard }: ArenaProps) {
   const [levelEnds, setLevelEnds] = useState(0);
-  const countLevelEnd = useCallback(() => setLevelEnds((count) => count + 1), []);
+  // A new player gets their tag with their first answer; the board marks their row from then on.
+  const [playerTag, setPlayerTag] = useState(state.player.boardTag);
+  const countLevelEnd = useCallback((tag: string | null) => {
+    setPlayerTag(tag);
+    setLevelEnds((count) => count + 1);
+  }, []);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <GameIsland initialState={state} onLevelEnd={countLevelEnd} />
       <div className="lg:sticky lg:top-24">
-        <LeaderboardPanel initial={leaderboard} refreshSignal={levelEnds} />
+        <LeaderboardPanel initial={leaderboard} refreshSignal={levelEnds} playerTag={playerTag} />
       </div>
     </div>
   );

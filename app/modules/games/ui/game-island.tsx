@@ -19,8 +19,11 @@ import { PlayingScreen } from "./playing-screen.tsx";
 
 type Props = {
   initialState: GameState;
-  /** Called when a level ends, completed or out of time, so the leaderboard can catch up. */
-  onLevelEnd: () => void;
+  /**
+   * Called when a level ends, completed or out of time, so the leaderboard can catch up; with the player's board
+   * tag, which a new player first gets with their first answer.
+   */
+  onLevelEnd: (playerTag: string | null) => void;
 };
 
 /** A request that failed without a game reason: said plainly, with a way to send it again. */
@@ -41,6 +44,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   // Focus follows new screens only after the player has pressed something; never on the first page load.
   const [interacted, setInteracted] = useState(false);
   const [nameAsked, setNameAsked] = useState(false);
+  const [playerTag, setPlayerTag] = useState(initialState.player.boardTag);
   const [nameDialogOpen, setNameDialogOpen] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [namePending, setNamePending] = useState(false);
@@ -122,7 +126,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const handleTimeUp = () => {
     dispatch({ type: "timeUp" });
     toast.error(timeUpToast.title, { description: timeUpToast.description });
-    onLevelEnd();
+    onLevelEnd(playerTag);
   };
 
   const submitAnswer = (question: PublicQuestion, answer: string) => {
@@ -132,6 +136,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
       () => api.answer(attemptId, question.index, answer),
       (result) => {
         dispatch({ type: "answerChecked", result });
+        setPlayerTag(result.playerTag);
         if (result.correct) toast.success("Correct!", { duration: CORRECT_FEEDBACK_MS });
         else toast.error("Incorrect!", { duration: WRONG_FEEDBACK_MS });
       },
@@ -155,7 +160,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const feedback = screen.kind === "playing" ? screen.feedback : null;
   const finishFeedback = useEffectEvent((levelComplete: boolean) => {
     dispatch({ type: "feedbackDone" });
-    if (levelComplete) onLevelEnd();
+    if (levelComplete) onLevelEnd(playerTag);
   });
   useEffect(() => {
     if (!feedback) return;

@@ -9,6 +9,8 @@ type Props = {
   initial: LeaderboardView;
   /** Changes whenever a level ends; each change fetches the board again. */
   refreshSignal: number;
+  /** The player's tag on this board, to mark their row; null for a visitor who has not played. */
+  playerTag: string | null;
 };
 
 /** Backgrounds for the top three (gold, silver, bronze) and everyone else (grey), all with dark text. */
@@ -20,7 +22,7 @@ function rankStyle(rank: number): string {
 }
 
 /** The game's global top 10, with the current player's row marked. */
-export function LeaderboardPanel({ initial, refreshSignal }: Props) {
+export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
   const headingId = useId();
   const [entries, setEntries] = useState(initial.entries);
   const [loading, setLoading] = useState(false);
@@ -86,7 +88,11 @@ export function LeaderboardPanel({ initial, refreshSignal }: Props) {
         ) : (
           <ol className="space-y-2">
             {entries.map((entry) => (
-              <LeaderboardRow key={`${entry.rank}:${entry.name}`} entry={entry} />
+              <LeaderboardRow
+                key={`${entry.rank}:${entry.name}`}
+                entry={entry}
+                you={playerTag !== null && entry.playerTag === playerTag}
+              />
             ))}
           </ol>
         )}
@@ -98,8 +104,7 @@ export function LeaderboardPanel({ initial, refreshSignal }: Props) {
   );
 }
 
-function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
-  const you = entry.isCurrentPlayer;
+function LeaderboardRow({ entry, you }: { entry: LeaderboardEntry; you: boolean }) {
   return (
     <li
       aria-current={you ? "true" : undefined}

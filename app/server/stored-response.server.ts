@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** One way of sending a stored response: its bytes and every header, ready for `writeHead`. */
+export type StoredVariant = { headers: Record<string, string>; body: Buffer };
+
+/** A response kept as bytes with its compressed forms, made once and sent as they are. */
+export type StoredResponse = {
+  etag: string;
+  variants: Record<Encoding, StoredVariant>;
+  /** Headers for a 304, which carries no body. */
+  notModifiedHeaders: Record<string, string>;
+};
+
+/** The stored form of a body and its brotli and gzip forms, with a validator made from the body itself. */
+export function storedResponse(
+  body: { identity: Buffer; br: Buffer; gzip: Buffer },
+  headers: Record<string, string>,
+  cacheControl: string,
+): StoredResponse {
+  const etag = `W/"${createHash("sha1").update(body.identity).digest("base64url")}"`;
+  const common = { ...headers, "cache-control": cacheControl, etag, vary: "Accept-Encoding" };
+  const variant = (bytes: Buffer, encoding?: string): StoredVariant => ({
+    body: bytes,
+    headers: {
+      ...common,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(bytes.length),
+    },
+  });
+  return {
+    etag,
+    variants: { br: variant(body.br, "br"), gzip: variant(body.gzip, "gzip"), identity: variant(body.identity) },
+    notModifiedHeaders: { "cache-control": cacheControl, etag, vary: "Accept-Encoding" },
+  };
+}
+
+/** Bytes a stored response holds, for an LRU's size. */
+export function storedSize(stored: StoredResponse): number {
+  return stored.variants.identity.body.length + stored.variants.br.body.length + stored.variants.gzip.body.length;
+}
