@@ -36,6 +36,9 @@ export class Storage {
       endpoint: config.endpoint,
       forcePathStyle: Boolean(config.endpoint),
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // The client keeps at most 50 connections; one held by a body nobody reads any more would be lost for good,
+      // and with all of them lost every upload and picture waits forever. A connection idle this long is closed.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     });
   }
 

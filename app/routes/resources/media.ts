@@ -25,19 +25,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const range = SINGLE_RANGE.test(requested) ? requested : undefined;
   const ifNoneMatch = request.headers.get("If-None-Match");
   try {
-    if (ifNoneMatch) {
-      // A revalidation asks storage for the object's details only.
+    if (ifNoneMatch || request.method === "HEAD") {
+      // A revalidation, or a request for the headers only, asks storage for the object's details only: a body
+      // fetched and never read would hold one of storage's few connections.
       const head = await storage().head(key);
       if (head.ETag && ifNoneMatch === head.ETag) {
         return new Response(null, { status: 304, headers: mediaHeaders(head.ContentType, head.ETag) });
       }
+      if (request.method === "HEAD") {
+        const headers = mediaHeaders(head.ContentType, head.ETag);
+        if (head.ContentLength !== undefined) headers.set("Content-Length", String(head.ContentLength));
+        return new Response(null, { status: 200, headers });
+      }
     }
     const object = await storage().get(key, range);
     if (!(object.Body instanceof Readable)) return new Response("Not found", { status: 404 });
+    const body = object.Body;
+    // A visitor who leaves mid-download (a video, a page left before its pictures arrived) frees the connection.
+    if (request.signal.aborted) body.destroy();
+    else request.signal.addEventListener("abort", () => body.destroy(), { once: true });
     const headers = mediaHeaders(object.ContentType, object.ETag);
     if (object.ContentLength !== undefined) headers.set("Content-Length", String(object.ContentLength));
     if (range && object.ContentRange) headers.set("Content-Range", object.ContentRange);
-    return new Response(createReadableStreamFromReadable(object.Body), {
+    return new Response(createReadableStreamFromReadable(body), {
       status: range && object.ContentRange ? 206 : 200,
       headers,
     });
