@@ -39,3 +39,20 @@ test.describe("script budget", () => {
     });
   }
 });
+
+test.describe("the Fun Zone's script budget", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+
+  test("/fun-zone loads at most 90 KB of gzip JavaScript, the game included", async ({ page, hydrated }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    await hydrated("/fun-zone");
+    await page.waitForLoadState("networkidle");
+    const sizes = await Promise.all([...scripts].map(gzipBytes));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`fun-zone scripts: ${total} bytes gzip\n${[...scripts].map((s, i) => `${sizes[i]} ${s}`).join("\n")}`);
+    expect(total, [...scripts].join("\n")).toBeLessThanOrEqual(90 * 1024);
+  });
+});
