@@ -16,7 +16,16 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // One toast path: a toast shown through sonner directly waits, unseen, until the app's Toaster mounts.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", message: "Show toasts with #app/ui/toast.tsx, the app's one toast path." }] },
+      ],
     },
+  },
+  {
+    files: ["app/ui/toast.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["app/**/*.tsx"],

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import type { PageHandle } from "./modules/site/shared-html.ts";
 import { isDatabaseUnavailable } from "./server/db-errors.server.ts";
 import { logger } from "./server/logger.server.ts";
 import { requestInfoContext } from "./server/request-context.ts";
@@ -17,21 +18,27 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
   // A page that failed because the database is briefly unreachable is a 503 the browser may retry, not a 500.
   if (requestsWithoutDatabase.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "60");
   }
-  if (isShareable(routerContext)) responseHeaders.set("X-Html-Shareable", "1");
+  const handles = routeHandles(routerContext);
+  // Only a page the framework hydrates runs inline script; every other page is sent with a policy that allows
+  // none, so its HTML is the same for every visitor and may be kept.
+  const hydrates = !handles.some((handle) => handle?.hydrate === false);
+  const nonce = hydrates ? loadContext.get(requestInfoContext).scriptNonce() : undefined;
+  const shareable = !hydrates && handles.length > 0 && handles.every((handle) => handle?.sharedHtml === true);
+  if (shareable) responseHeaders.set("X-Html-Shareable", "1");
   const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Crawlers, and pages that are kept, get the whole page at once; people get the shell as soon as it is ready.
+  const readyEvent =
+    shareable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -78,16 +85,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /**
- * A page is the same for every anonymous visitor when each route on it says so in its handle
- * (`{ sharedHtml: true }`); the server may then keep its HTML per content version.
+ * What each route on the page says of it (`app/modules/site/shared-html.ts`): a page is the same for every
+ * anonymous visitor when each route says so (`sharedHtml`), and runs no framework code when one says
+ * `hydrate: false`.
  */
-function isShareable(routerContext: EntryContext): boolean {
-  const matches = routerContext.staticHandlerContext.matches;
-  return (
-    matches.length > 0 &&
-    matches.every((match) => {
-      const handle = routerContext.routeModules[match.route.id]?.handle as { sharedHtml?: boolean } | undefined;
-      return handle?.sharedHtml === true;
-    })
+function routeHandles(routerContext: EntryContext): (PageHandle | undefined)[] {
+  return routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined,
   );
 }

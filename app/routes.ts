@@ -37,7 +37,9 @@ export default [
     route("admin/login", "routes/admin/login.tsx"),
   ]),
   ...prefix("admin", [
+    // One guard for everything under /admin: the layout's middleware, which also covers its resource routes.
     layout("routes/admin/_layout.tsx", [
+      index("routes/admin/index.ts", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("edit-content", "routes/admin/edit-content.tsx"),
       route("manage-programs", "routes/admin/manage-programs.tsx"),
@@ -51,6 +53,9 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
+      route("inbox/export/:list", "routes/resources/inbox-export.ts"),
+      route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),
     ]),
   ]),
 
@@ -64,8 +69,6 @@ export default [
   route("brainy-chat/reply", "routes/resources/brainy-reply.ts"),
   route("fun-zone/api/:gameId", "routes/resources/game-api.ts"),
   route("fun-zone/api/:gameId/leaderboard", "routes/resources/game-leaderboard.ts"),
-  route("admin/inbox/export/:list", "routes/resources/inbox-export.ts"),
-  route("admin/inbox/cv/:id", "routes/resources/inbox-cv.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("our-courses", "routes/resources/our-courses.ts"),

@@ -3,3 +3,4 @@ export * from "./schema/content.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/games.ts";
 export * from "./schema/assistant.ts";
+export * from "./schema/audit.ts";

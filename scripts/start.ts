@@ -1,12 +1,15 @@
 /**
  * Starts the whole product. Services whose variables are unset get real local stand-ins
  * (embedded PostgreSQL, s3rver, a mail outbox); then migrations, first-run seed, the first admin,
- * and the HTTP server. `--dev` serves through Vite with live reload instead of the production build.
+ * and the HTTP server: in production one worker process per core (`WEB_CONCURRENCY` to choose), sharing
+ * the port. `--dev` serves through Vite with live reload instead of the production build, in one process.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
 
@@ -99,28 +102,104 @@ async function stopEmbedded() {
   for (const service of embedded.reverse()) await service.stop().catch(() => {});
 }
 
-try {
-  ensureBuild();
-  await startEmbeddedServices();
-  await prepareDatabase();
+/** Workers to run: `WEB_CONCURRENCY`, else one per core the process may use; always one in development. */
+function workerCount(): number {
+  if (dev) return 1;
+  const configured = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
+}
+
+/** Serves HTTP in this process until SIGTERM or SIGINT, then finishes open requests and resolves. */
+async function serve(): Promise<void> {
   const { startHttpServer } = await import("../server/main.ts");
   const port = Number(process.env.PORT ?? 3000);
   const server = await startHttpServer({ port, dev, host: process.env.HOST });
-  say(`SkillSprouts is running at ${server.url} (${process.env.NODE_ENV})`);
+  if (cluster.isPrimary) say(`SkillSprouts is running at ${server.url} (${process.env.NODE_ENV})`);
+  await new Promise<void>((resolve) => {
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      if (cluster.isPrimary) say(`${signal} received: finishing open requests, then stopping`);
+      await server.close().catch((error: unknown) => console.error(error));
+      resolve();
+    };
+    process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    process.on("SIGINT", () => void shutdown("SIGINT"));
+  });
+}
 
+/**
+ * Runs `count` workers (this same script) that share the port, replaces one that dies, and on SIGTERM or
+ * SIGINT lets each finish its open requests before stopping the embedded services.
+ */
+async function superviseWorkers(count: number): Promise<void> {
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  let failed = false;
+  const listened = new Set<number>();
+  const fork = () => cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    stopping = true;
-    say(`${signal} received: finishing open requests, then stopping`);
-    await server.close().catch((error: unknown) => console.error(error));
+    if (!listened.has(worker.id)) {
+      // A worker that could not even start (a taken port, a bad setting) would fail again: stop instead.
+      console.error(`[start] a worker failed to start (${signal ?? code}); stopping`);
+      failed = true;
+      process.kill(process.pid, "SIGTERM");
+      return;
+    }
+    console.error(`[start] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    setTimeout(fork, 1_000);
+  });
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    if (listened.size === count) {
+      say(
+        `SkillSprouts is running at http://localhost:${process.env.PORT ?? 3000} (${process.env.NODE_ENV}, ${count} workers)`,
+      );
+    }
+  });
+  for (let i = 0; i < count; i++) fork();
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      say(`${signal} received: workers finish open requests, then stop`);
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      let running = workers.length;
+      if (running === 0) resolve();
+      for (const worker of workers) {
+        worker.once("exit", () => --running === 0 && resolve());
+        worker.process.kill("SIGTERM");
+      }
+    };
+    process.on("SIGTERM", () => shutdown("SIGTERM"));
+    process.on("SIGINT", () => shutdown("SIGINT"));
+  });
+  if (failed) throw new Error("the HTTP workers could not start");
+}
+
+if (cluster.isWorker) {
+  // A worker: the primary has prepared the services and the database, and passed their variables on.
+  try {
+    await serve();
+    process.exit(0);
+  } catch (error) {
+    console.error(`[start] worker: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+} else {
+  try {
+    ensureBuild();
+    await startEmbeddedServices();
+    await prepareDatabase();
+    const workers = workerCount();
+    if (workers > 1) await superviseWorkers(workers);
+    else await serve();
     await stopEmbedded();
     process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-} catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
-  await stopEmbedded();
-  process.exit(1);
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    await stopEmbedded();
+    process.exit(1);
+  }
 }

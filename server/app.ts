@@ -1,24 +1,35 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
+import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { closeDb } from "#app/server/db.server.ts";
+import { inlineCriticalCssFrom } from "#app/server/html-cache.server.ts";
 import { startJobs, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { contentSecurityPolicy } from "./csp.ts";
+import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
 import { sharedHtml } from "./shared-html.ts";
 
-type Locals = { nonce: string; requestId: string };
+type Locals = { nonce: string | undefined; requestId: string };
+
+const strictPolicy = contentSecurityPolicyHeader();
+
+// Versions of what public pages show, kept in memory and updated by Postgres's announcements.
+startChangeFeed();
+// The built client sits beside this bundle (build/server → build/client).
+if (process.env.NODE_ENV !== "development") inlineCriticalCssFrom(path.resolve(import.meta.dirname, "../client"));
 
 /**
- * The request pipeline bundled with the routes: request id, per-request CSP nonce, security headers,
- * a structured access log, then React Router. Static files and listening live in server/main.ts.
+ * The request pipeline bundled with the routes: request id, security headers and the CSP (with a nonce only
+ * for a page that asks for one), a structured access log, the page cache, then React Router. Static files,
+ * the page cache's fast path and listening live in server/main.ts.
  */
 export const app = express();
 app.disable("x-powered-by");
@@ -29,8 +40,11 @@ app.use((req, res, next) => {
   const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   const locals = res.locals as Locals;
   locals.requestId = requestId;
-  locals.nonce = randomBytes(16).toString("base64");
+  locals.nonce = undefined;
   res.setHeader("X-Request-Id", requestId);
+  onHeaders(res, () => {
+    res.setHeader("Content-Security-Policy", locals.nonce ? contentSecurityPolicyHeader(locals.nonce) : strictPolicy);
+  });
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -46,12 +60,8 @@ app.use(guardRequestBodies);
 
 app.use(
   helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy((_req: IncomingMessage, res: ServerResponse) => {
-        return `'nonce-${(res as unknown as { locals: Locals }).locals.nonce}'`;
-      }),
-    },
+    // Set above, once the page has said whether it needs a nonce.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Lets the OpenStreetMap frame and shared links work while still hiding full URLs cross-origin.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -61,32 +71,37 @@ app.use(
 app.use(rejectCrossOriginWrites);
 
 const serverBuild = () => import("virtual:react-router/server-build");
-app.use(sharedHtml(async () => (await serverBuild()).assets.version));
+app.use(sharedHtml());
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: serverBuild,
+    // Given a function, React Router rebuilds its route tables on every request (so that development can swap
+    // modules); production hands it the build once.
+    build: process.env.NODE_ENV === "development" ? serverBuild : await serverBuild(),
     getLoadContext(req, res) {
       const locals = res.locals as Locals;
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         requestId: locals.requestId,
-        nonce: locals.nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        scriptNonce: () => (locals.nonce ??= randomBytes(16).toString("base64")),
       });
       return context;
     },
   }),
 );
 
+export { servePageFromCache } from "./shared-html.ts";
+
 /** The scheduled background jobs (the retention sweep), started once the server listens. */
 export async function startBackgroundJobs(): Promise<void> {
   await startJobs([retentionSweepJob]);
 }
 
-/** Graceful shutdown: jobs finish or are handed back, then the database pool closes. */
+/** Graceful shutdown: jobs finish or are handed back, the change feed stops, then the database pool closes. */
 export async function closeResources(): Promise<void> {
   await stopJobs();
+  await stopChangeFeed();
   await closeDb();
 }

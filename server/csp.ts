@@ -1,12 +1,11 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-
-type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
-
-/** The enforced Content Security Policy: scripts only from us and with this request's nonce. */
-export function contentSecurityPolicy(nonce: NonceSource): Record<string, (string | NonceSource)[]> {
-  const directives: Record<string, (string | NonceSource)[]> = {
+/**
+ * The enforced Content Security Policy: scripts only from our own files, plus, on the pages that need inline
+ * script (those the framework hydrates), the ones carrying this response's nonce.
+ */
+export function contentSecurityPolicy(nonce?: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", nonce],
+    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
     // Inline style attributes come from React props and toasts; no script can be smuggled through them.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -25,4 +24,11 @@ export function contentSecurityPolicy(nonce: NonceSource): Record<string, (strin
   // Only behind HTTPS: on plain-http localhost it would break every asset request.
   if ((process.env.SITE_URL ?? "").startsWith("https:")) directives["upgrade-insecure-requests"] = [];
   return directives;
+}
+
+/** The policy as a header value. */
+export function contentSecurityPolicyHeader(nonce?: string): string {
+  return Object.entries(contentSecurityPolicy(nonce))
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join(";");
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { preferredEncoding } from "./encoding.ts";
 
 const ENCODINGS = [
   { name: "br", suffix: ".br" },
@@ -17,7 +18,7 @@ export function servePrecompressed(dir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
     if (name.includes("/") || !available.has(name)) return next();
-    const accepted = req.acceptsEncodings(ENCODINGS.map((encoding) => encoding.name));
+    const accepted = preferredEncoding(req);
     const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
     if (!encoding || !available.has(name + encoding.suffix)) return next();
     res.setHeader("Content-Encoding", encoding.name);
@@ -25,7 +26,8 @@ export function servePrecompressed(dir: string): RequestHandler {
     res.type(path.extname(name));
     res.sendFile(path.join(dir, name + encoding.suffix), { maxAge: "1y", immutable: true }, (error) => {
       // A browser that leaves the page mid-download aborts the response: nothing went wrong on our side.
-      if (error && !res.headersSent) next(error);
+      const aborted = (error as { code?: string } | undefined)?.code === "ECONNABORTED";
+      if (error && !aborted && !res.headersSent) next(error);
     });
   };
 }

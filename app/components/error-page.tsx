@@ -15,7 +15,7 @@ const messages: Record<number, { title: string; text: string }> = {
 export function ErrorPage({ status, title, text }: { status: number; title?: string; text?: string }) {
   const known = messages[status] ?? {
     title: "Something went wrong on our side",
-    text: "We're sorry. Please try again in a moment; if it keeps happening, write to hello@skillsprouts.in.",
+    text: "We're sorry. Please try again in a moment; if it keeps happening, please let us know.",
   };
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">

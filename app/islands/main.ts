@@ -1,5 +1,6 @@
 import { enhanceBrainyLaunchers } from "#app/components/brainy/launcher-island.ts";
 import { enhanceCarousel } from "./carousel.ts";
+import { applyDeferredStylesheets } from "./deferred-stylesheet.ts";
 import { enhanceFeeds } from "./feeds.ts";
 import { enhanceForm, returnAfterThanks } from "./forms.ts";
 import { enhanceFunZone } from "./fun-zone.ts";
@@ -10,6 +11,7 @@ import { enhanceMenus } from "./menus.ts";
  * The script of the content pages, which are sent without the framework: each page's extras, found by
  * their data attributes. Kept to a few KB; anything larger is imported when it is used.
  */
+applyDeferredStylesheets();
 for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhanceCarousel(region);
 enhanceFeeds([...document.querySelectorAll<HTMLElement>("[data-feed-id]")]);
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-schema]")) enhanceForm(form);

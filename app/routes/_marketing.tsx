@@ -19,7 +19,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" key={location.pathname} className="flex-1 motion-safe:animate-page-in">
         <Outlet />
       </main>
-      <Footer logoUrl={loaderData.logoUrl} programLinks={loaderData.programLinks} />
+      <Footer logoUrl={loaderData.logoUrl} programLinks={loaderData.programLinks} contact={loaderData.contact} />
       <BrainyLauncher />
     </div>
   );

@@ -17,20 +17,29 @@ import { standards } from "#app/modules/pages/facts.ts";
 import { GrowthArt, LeaderAvatar } from "#app/modules/pages/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
+import { getCompanyFigures } from "#app/modules/site/company.server.ts";
+import { withFigures } from "#app/modules/site/figures.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 const title = "About Us";
 const description =
-  "Meet SkillSprouts: 17+ years, 200+ partner schools and 100,000+ students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
+  "Meet SkillSprouts: {years} years, {schools} partner schools and {students} students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
 
 /** The figures come from the same admin-edited stats as the home page. */
 export async function loader() {
-  return { stats: await getStats() };
+  const [stats, figures] = await Promise.all([getStats(), getCompanyFigures()]);
+  return { stats, figures };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    matches,
+    location,
+    title,
+    description: loaderData ? withFigures(description, loaderData.figures) : title,
+  });
 
 const values: IconCardItem[] = [
   {
@@ -81,11 +90,12 @@ const enthusiasmPoints = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   return (
     <>
       <PageHero
         title="About SkillSprouts"
-        intro="For more than 17 years we have helped children aged 4 to 14 grow sharper minds, clearer voices and creative confidence, in classrooms across India."
+        intro={`For ${figures.years} years we have helped children aged 4 to 14 grow sharper minds, clearer voices and creative confidence, in classrooms across India.`}
       />
 
       <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
@@ -116,15 +126,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               SkillSprouts began in{" "}
               <span className="inline-flex items-baseline gap-1 font-semibold text-brand-700">
                 <MapPin aria-hidden="true" className="size-4 self-center" />
-                {company.office.locality}, {company.office.city}
+                {/* Where it all started: history, not the office's address (which staff keep up to date). */}
+                Mira Road, Mumbai
               </span>
               , with small classes for children from our own neighbourhood and a simple belief: every child can love
               learning when it is hands-on, playful and pitched at the right level.
             </p>
             <p className="mt-4 text-lg text-slate-700">
-              Parents noticed the difference in focus and confidence, and schools began to ask us in. Over 17+ years
-              that one classroom has grown into a network of 200+ partner schools, with more than 20,000 teachers
-              trained and over 100,000 students taught.
+              {withFigures(
+                "Parents noticed the difference in focus and confidence, and schools began to ask us in. Over {years} years that one classroom has grown into a network of {schools} partner schools, with {teachers} teachers trained and {students} students taught.",
+                figures,
+              )}
             </p>
             <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
               <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />

@@ -55,12 +55,28 @@ import {
   Steps,
   type Feature,
 } from "#app/modules/brochures/slide.tsx";
-import { company } from "#app/modules/site/company.ts";
+import {
+  addressLine,
+  phoneLabels,
+  placeName,
+  telHref,
+  type CompanyDetails,
+} from "#app/modules/site/company-details.ts";
+import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
+import type { CompanyFigures } from "#app/modules/site/figures.ts";
 import { cn } from "#app/ui/cn.ts";
 
+/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
 export async function loader() {
-  return { qrSvg: await bookingQrSvg("schools"), bookingUrl: bookingUrl("schools") };
+  const [qrSvg, figures, details] = await Promise.all([
+    bookingQrSvg("schools"),
+    getCompanyFigures(),
+    getCompanyDetails(),
+  ]);
+  return { qrSvg, bookingUrl: bookingUrl("schools"), figures, details };
 }
+
+type Facts = { figures: CompanyFigures; details: CompanyDetails };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -321,21 +337,21 @@ const demoSteps = [
 ];
 
 export default function OfficialBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl } = loaderData;
+  const { qrSvg, bookingUrl, ...facts } = loaderData;
   return (
     <BrochureDeck title="Official Brochure">
-      <CoverSlide />
-      <AboutSlide />
+      <CoverSlide {...facts} />
+      <AboutSlide {...facts} />
       {courseSlides.map((copy) => (
         <CourseSlide key={copy.id} copy={copy} />
       ))}
-      <WorkshopSlide />
-      <ContactSlide qrSvg={qrSvg} bookingUrl={bookingUrl} />
+      <WorkshopSlide {...facts} />
+      <ContactSlide qrSvg={qrSvg} bookingUrl={bookingUrl} {...facts} />
     </BrochureDeck>
   );
 }
 
-function CoverSlide() {
+function CoverSlide({ figures, details }: Facts) {
   return (
     <Slide
       headingId="official-cover-title"
@@ -357,7 +373,7 @@ function CoverSlide() {
           <ul className="mt-8 flex flex-wrap gap-3 text-base">
             <li>
               <Pill icon={Award} className="bg-white/15 text-white ring-1 ring-white/40">
-                {brochureFacts.years} years of excellence
+                {figures.years} years of excellence
               </Pill>
             </li>
             <li>
@@ -374,15 +390,15 @@ function CoverSlide() {
           <ul className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-8 text-base font-semibold text-emerald-50">
             <li className="flex items-center gap-2 whitespace-nowrap">
               <MapPin aria-hidden="true" className="size-5 text-amber-300" />
-              {company.office.locality}, {company.office.city}
+              {placeName(details)}
             </li>
             <li className="flex items-center gap-2 whitespace-nowrap">
               <Mail aria-hidden="true" className="size-5 text-amber-300" />
-              {company.emails.partners}
+              {details.emails.partners}
             </li>
             <li className="flex items-center gap-2 whitespace-nowrap">
               <Phone aria-hidden="true" className="size-5 text-amber-300" />
-              {company.phones.schools.display}
+              {details.phones.schools}
             </li>
           </ul>
         </div>
@@ -402,7 +418,7 @@ function CoverSlide() {
   );
 }
 
-function AboutSlide() {
+function AboutSlide({ figures, details }: Facts) {
   return (
     <Slide headingId="official-about-title">
       <Blob className="-top-48 -right-48 size-[560px] bg-brand-50" />
@@ -414,13 +430,12 @@ function AboutSlide() {
             About SkillSprouts
           </h2>
           <p className="mt-4 text-2xl leading-snug font-bold text-slate-800">
-            For {brochureFacts.years} years we have helped schools turn everyday lessons into lifelong skills.
+            For {figures.years} years we have helped schools turn everyday lessons into lifelong skills.
           </p>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            Based in {company.office.locality}, {company.office.city}, SkillSprouts designs skill-based programs for
-            children aged 4–14 and delivers them through partner schools. We train and certify your own teachers, supply
-            a structured curriculum, kits and learning material, and support every program with assessments and progress
-            reports.
+            Based in {placeName(details)}, SkillSprouts designs skill-based programs for children aged 4–14 and delivers
+            them through partner schools. We train and certify your own teachers, supply a structured curriculum, kits
+            and learning material, and support every program with assessments and progress reports.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-4">
             <li className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
@@ -442,10 +457,10 @@ function AboutSlide() {
         <div className="flex flex-col justify-center gap-5">
           <StatGrid
             stats={[
-              { value: brochureFacts.years, label: "Years of experience", className: "bg-brand-700 text-white" },
-              { value: brochureFacts.schools, label: "Partner schools", className: "bg-amber-300 text-slate-900" },
-              { value: brochureFacts.students, label: "Students trained", className: "bg-sky-800 text-white" },
-              { value: brochureFacts.teachers, label: "Teachers empowered", className: "bg-violet-700 text-white" },
+              { value: figures.years, label: "Years of experience", className: "bg-brand-700 text-white" },
+              { value: figures.schools, label: "Partner schools", className: "bg-amber-300 text-slate-900" },
+              { value: figures.students, label: "Students trained", className: "bg-sky-800 text-white" },
+              { value: figures.teachers, label: "Teachers empowered", className: "bg-violet-700 text-white" },
             ]}
             valueClassName="text-[2.6rem]"
           />
@@ -526,7 +541,7 @@ function CourseSlide({ copy }: { copy: CourseCopy }) {
   );
 }
 
-function WorkshopSlide() {
+function WorkshopSlide({ figures }: Facts) {
   return (
     <Slide headingId="official-training-title" className="bg-amber-50">
       <Blob className="-top-40 -left-40 size-[440px] bg-amber-100" />
@@ -549,7 +564,7 @@ function WorkshopSlide() {
           <div className="relative rounded-[2.5rem] bg-white p-5 shadow-lg">
             <WorkshopArt className="w-full" />
             <p className="absolute -bottom-4 -left-8 rounded-3xl bg-brand-700 px-5 py-3 text-white shadow-lg">
-              <span className="block font-display text-3xl leading-none font-black">{brochureFacts.teachers}</span>
+              <span className="block font-display text-3xl leading-none font-black">{figures.teachers}</span>
               <span className="text-sm font-bold">teachers empowered</span>
             </p>
           </div>
@@ -590,7 +605,7 @@ function WorkshopSlide() {
   );
 }
 
-function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }) {
+function ContactSlide({ qrSvg, bookingUrl, figures, details }: Facts & { qrSvg: string; bookingUrl: string }) {
   return (
     <Slide headingId="official-contact-title">
       <div className="grid h-full grid-cols-[600px_1fr]">
@@ -647,32 +662,32 @@ function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string
           <h3 className="mt-6 text-2xl font-extrabold">Talk to our partnerships team</h3>
           <dl className="mt-4 space-y-4 text-base">
             <ContactRow icon={MapPin} term="Office">
-              {company.officeAddress}
+              {addressLine(details)}
             </ContactRow>
             <ContactRow icon={Phone} term="Call">
-              <a href={`tel:${company.phones.schools.tel}`} className="font-bold text-slate-900">
-                {company.phones.schools.display}
+              <a href={telHref(details.phones.schools)} className="font-bold text-slate-900">
+                {details.phones.schools}
               </a>{" "}
-              ({company.phones.schools.label.toLowerCase()})
+              ({phoneLabels.schools.toLowerCase()})
               <br />
-              <a href={`tel:${company.phones.general.tel}`} className="font-bold text-slate-900">
-                {company.phones.general.display}
+              <a href={telHref(details.phones.general)} className="font-bold text-slate-900">
+                {details.phones.general}
               </a>{" "}
-              ({company.phones.general.label.toLowerCase()})
+              ({phoneLabels.general.toLowerCase()})
             </ContactRow>
             <ContactRow icon={Mail} term="E-mail">
-              <a href={`mailto:${company.emails.partners}`} className="font-bold text-slate-900">
-                {company.emails.partners}
+              <a href={`mailto:${details.emails.partners}`} className="font-bold text-slate-900">
+                {details.emails.partners}
               </a>{" "}
-              ({company.phones.schools.label.toLowerCase()})
+              ({phoneLabels.schools.toLowerCase()})
               <br />
-              <a href={`mailto:${company.emails.general}`} className="font-bold text-slate-900">
-                {company.emails.general}
+              <a href={`mailto:${details.emails.general}`} className="font-bold text-slate-900">
+                {details.emails.general}
               </a>{" "}
-              ({company.phones.general.label.toLowerCase()})
+              ({phoneLabels.general.toLowerCase()})
             </ContactRow>
             <ContactRow icon={Clock} term="Office hours">
-              {company.officeHours.map((slot) => (
+              {details.officeHours.map((slot) => (
                 <span key={slot.days} className="block">
                   {slot.days}: {slot.hours}
                 </span>
@@ -692,7 +707,7 @@ function ContactSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string
             </li>
             <li>
               <Pill icon={Users} className="bg-sky-100 text-sky-900">
-                {brochureFacts.schools} partner schools
+                {figures.schools} partner schools
               </Pill>
             </li>
           </ul>

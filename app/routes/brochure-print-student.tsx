@@ -37,7 +37,7 @@ import type { Route } from "./+types/brochure-print-student";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
-import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
+import { brochureCourses, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
 import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
 import {
   Blob,
@@ -52,10 +52,19 @@ import {
   type Feature,
 } from "#app/modules/brochures/slide.tsx";
 import { company } from "#app/modules/site/company.ts";
+import { placeName, telHref, type CompanyDetails } from "#app/modules/site/company-details.ts";
+import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
+import type { CompanyFigures } from "#app/modules/site/figures.ts";
 import { cn } from "#app/ui/cn.ts";
 
+/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
 export async function loader() {
-  return { qrSvg: await bookingQrSvg("parents"), bookingUrl: bookingUrl("parents") };
+  const [qrSvg, figures, details] = await Promise.all([
+    bookingQrSvg("parents"),
+    getCompanyFigures(),
+    getCompanyDetails(),
+  ]);
+  return { qrSvg, bookingUrl: bookingUrl("parents"), figures, details };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -224,7 +233,7 @@ const parentBenefits: readonly Feature[] = [
 ];
 
 export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl } = loaderData;
+  const { qrSvg, bookingUrl, figures, details } = loaderData;
   return (
     <BrochureDeck title="Student Brochure">
       <CoverSlide />
@@ -233,7 +242,7 @@ export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
         <CourseSlide key={course.id} course={course} />
       ))}
       <FunSlide />
-      <TrialSlide qrSvg={qrSvg} bookingUrl={bookingUrl} />
+      <TrialSlide qrSvg={qrSvg} bookingUrl={bookingUrl} figures={figures} details={details} />
     </BrochureDeck>
   );
 }
@@ -456,7 +465,17 @@ function FunSlide() {
   );
 }
 
-function TrialSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }) {
+function TrialSlide({
+  qrSvg,
+  bookingUrl,
+  figures,
+  details,
+}: {
+  qrSvg: string;
+  bookingUrl: string;
+  figures: CompanyFigures;
+  details: CompanyDetails;
+}) {
   return (
     <Slide headingId="student-trial-title" className="bg-gradient-to-br from-amber-100 via-pink-100 to-sky-100">
       <Blob className="-top-28 left-[520px] size-56 bg-white/60" />
@@ -486,24 +505,24 @@ function TrialSlide({ qrSvg, bookingUrl }: { qrSvg: string; bookingUrl: string }
             <li className="flex items-center justify-center gap-2">
               <Phone aria-hidden="true" className="size-5 text-amber-300" />
               <span>
-                Call <a href={`tel:${company.phones.general.tel}`}>{company.phones.general.display}</a>
+                Call <a href={telHref(details.phones.general)}>{details.phones.general}</a>
               </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <Mail aria-hidden="true" className="size-5 text-amber-300" />
               <span>
-                Write to <a href={`mailto:${company.emails.general}`}>{company.emails.general}</a>
+                Write to <a href={`mailto:${details.emails.general}`}>{details.emails.general}</a>
               </span>
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-amber-300" />
-              {company.office.locality}, {company.office.city}
+              {placeName(details)}
             </li>
           </ul>
           <ul className="mt-auto flex flex-wrap justify-center gap-2 text-sm font-bold">
-            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{brochureFacts.years} years</li>
-            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{brochureFacts.schools} partner schools</li>
-            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{brochureFacts.students} students</li>
+            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{figures.years} years</li>
+            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{figures.schools} partner schools</li>
+            <li className="rounded-full bg-white px-3 py-1 text-violet-900">{figures.students} students</li>
           </ul>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/careers";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { listOpenJobs } from "#app/modules/content/jobs.server.ts";
-import { company } from "#app/modules/site/company.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
@@ -13,8 +13,12 @@ import { readFlashEvent } from "#app/server/toast.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   // The thanks come from the one-time message of a real application (which bypasses the page cache), never from
   // the URL: a link cannot make the company's page say something.
-  const flash = await readFlashEvent(request, APPLIED);
-  return { jobs: await listOpenJobs(), applied: flash?.ref ?? null };
+  const [flash, jobs, details] = await Promise.all([
+    readFlashEvent(request, APPLIED),
+    listOpenJobs(),
+    getCompanyDetails(),
+  ]);
+  return { jobs, applied: flash?.ref ?? null, careersEmail: details.emails.careers };
 }
 
 const title = "Careers";
@@ -24,7 +28,7 @@ const description =
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { jobs, applied } = loaderData;
+  const { jobs, applied, careersEmail } = loaderData;
   return (
     <>
       <PageHero title={title} intro={description} />
@@ -81,7 +85,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             like to help.
           </p>
           <a
-            href={`mailto:${company.emails.careers}?subject=${encodeURIComponent("Spontaneous Application")}`}
+            href={`mailto:${careersEmail}?subject=${encodeURIComponent("Spontaneous Application")}`}
             className={buttonClasses("secondary", "lg", "mt-6")}
           >
             <Mail aria-hidden="true" className="size-5" /> Email Us Your CV

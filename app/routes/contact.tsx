@@ -9,7 +9,14 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
-import { company } from "#app/modules/site/company.ts";
+import {
+  addressLine,
+  phoneLabels,
+  placeName,
+  telHref,
+  type CompanyDetails,
+} from "#app/modules/site/company-details.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
@@ -35,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Only the one-time message of a real send shows the thank-you; a link or a reload does not.
     sent: (await readFlashEvent(request, SENT_TOAST.event)) !== null,
     showMap: url.searchParams.get("map") === "1",
+    details: await getCompanyDetails(),
   };
 }
 
@@ -48,17 +56,19 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const title = "Contact Us";
-const description =
-  "Questions about a course, a school partnership or a demo? Write to us or visit our office in Mira Road, Mumbai.";
+const describe = (details: CompanyDetails) =>
+  `Questions about a course, a school partnership or a demo? Write to us or visit our office in ${placeName(details)}.`;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({ matches, location, title, description: loaderData ? describe(loaderData.details) : title });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { details } = loaderData;
   return (
     <>
-      <PageHero title={title} intro={description} />
+      <PageHero title={title} intro={describe(details)} />
       <div id="contact" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[20rem_1fr]">
-        <ContactInfo />
+        <ContactInfo details={details} />
         <section
           aria-labelledby="message-heading"
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -66,12 +76,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {loaderData.sent ? <ThankYou /> : <MessageForm loaderData={loaderData} lastResult={actionData?.result} />}
         </section>
       </div>
-      <MapSection showMap={loaderData.showMap} />
+      <MapSection showMap={loaderData.showMap} details={details} />
     </>
   );
 }
 
-function ContactInfo() {
+function ContactInfo({ details }: { details: CompanyDetails }) {
   return (
     <aside aria-labelledby="contact-info-heading" className="rounded-3xl bg-brand-700 p-6 text-white sm:p-8">
       <h2 id="contact-info-heading" className="text-2xl font-extrabold">
@@ -82,16 +92,16 @@ function ContactInfo() {
           <MapPin aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
           <span>
             <strong className="block">Our office</strong>
-            {company.officeAddress}
+            {addressLine(details)}
           </span>
         </li>
-        {Object.values(company.phones).map((phone) => (
-          <li key={phone.tel} className="flex gap-3">
+        {(["general", "schools"] as const).map((kind) => (
+          <li key={kind} className="flex gap-3">
             <Phone aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
             <span>
-              <strong className="block">{phone.label}</strong>
-              <a className="underline underline-offset-4" href={`tel:${phone.tel}`}>
-                {phone.display}
+              <strong className="block">{phoneLabels[kind]}</strong>
+              <a className="underline underline-offset-4" href={telHref(details.phones[kind])}>
+                {details.phones[kind]}
               </a>
             </span>
           </li>
@@ -100,11 +110,11 @@ function ContactInfo() {
           <Mail aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
           <span>
             <strong className="block">E-mail</strong>
-            <a className="block underline underline-offset-4" href={`mailto:${company.emails.general}`}>
-              {company.emails.general}
+            <a className="block underline underline-offset-4" href={`mailto:${details.emails.general}`}>
+              {details.emails.general}
             </a>
-            <a className="block underline underline-offset-4" href={`mailto:${company.emails.partners}`}>
-              {company.emails.partners}
+            <a className="block underline underline-offset-4" href={`mailto:${details.emails.partners}`}>
+              {details.emails.partners}
             </a>
           </span>
         </li>
@@ -113,7 +123,7 @@ function ContactInfo() {
           <span>
             <strong className="block">Office hours</strong>
             <dl>
-              {company.officeHours.map((row) => (
+              {details.officeHours.map((row) => (
                 <div key={row.days} className="flex flex-wrap gap-x-2">
                   <dt>{row.days}:</dt>
                   <dd>{row.hours}</dd>
@@ -212,21 +222,21 @@ function ThankYou() {
 }
 
 /**
- * The map of Mira Road. OpenStreetMap is another website, so its frame loads only when the visitor asks: until
+ * The map of where the office is. OpenStreetMap is another website, so its frame loads only when the visitor asks: until
  * then the page shows our own drawing and a link that renders the page with the frame (/contact?map=1), which
  * the page script turns into a button that puts the frame in place.
  */
-function MapSection({ showMap }: { showMap: boolean }) {
-  const { latitude, longitude, note } = company.map;
+function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDetails }) {
+  const { latitude, longitude, note } = details.map;
   const bbox = [longitude - 0.03, latitude - 0.02, longitude + 0.03, latitude + 0.02]
     .map((n) => n.toFixed(4))
     .join(",");
   const frameSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-  const frameTitle = "Map of Mira Road, Mumbai";
+  const frameTitle = `Map of ${placeName(details)}`;
   return (
     <section id="map" aria-labelledby="map-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
       <h2 id="map-heading" className="text-2xl font-extrabold">
-        Find us in Mira Road
+        Find us in {details.address.locality}
       </h2>
       <div
         data-map-src={frameSrc}

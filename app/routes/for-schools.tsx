@@ -13,7 +13,9 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { SchoolArt } from "#app/modules/pages/illustrations.tsx";
-import { company } from "#app/modules/site/company.ts";
+import { placeName, telHref } from "#app/modules/site/company-details.ts";
+import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
+import { withFigures } from "#app/modules/site/figures.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -21,14 +23,21 @@ import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.
 
 const title = "Partner with SkillSprouts";
 const description =
-  "Bring Abacus, Vedic Maths, English and Coding to your school: integrated curriculum, certified instructors, kits and progress reports. 200+ schools trust us.";
+  "Bring Abacus, Vedic Maths, English and Coding to your school: integrated curriculum, certified instructors, kits and progress reports. {schools} schools trust us.";
 
-/** The figures come from the same admin-edited stats as the home page. */
+/** The figures and the contact details come from Edit Site Content, as on every other page. */
 export async function loader() {
-  return { stats: await getStats() };
+  const [stats, figures, details] = await Promise.all([getStats(), getCompanyFigures(), getCompanyDetails()]);
+  return { stats, figures, details };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({
+    matches,
+    location,
+    title,
+    description: loaderData ? withFigures(description, loaderData.figures) : title,
+  });
 
 const benefits: IconCardItem[] = [
   {
@@ -39,7 +48,7 @@ const benefits: IconCardItem[] = [
   {
     icon: GraduationCap,
     title: "Trained & Certified Instructors",
-    text: "Our certified instructors teach the classes, and we can also train your own teachers. More than 20,000 teachers have trained with us so far.",
+    text: "Our certified instructors teach the classes, and we can also train your own teachers. {teachers} teachers have trained with us so far.",
   },
   {
     icon: Package,
@@ -83,11 +92,15 @@ const steps = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { figures, details } = loaderData;
   return (
     <>
       <PageHero
         title={title}
-        intro="With 17+ years of experience and 200+ partner schools, we bring joyful, skill-based learning to your students: the curriculum, the trainers, the kits and the reports, all in one program."
+        intro={withFigures(
+          "With {years} years of experience and {schools} partner schools, we bring joyful, skill-based learning to your students: the curriculum, the trainers, the kits and the reports, all in one program.",
+          figures,
+        )}
       />
 
       <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -97,7 +110,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
           A complete, ready-to-run skills program that supports your teachers and delights your students.
         </p>
-        <IconCardGrid items={benefits} />
+        <IconCardGrid items={benefits.map((item) => ({ ...item, text: withFigures(item.text, figures) }))} />
       </section>
 
       <section aria-labelledby="numbers-heading" className="bg-slate-50">
@@ -107,9 +120,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               Experience you can rely on
             </h2>
             <p className="mt-5 text-lg text-slate-700">
-              From our home in {company.office.locality}, {company.office.city}, we have grown alongside our partner
-              schools for more than 17 years. Our programs are {standards.iso} certified and aligned with{" "}
-              {standards.policy}.
+              From our home in {placeName(details)}, we have grown alongside our partner schools for {figures.years}{" "}
+              years. Our programs are {standards.iso} certified and aligned with {standards.policy}.
             </p>
           </div>
           <FactsList facts={loaderData.stats} />
@@ -154,14 +166,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <>
             Prefer to talk? Call our school partnerships team on{" "}
             <a
-              href={`tel:${company.phones.schools.tel}`}
+              href={telHref(details.phones.schools)}
               className="font-semibold whitespace-nowrap text-brand-700 underline"
             >
-              {company.phones.schools.display}
+              {details.phones.schools}
             </a>{" "}
             or write to{" "}
-            <a href={`mailto:${company.emails.partners}`} className="font-semibold break-all text-brand-700 underline">
-              {company.emails.partners}
+            <a href={`mailto:${details.emails.partners}`} className="font-semibold break-all text-brand-700 underline">
+              {details.emails.partners}
             </a>
             .
           </>

@@ -5,6 +5,9 @@ import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { listTestimonials } from "#app/modules/content/testimonials.server.ts";
 import { company } from "#app/modules/site/company.ts";
+import { placeName, socialLinks } from "#app/modules/site/company-details.ts";
+import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
+import { withFigures } from "#app/modules/site/figures.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -14,13 +17,23 @@ import { cn } from "#app/ui/cn.ts";
 import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
 export async function loader() {
-  const [hero, programs, stats, testimonials] = await Promise.all([
+  const [hero, programs, stats, testimonials, figures, details] = await Promise.all([
     getHeroContent(),
     listProgramCards(),
     getStats(),
     listTestimonials(),
+    getCompanyFigures(),
+    getCompanyDetails(),
   ]);
-  return { hero, programs, stats, testimonials };
+  // The hero text may quote the figures ({schools}); it says what the figures below it say.
+  return {
+    hero: { ...hero, subtitle: withFigures(hero.subtitle, figures) },
+    programs,
+    stats,
+    testimonials,
+    figures,
+    details,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -63,7 +76,7 @@ const schoolPoints = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, programs, stats, testimonials } = loaderData;
+  const { hero, programs, stats, testimonials, figures, details } = loaderData;
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
 
   return (
@@ -73,23 +86,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           "@type": "EducationalOrganization",
           name: company.name,
           url: siteUrl,
-          email: company.emails.general,
-          telephone: company.phones.general.display,
+          email: details.emails.general,
+          telephone: details.phones.general,
           slogan: company.tagline,
           address: {
             "@type": "PostalAddress",
-            addressLocality: "Mira Road, Mumbai",
-            addressRegion: "Maharashtra",
-            addressCountry: "IN",
+            ...(details.address.street ? { streetAddress: details.address.street } : {}),
+            addressLocality: placeName(details),
+            addressRegion: details.address.region,
+            ...(details.address.postalCode ? { postalCode: details.address.postalCode } : {}),
+            addressCountry: details.address.country,
           },
-          sameAs: company.socials.map((social) => social.href),
+          geo: { "@type": "GeoCoordinates", latitude: details.map.latitude, longitude: details.map.longitude },
+          sameAs: socialLinks(details).map((social) => social.href),
         }}
       />
       <section id="home" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
-              <Sparkles aria-hidden="true" className="size-4 text-sun-500" /> Trusted by 200+ schools
+              <Sparkles aria-hidden="true" className="size-4 text-sun-500" /> Trusted by {figures.schools} schools
             </p>
             <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
               {hero.title}

@@ -4,17 +4,24 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { formatDate } from "#app/modules/content/format.ts";
 import { formatMonths, PRIVACY_NOTICE_UPDATED, privacyRequest } from "#app/modules/privacy/notice.ts";
 import { retentionPeriods } from "#app/modules/privacy/retention.server.ts";
-import { company } from "#app/modules/site/company.ts";
+import { addressLine } from "#app/modules/site/company-details.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
 
-/** The periods are the ones the nightly sweep deletes by, so the notice can never promise something else. */
-export function loader() {
+/**
+ * The periods are the ones the nightly sweep deletes by, so the notice can never promise something else; the
+ * address is the one staff keep in Edit Site Content.
+ */
+export async function loader() {
   const periods = retentionPeriods();
+  const details = await getCompanyDetails();
   return {
     leads: formatMonths(periods.leadsMonths),
     cvs: formatMonths(periods.cvsMonths),
     chatGaps: formatMonths(periods.chatGapsMonths),
+    officeAddress: addressLine(details),
+    request: privacyRequest(details.emails.general),
   };
 }
 
@@ -44,10 +51,10 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             <li>We delete old messages and requests automatically, and anything else when you ask.</li>
           </ul>
           <p>
-            SkillSprouts ({company.officeAddress}) decides what happens to this data; in the words of India's Digital
+            SkillSprouts ({keep.officeAddress}) decides what happens to this data; in the words of India's Digital
             Personal Data Protection Act, 2023, we are its Data Fiduciary. Questions? Write to{" "}
-            <a className={linkClass} href={privacyRequest.mailto}>
-              {privacyRequest.email}
+            <a className={linkClass} href={keep.request.mailto}>
+              {keep.request.email}
             </a>
             .
           </p>
@@ -222,11 +229,11 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
           </ul>
           <p>
             Write to{" "}
-            <a className={linkClass} href={privacyRequest.mailto}>
-              {privacyRequest.email}
+            <a className={linkClass} href={keep.request.mailto}>
+              {keep.request.email}
             </a>{" "}
             with the subject "Privacy request", or use{" "}
-            <a className={linkClass} href={privacyRequest.contactForm}>
+            <a className={linkClass} href={keep.request.contactForm}>
               our contact form
             </a>
             . Tell us the e-mail address or phone number you used, so we can find your details; we may ask you to

@@ -21,7 +21,7 @@ export function createDb(url: string, max = 10): DbHandle {
     max,
     onnotice: () => {},
     idle_timeout: 30,
-    connect_timeout: 5,
+    connect_timeout: 10,
     backoff: reconnectDelaySeconds,
   });
   return { db: drizzle(client, { schema }), client };

@@ -92,6 +92,24 @@ export async function readFormDataOrRefuse(request: Request, rules: FormRules = 
 }
 
 /**
+ * The text fields of a form that is refused anyway (a write from a session that has ended), to show the person
+ * what they typed. Files are skipped unread; whatever could be read before a limit or a broken body is returned,
+ * and it never throws for the body's sake.
+ */
+export async function readTextFieldsOfRefusedForm(request: Request): Promise<FormData> {
+  const fields = new FormData();
+  const skipFile = async (file: IncomingFile) => {
+    for await (const _chunk of file.body);
+  };
+  try {
+    await parseForm(request, {}, { maxFiles: 10, maxFileBytes: 1, store: skipFile }, fields);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+  }
+  return fields;
+}
+
+/**
  * A form with its files kept in memory as `File` values, for small files that are checked and re-encoded whole.
  * A file over the limit is left out and named in `oversized`; the rest of the form is still read.
  */
@@ -103,6 +121,13 @@ export async function readFormDataWithFiles(
   const read = await readForm(request, rules, { ...files, store: fileInMemory(files.maxFileBytes) });
   for (const [name, file] of read.files) read.fields.set(name, file);
   return { formData: read.fields, oversized: read.oversized };
+}
+
+const intents = new WeakMap<Request, string>();
+
+/** The `intent` field of a form already read from this request (what its button said to do), if it had one. */
+export function intentOf(request: Request): string | null {
+  return intents.get(request) ?? null;
 }
 
 export type ReadForm<T> = {
@@ -122,7 +147,10 @@ export async function readForm<T = never>(
   files?: FileRules<T>,
 ): Promise<ReadForm<T>> {
   try {
-    return await parseForm(request, rules, files);
+    const read = await parseForm(request, rules, files);
+    const intent = read.fields.get("intent");
+    if (typeof intent === "string") intents.set(request, intent.slice(0, 100));
+    return read;
   } catch (error) {
     if (error instanceof UnreadableBody) {
       logger.warn({ status: error.status, reason: error.message, url: request.url }, "unreadable request body");
@@ -135,9 +163,10 @@ async function parseForm<T>(
   request: Request,
   rules: FormRules,
   fileRules: FileRules<T> | undefined,
+  // Filled as the fields arrive, so a caller can keep what was read before a failure.
+  fields = new FormData(),
 ): Promise<ReadForm<T>> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  const fields = new FormData();
   const files = new Map<string, T>();
   const oversized: string[] = [];
   if (!request.body) {

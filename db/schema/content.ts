@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import type { CompanyDetails } from "#app/modules/site/company-details.ts";
 import { timestamps, versioned } from "./columns.ts";
 
 /** Key/value rows for single editable texts: hero_title, hero_subtitle, site_logo. */
@@ -12,12 +13,30 @@ export const siteContent = pgTable("site_content", {
 /** Company figures shown on every page (home numbers, brochures, for-schools). */
 export const stats = pgTable("stats", {
   id: serial("id").primaryKey(),
+  /** Which figure it is ("schools", "years", …), for texts that quote one; see app/modules/site/figures.ts. */
+  key: text("key").unique(),
   icon: text("icon").notNull(),
   value: text("value").notNull(),
   label: text("label").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
+
+/**
+ * The company's contact details (phones, e-mails, address, office hours, map position, social links): one row,
+ * edited in Edit Site Content and checked there (CompanyDetailsSchema). Its version guards that whole page: every
+ * save of it names the version it was opened at, so a second tab cannot silently overwrite the first.
+ */
+export const companyProfile = pgTable(
+  "company_profile",
+  {
+    id: integer("id").primaryKey().default(1),
+    details: jsonb("details").$type<CompanyDetails>().notNull(),
+    ...versioned,
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [check("company_profile_single_row", sql`${t.id} = 1`)],
+);
 
 export type GalleryImage = { alt: string; description: string };
 

@@ -1,4 +1,5 @@
 import type { BlogCategory, GalleryImage, JobType } from "../schema.ts";
+import type { FigureKey } from "#app/modules/site/figures.ts";
 
 /** The shapes of the original content inserted into an empty database. */
 export type SeedProgram = {
@@ -51,4 +52,4 @@ export type SeedFeed = {
   asset: string | null;
   views: number;
 };
-export type SeedStat = { icon: string; value: string; label: string };
+export type SeedStat = { key: FigureKey; icon: string; value: string; label: string };

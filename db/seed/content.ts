@@ -7,20 +7,21 @@ import type {
   SeedStat,
   SeedTestimonial,
 } from "./content-types.ts";
+import { seedFigures } from "./company.ts";
 
 /** Original seed content for SkillSprouts, inserted into an empty database. */
 
 export const heroContent: { title: string; subtitle: string } = {
   title: "Skills That Help Young Minds Grow",
   subtitle:
-    "Abacus, Vedic Maths, Communicative English and Coding programs for children aged 4 to 14, trusted by 200+ partner schools for over 17 years. Joyful, NEP 2020-aligned learning that builds confidence for school and for life.",
+    "Abacus, Vedic Maths, Communicative English and Coding programs for children aged 4 to 14, trusted by {schools} partner schools for over {years} years. Joyful, NEP 2020-aligned learning that builds confidence for school and for life.",
 };
 
 export const seedStats: SeedStat[] = [
-  { icon: "School", value: "200+", label: "Partner Schools" },
-  { icon: "GraduationCap", value: "20,000+", label: "Teachers Trained" },
-  { icon: "Users", value: "100,000+", label: "Students" },
-  { icon: "Award", value: "17+", label: "Years of Experience" },
+  { key: "schools", icon: "School", value: seedFigures.schools, label: "Partner Schools" },
+  { key: "teachers", icon: "GraduationCap", value: seedFigures.teachers, label: "Teachers Trained" },
+  { key: "students", icon: "Users", value: seedFigures.students, label: "Students" },
+  { key: "years", icon: "Award", value: seedFigures.years, label: "Years of Experience" },
 ];
 
 export const seedPrograms: SeedProgram[] = [

@@ -15,6 +15,7 @@ import {
   seedStats,
   seedTestimonials,
 } from "./content.ts";
+import { seedCompanyDetails } from "./company.ts";
 
 const SEEDED_MARKER = "seeded_at";
 const assetsDir = path.join(import.meta.dirname, "assets");
@@ -71,7 +72,12 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
           { key: "hero_subtitle", value: heroContent.subtitle },
         ])
         .onConflictDoNothing();
-      await tx.insert(schema.stats).values(seedStats.map((stat, index) => ({ ...stat, sortOrder: index })));
+      await tx
+        .insert(schema.stats)
+        .values(seedStats.map((stat, index) => ({ ...stat, sortOrder: index })))
+        .onConflictDoNothing();
+      // The migration that made the table wrote these already; a database emptied since gets them back here.
+      await tx.insert(schema.companyProfile).values({ id: 1, details: seedCompanyDetails }).onConflictDoNothing();
       await tx.insert(schema.programs).values(seedPrograms.map((program, index) => ({ ...program, sortOrder: index })));
       await tx.insert(schema.testimonials).values(seedTestimonials);
       for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);

@@ -13,10 +13,16 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-const paths = adminPaths(routes);
+// /admin itself (the layout's index) opens the dashboard, behind the same guard.
+const paths = ["/admin", ...adminPaths(routes)];
+/**
+ * Routes that answer data or a redirect, not a page (the CSV export, the CV download, /admin itself): their refusal
+ * is the same 403 with what was typed, without the back office around it.
+ */
+const resources = new Set(["/admin", "/admin/inbox/export/1", "/admin/inbox/cv/1"]);
 
 test("the route table has the admin tools", () => {
-  expect(paths).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/settings", "/admin/users"]));
+  expect(paths).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/settings", "/admin/users", ...resources]));
 });
 
 for (const kind of ["anonymous", "visitor"] as const) {
@@ -32,9 +38,28 @@ for (const kind of ["anonymous", "visitor"] as const) {
     for (const url of paths) {
       const read = await request.get(url, { maxRedirects: 0 });
       expect(read.status(), `GET ${url}`).toBe(302);
-      expect(read.headers()["location"], `GET ${url}`).toMatch(/^\/admin\/login\?redirectTo=/);
-      const write = await request.post(url, { form: { anything: "1" }, maxRedirects: 0 });
+      expect(read.headers()["location"], `GET ${url}`).toBe(`/admin/login?redirectTo=${encodeURIComponent(url)}`);
+      const write = await request.post(url, { form: { note: "typed before the refusal" }, maxRedirects: 0 });
       expect(write.status(), `POST ${url}`).toBe(403);
+      const body = await write.text();
+      // Answered inside the back office, with what was typed and a way to sign in again; never the public 403.
+      expect(body, `POST ${url}`).not.toContain("That page is not for you");
+      expect(body, `POST ${url}`).toContain("typed before the refusal");
+      if (resources.has(url)) continue;
+      expect(body, `POST ${url}`).toContain(
+        kind === "anonymous" ? "Your admin session has ended" : "This account has no admin access",
+      );
+      expect(body, `POST ${url}`).toContain('aria-label="Admin"');
+      expect(body, `POST ${url}`).toContain(
+        `/admin/login?redirectTo=${encodeURIComponent(url)}`.replace(/&/g, "&amp;"),
+      );
     }
   });
 }
+
+test("/admin opens the dashboard for an admin", async ({ page, signInAsAdmin }) => {
+  await signInAsAdmin();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin!" })).toBeVisible();
+});

@@ -6,15 +6,23 @@ test("health, readiness and security headers", async ({ request }) => {
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toMatchObject({ status: "ready" });
 
+  expect((await request.get("/healthz")).headers()["x-request-id"]).toBeTruthy();
+
+  // A content page runs no inline script: its policy allows script files of our own only.
   const home = await request.get("/");
-  const csp = home.headers()["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(home.headers()["x-request-id"]).toBeTruthy();
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  const homePolicy = home.headers()["content-security-policy"] ?? "";
+  expect(homePolicy).toContain("script-src 'self';");
+  for (const tag of (await home.text()).match(/<script\b[^>]*>/g) ?? []) {
+    expect(tag).toMatch(/\bsrc="\/|type="application\/(ld\+)?json"/);
+  }
+
+  // A page the framework hydrates has inline script, each with this response's nonce.
+  const login = await request.get("/login");
+  const csp = login.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  const html = await home.text();
-  // Every script the page carries has this response's nonce.
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  const scripts = (await login.text()).match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });

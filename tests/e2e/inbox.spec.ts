@@ -4,6 +4,7 @@ import { expect, test } from "../support/e2e.ts";
 test("a message sent on the site reaches the admin inbox, can be handled and exported", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
 }) => {
   const subject = `Batch timings ${test.info().project.name} ${Date.now()}`;
@@ -15,11 +16,8 @@ test("a message sent on the site reaches the admin inbox, can be handled and exp
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank You!")).toBeVisible();
 
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /^Inbox/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/inbox");
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await checkA11y();
   const entry = page.getByRole("listitem").filter({ hasText: subject });

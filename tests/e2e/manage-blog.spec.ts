@@ -4,16 +4,14 @@ import { expect, test } from "../support/e2e.ts";
 test("an admin writes a draft, publishes it on the blog, edits it and deletes it", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
   javaScriptEnabled,
 }) => {
   // The two projects run at once against one database: each writes its own post.
   const title = `Bedtime bead counting ${test.info().project.name} ${Date.now()}`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Blog/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-blog");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Blog" })).toBeVisible();
   await checkA11y();
 

@@ -6,14 +6,12 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test("an admin uploads a brochure that appears on the public page, then deletes it", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
 }) => {
   const name = `Parents' guide ${test.info().project.name} ${Date.now()}`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Brochures/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-brochures");
   await checkA11y();
 
   await page.getByLabel("Name").fill(name);

@@ -3,16 +3,14 @@ import { expect, test } from "../support/e2e.ts";
 test("an admin adds a job opening that the Careers page shows, closes it, then deletes it", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
   javaScriptEnabled,
 }) => {
   // The two projects run at once against one database: each adds its own opening.
   const title = `Story Time Teacher ${test.info().project.name} ${Date.now()}`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Careers/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-careers");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Careers" })).toBeVisible();
   await checkA11y();
 

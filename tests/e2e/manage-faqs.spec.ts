@@ -3,14 +3,12 @@ import { expect, test } from "../support/e2e.ts";
 test("an admin adds, edits and deletes an FAQ, and the public page follows at once", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
 }) => {
   const question = `Is there a sibling discount (${test.info().project.name} ${Date.now()})?`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage FAQs/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-faqs");
   await expect(page.getByRole("heading", { level: 1, name: "Manage FAQs" })).toBeVisible();
   await checkA11y();
 

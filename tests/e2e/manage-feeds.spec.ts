@@ -8,16 +8,14 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test("an admin uploads a picture to the feeds, refused first as a renamed program, then deletes it", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
   javaScriptEnabled,
 }) => {
   // The two projects run at once against one database: each uploads its own post.
   const student = `Riya ${test.info().project.name} ${Date.now()}`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Feeds/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-feeds");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Feeds" })).toBeVisible();
   await checkA11y();
 
@@ -75,4 +73,20 @@ test("an admin uploads a picture to the feeds, refused first as a renamed progra
   await expect(page.getByRole("listitem").filter({ hasText: student })).toHaveCount(0);
   await page.goto("/feeds");
   await expect(page.locator("article").filter({ hasText: student })).toHaveCount(0);
+});
+
+test("a refused upload's toast shows at once, through the app's one toast path", async ({
+  page,
+  hydrated,
+  javaScriptEnabled,
+  signInAsAdmin,
+}) => {
+  test.skip(!javaScriptEnabled, "toasts need JavaScript; without it the form's own errors say the same");
+  await signInAsAdmin();
+  await hydrated("/admin/manage-feeds?upload=1");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  // Toasts sent to sonner directly waited, unseen, for the next successful action to mount its Toaster.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(1);
 });

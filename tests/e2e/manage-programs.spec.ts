@@ -6,13 +6,11 @@ test("an admin sees every program's fields, adds a hidden program and deletes it
   page,
   hydrated,
   checkA11y,
+  signInAsAdmin,
 }) => {
   const title = `Chess Club ${test.info().project.name} ${Date.now()}`;
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Programs/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-programs");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Programs" })).toBeVisible();
   await page.locator("summary", { hasText: "Vedic Maths" }).click();
   const vedic = page.locator("#program-vedic-maths");
@@ -42,4 +40,46 @@ test("an admin sees every program's fields, adds a hidden program and deletes it
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Program deleted").first()).toBeVisible();
   await expect(page.locator(`#program-${slug}`)).toHaveCount(0);
+});
+
+test("Save All Changes saves the edits made in every program card, not only one", async ({
+  page,
+  hydrated,
+  checkA11y,
+  database,
+  signInAsAdmin,
+}) => {
+  // Two hidden programs of this run's own, so the run with and without JavaScript do not meet.
+  const run = `${test.info().project.name}-${Date.now()}`;
+  const ids = [`robotics-${run}`, `drama-${run}`];
+  for (const [index, id] of ids.entries()) {
+    await database`
+      insert into programs (id, icon, title, short_description, description, full_description, color, features,
+        learning_outcomes, benefits, is_published, sort_order)
+      values (${id}, 'Sparkles', ${`Program ${index + 1} ${run}`}, 'One line.', 'Two lines.', 'Three lines.',
+        'from-rose-400 to-pink-500', '["A feature"]', '["An outcome"]', '["A benefit"]', false, ${1000 + index})`;
+  }
+  try {
+    await signInAsAdmin();
+    await hydrated("/admin/manage-programs");
+    for (const [index, id] of ids.entries()) {
+      await page.locator(`#program-${id} summary`).click();
+      await page
+        .locator(`#program-${id}`)
+        .getByLabel("Title")
+        .fill(`Renamed ${index + 1} ${run}`);
+    }
+    await checkA11y();
+    await page.getByRole("button", { name: "Save All Changes" }).click();
+    await expect(page.getByText("Programs Saved").first()).toBeVisible();
+    const rows = await database<{ id: string; title: string; version: number }[]>`
+      select id, title, version from programs where id in ${database(ids)} order by sort_order`;
+    expect(rows).toEqual([
+      { id: ids[0], title: `Renamed 1 ${run}`, version: 2 },
+      { id: ids[1], title: `Renamed 2 ${run}`, version: 2 },
+    ]);
+    for (const id of ids) await expect(page.locator(`#program-${id} summary`)).toContainText(/Renamed/);
+  } finally {
+    await database`delete from programs where id in ${database(ids)}`;
+  }
 });

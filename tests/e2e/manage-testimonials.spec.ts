@@ -4,14 +4,12 @@ import { expect, test } from "../support/e2e.ts";
 test("an admin edits a testimonial with a new avatar, previewed before saving", async ({
   page,
   hydrated,
+  signInAsAdmin,
   checkA11y,
   javaScriptEnabled,
 }) => {
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("link", { name: /Manage Testimonials/ }).click();
+  await signInAsAdmin();
+  await hydrated("/admin/manage-testimonials");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Testimonials" })).toBeVisible();
   await checkA11y();
 

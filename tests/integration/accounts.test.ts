@@ -3,16 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema.ts";
 import { ensureAdmin } from "#app/modules/accounts/admin-bootstrap.server.ts";
 import { changePassword } from "#app/modules/accounts/auth.server.ts";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { findSessionUser, startSession } from "#app/modules/accounts/session.server.ts";
 import { setUserRole } from "#app/modules/accounts/users.server.ts";
 import { action as adminLoginAction } from "#app/routes/admin/login.tsx";
+import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { action as signupAction } from "#app/routes/signup.tsx";
 import { db } from "#app/server/db.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
+import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 type ActionResult = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
 
@@ -141,30 +141,44 @@ describe("admin access", () => {
     expect(ok.headers.get("Location")).toBe("/admin/dashboard");
   });
 
-  it("requireAdmin redirects reads and refuses writes from anyone else", async () => {
+  it("the back office's guard sends reads to the admin sign-in and refuses writes, keeping what was typed", async () => {
     const visitor = { id: "x", email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
-    const read = () =>
-      requireAdmin({
+    const read = throughAdminGuard(settingsLoader, {
+      request: new Request("http://localhost/admin/settings"),
+      context: routeContext({ user: visitor }),
+      params: {},
+    });
+    await expect(read).rejects.toSatisfy(
+      (thrown: Response) =>
+        thrown.status === 302 && thrown.headers.get("Location") === "/admin/login?redirectTo=%2Fadmin%2Fsettings",
+    );
+    const write = throughAdminGuard(settingsAction, {
+      request: formRequest("/admin/settings.data?_routes=routes%2Fadmin%2Fsettings", {
+        password: "typed-secret-1",
+        confirmPassword: "typed-secret-1",
+        note: "Kept for the admin",
+      }),
+      context: routeContext(),
+      params: {},
+    });
+    await expect(write).rejects.toMatchObject({
+      init: { status: 403 },
+      data: {
+        lostWork: "session-ended",
+        formUrl: "/admin/settings",
+        signedInWithoutAccess: false,
+        // Passwords are never sent back.
+        typed: [{ name: "note", label: "Note", value: "Kept for the admin" }],
+      },
+    });
+    const admin = { ...visitor, role: "admin" as const };
+    expect(
+      await throughAdminGuard(settingsLoader, {
         request: new Request("http://localhost/admin/settings"),
-        context: routeContext({ user: visitor }),
-      });
-    const write = () =>
-      requireAdmin({
-        request: new Request("http://localhost/admin/settings", { method: "POST" }),
-        context: routeContext(),
-      });
-    expect(read).toThrow();
-    try {
-      read();
-    } catch (thrown) {
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fsettings");
-    }
-    try {
-      write();
-    } catch (thrown) {
-      expect((thrown as Response).status).toBe(403);
-    }
+        context: routeContext({ user: admin }),
+        params: {},
+      }),
+    ).toEqual({ email: "v@example.com" });
   });
 
   it("never demotes the last admin, and a password change ends the other sessions", async () => {

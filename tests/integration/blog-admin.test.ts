@@ -11,7 +11,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { readToast } from "#app/server/toast.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
+import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
@@ -44,14 +44,15 @@ async function covers() {
 
 function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser | null = admin) {
   const body = new FormData();
+  body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set("cover", cover ? new File([Buffer.from(cover)], "cover.png", { type: "image/png" }) : new File([], ""));
   const request = new Request("http://localhost:3000/admin/manage-blog", { method: "POST", body });
-  return action({ request, context: routeContext({ user }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
 }
 
 async function change(fields: Record<string, string>) {
-  const response = (await action({
+  const response = (await throughAdminGuard(action, {
     request: formRequest("/admin/manage-blog", fields),
     context: routeContext({ user: admin }),
     params: {},
@@ -141,6 +142,22 @@ describe("blog post management", () => {
     expect(await change({ intent: "delete", id: String(first.id) })).toMatchObject({ title: "Post Deleted" });
     expect(await db().$count(blogPosts)).toBe(0);
     expect(await covers()).toEqual([]);
+
+    // Saved in a tab that still had it open: answered inside the back office with the text, and nothing stored.
+    await expect(
+      save({ ...edit, version: "4", bodyMarkdown: "Typed into a deleted post." }, picture),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "blog post",
+        typed: expect.arrayContaining([
+          { name: "bodyMarkdown", label: "Post (Markdown)", value: "Typed into a deleted post." },
+        ]),
+      },
+    });
+    expect(await db().$count(blogPosts)).toBe(0);
+    expect(await covers()).toEqual([]);
   });
 
   it("refuses missing fields, a renamed program as cover and an unknown category, storing nothing", async () => {
@@ -170,17 +187,17 @@ describe("blog post management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    await expect(save(post, picture, null)).rejects.toMatchObject({ status: 403 });
-    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(save(post, picture, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ init: { status: 403 } });
     await expect(
-      action({
+      throughAdminGuard(action, {
         request: formRequest("/admin/manage-blog", { intent: "delete", id: "1" }),
         context: routeContext({ user: null }),
         params: {},
       } as never),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ init: { status: 403 } });
     await expect(
-      loader({
+      throughAdminGuard(loader, {
         request: new Request("http://localhost:3000/admin/manage-blog"),
         context: routeContext({ user: null }),
         params: {},

@@ -4,15 +4,23 @@ import { recordChatGap } from "#app/modules/assistant/gaps.server.ts";
 import { action, loader } from "#app/routes/admin/chat-gaps.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const visitor = { ...admin, role: "user" as const };
 
 const load = (url: string, user: typeof admin | typeof visitor | null = admin) =>
-  loader({ request: new Request(`http://localhost:3000${url}`), context: routeContext({ user }), params: {} } as never);
+  throughAdminGuard(loader, {
+    request: new Request(`http://localhost:3000${url}`),
+    context: routeContext({ user }),
+    params: {},
+  } as never);
 const post = (fields: Record<string, string>, user: typeof admin | typeof visitor | null = admin) =>
-  action({ request: formRequest("/admin/chat-gaps", fields), context: routeContext({ user }), params: {} } as never);
+  throughAdminGuard(action, {
+    request: formRequest("/admin/chat-gaps", fields),
+    context: routeContext({ user }),
+    params: {},
+  } as never);
 
 describe("admin: Brainy's unanswered questions", () => {
   beforeEach(truncateAll);
@@ -20,8 +28,8 @@ describe("admin: Brainy's unanswered questions", () => {
   it("is for admins only", async () => {
     await expect(load("/admin/chat-gaps", null)).rejects.toMatchObject({ status: 302 });
     await expect(load("/admin/chat-gaps", visitor)).rejects.toMatchObject({ status: 302 });
-    await expect(post({ intent: "dismiss", id: "1" }, null)).rejects.toMatchObject({ status: 403 });
-    await expect(post({ intent: "dismiss", id: "1" }, visitor)).rejects.toMatchObject({ status: 403 });
+    await expect(post({ intent: "dismiss", id: "1" }, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(post({ intent: "dismiss", id: "1" }, visitor)).rejects.toMatchObject({ init: { status: 403 } });
   });
 
   it("lists questions newest first, a page at a time", async () => {

@@ -10,7 +10,7 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe, tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 
@@ -21,10 +21,11 @@ async function objects(prefix: string) {
 
 function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const body = new FormData();
+  body.set("intent", "upload");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set("file", new File([Buffer.from(file.bytes)], file.name, { type: "application/pdf" }));
   const request = new Request("http://localhost/admin/manage-brochures", { method: "POST", body });
-  return action({ request, context: routeContext({ user: admin }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
 }
 
 type Failure = { data?: { toast?: { title: string; description: string } } };
@@ -50,7 +51,7 @@ describe("brochure management", () => {
     expect(await objects("brochures/")).toEqual([row?.fileKey]);
     expect((await getPublishedProgram("abacus"))?.brochureKey).toBe(row?.fileKey);
 
-    await action({
+    await throughAdminGuard(action, {
       request: formRequest("/admin/manage-brochures", { intent: "delete", id: row?.id ?? "" }),
       context: routeContext({ user: admin }),
       params: {},

@@ -4,17 +4,23 @@ import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/con
 import { action } from "#app/routes/admin/manage-faqs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
-  action({ request: formRequest("/admin/manage-faqs", fields), context: routeContext({ user }), params: {} } as never);
+  throughAdminGuard(action, {
+    request: formRequest("/admin/manage-faqs", fields),
+    context: routeContext({ user }),
+    params: {},
+  } as never);
 
 describe("FAQ management", () => {
   beforeEach(truncateAll);
 
   it("adds, edits and deletes, and refuses a visitor", async () => {
-    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({ status: 403 });
+    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
     const added = (await post({
       intent: "create",
       question: "Do you run summer camps?",
@@ -32,6 +38,35 @@ describe("FAQ management", () => {
     });
     expect((await listFaqsForAdmin())[0]).toMatchObject({ question: "Summer camps?", version: 2 });
     await post({ intent: "delete", id: String(faq?.id) });
+    expect(await db().$count(faqs)).toBe(0);
+  });
+
+  it("answers a save of an FAQ deleted in another tab inside the back office, with the typed text", async () => {
+    await addFaq({ question: "Original?", answer: "Original." });
+    const [faq] = await listFaqsForAdmin();
+    await deleteFaq(faq?.id ?? 0);
+    const request = formRequest("/admin/manage-faqs?edit=1", {
+      intent: "update",
+      id: String(faq?.id),
+      version: "1",
+      question: "Still here?",
+      answer: "My long careful answer.",
+    });
+    await expect(
+      throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} }),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "FAQ",
+        formUrl: "/admin/manage-faqs?edit=1",
+        againUrl: "/admin/manage-faqs?new=1",
+        typed: [
+          { name: "question", label: "Question", value: "Still here?" },
+          { name: "answer", label: "Answer", value: "My long careful answer." },
+        ],
+      },
+    });
     expect(await db().$count(faqs)).toBe(0);
   });
 

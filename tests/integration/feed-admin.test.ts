@@ -13,11 +13,12 @@ import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
 import { bytesOf, fakeMovie, movieOfMegabytes, streamedFormRequest, type FilePart } from "../support/multipart.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const visitor = { ...admin, role: "user" as const };
 const fields = {
+  intent: "upload",
   schoolName: "Green Valley School",
   studentName: "Aarav Shah",
   className: "4B",
@@ -46,7 +47,7 @@ function upload(
     options.fileFirst ? { file, fieldsAfterFile: values } : { fields: values, file },
     options,
   );
-  return action({
+  return throughAdminGuard(action, {
     request,
     context: routeContext({ user: options.user === undefined ? admin : options.user }),
     params: {},
@@ -54,7 +55,7 @@ function upload(
 }
 
 function remove(id: number) {
-  return action({
+  return throughAdminGuard(action, {
     request: formRequest("/admin/manage-feeds", { intent: "delete", id: String(id) }),
     context: routeContext({ user: admin }),
     params: {},
@@ -205,18 +206,18 @@ describe("feed management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    const read = loader({
+    const read = throughAdminGuard(loader, {
       request: new Request("http://localhost:3000/admin/manage-feeds"),
       context: routeContext({ user: visitor }),
       params: {},
     } as never);
     await expect(read).rejects.toMatchObject({ status: 302 });
     const write = upload({ name: "medal.jpg", type: "image/jpeg", chunks: bytesOf(photo) }, fields, { user: null });
-    await expect(write).rejects.toMatchObject({ status: 403 });
+    await expect(write).rejects.toMatchObject({ init: { status: 403 } });
     const writeAsVisitor = upload({ name: "m.jpg", type: "image/jpeg", chunks: bytesOf(photo) }, fields, {
       user: visitor,
     });
-    await expect(writeAsVisitor).rejects.toMatchObject({ status: 403 });
+    await expect(writeAsVisitor).rejects.toMatchObject({ init: { status: 403 } });
     expect(await db().$count(feeds)).toBe(0);
     expect(await feedObjects()).toEqual([]);
   });

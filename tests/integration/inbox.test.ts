@@ -8,7 +8,7 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { routeContext } from "../support/route-context.ts";
+import { routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 
@@ -48,7 +48,7 @@ describe("admin inbox", () => {
       })
       .returning();
 
-    const csv = (await exportLoader({
+    const csv = (await throughAdminGuard(exportLoader, {
       request: new Request("http://localhost/admin/inbox/export/applications"),
       params: { list: "applications" },
       context: routeContext({ user: admin }),
@@ -56,7 +56,7 @@ describe("admin inbox", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toContain('"Lead Abacus Trainer","Sunita","s@example.com"');
 
-    const cv = (await cvLoader({
+    const cv = (await throughAdminGuard(cvLoader, {
       request: new Request(`http://localhost/admin/inbox/cv/${application?.id}`),
       params: { id: String(application?.id) },
       context: routeContext({ user: admin }),

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { siteContent, stats } from "#db/schema.ts";
+import { siteContent } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { getHeroContent, getShellData, getStats } from "#app/modules/site/shell.server.ts";
@@ -11,7 +11,8 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { routeContext } from "../support/route-context.ts";
+import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { editContentForm } from "../support/site-content-form.ts";
 
 const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
 type Outcome = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
@@ -31,36 +32,20 @@ async function storedImage(key: string) {
   return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
 }
 
-/** The form as the page sends it: every text, the snapshot of what it showed, and optionally a logo. */
+/** The form as the page sends it, with some texts changed and optionally a logo. */
 async function save(
-  changes: { heroTitle?: string; heroSubtitle?: string; useBuiltInLogo?: boolean; withSnapshot?: boolean } = {},
+  changes: { heroTitle?: string; heroSubtitle?: string; useBuiltInLogo?: boolean } = {},
   logo?: { bytes: Uint8Array; name: string; type: string },
   user: AuthUser | null = admin,
 ) {
-  const hero = await getHeroContent();
-  const figures = await getStats();
-  const body = new FormData();
-  body.set("heroTitle", changes.heroTitle ?? hero.title);
-  body.set("heroSubtitle", changes.heroSubtitle ?? hero.subtitle);
-  figures.forEach((stat, index) => {
-    body.set(`stats[${index}].id`, String(stat.id));
-    body.set(`stats[${index}].value`, stat.value);
-    body.set(`stats[${index}].label`, stat.label);
+  const body = await editContentForm({
+    ...(changes.heroTitle ? { heroTitle: changes.heroTitle } : {}),
+    ...(changes.heroSubtitle ? { heroSubtitle: changes.heroSubtitle } : {}),
+    ...(changes.useBuiltInLogo ? { useBuiltInLogo: "on" } : {}),
   });
-  if (changes.withSnapshot) {
-    body.set(
-      "loaded",
-      JSON.stringify({
-        heroTitle: hero.title,
-        heroSubtitle: hero.subtitle,
-        stats: figures.map(({ icon: _, ...s }) => s),
-      }),
-    );
-  }
-  if (changes.useBuiltInLogo) body.set("useBuiltInLogo", "on");
   if (logo) body.set("logo", new File([Buffer.from(logo.bytes)], logo.name, { type: logo.type }));
   const request = new Request("http://localhost:3000/admin/edit-content", { method: "POST", body });
-  return action({ request, context: routeContext({ user }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
 }
 
 describe("logo upload in Edit Site Content", () => {
@@ -177,49 +162,37 @@ describe("logo upload in Edit Site Content", () => {
     expect(await logos()).toEqual([current]);
   });
 
-  it("keeps both changes when two admins edit different texts at once", async () => {
-    const before = await getHeroContent();
-    const [figure] = await getStats();
-    // Both forms were opened before either was saved.
-    const snapshot = {
-      heroTitle: before.title,
-      heroSubtitle: before.subtitle,
-      stats: (await getStats()).map(({ icon: _, ...stat }) => stat),
+  it("refuses a second tab's save over a newer version, keeping what it typed and storing no logo", async () => {
+    // Both tabs were opened before either saved.
+    const first = await editContentForm({ heroTitle: "Learning that grows with every child" });
+    const second = await editContentForm({ heroSubtitle: "A second tab's subtitle.", "stats[0].value": "250+" });
+    second.set("logo", new File([Buffer.from(squareJpeg)], "logo.jpg", { type: "image/jpeg" }));
+    const send = (body: FormData) =>
+      throughAdminGuard(action, {
+        request: new Request("http://localhost:3000/admin/edit-content", { method: "POST", body }),
+        context: routeContext({ user: admin }),
+        params: {},
+      } as never);
+    expect(((await send(first)) as Response).status).toBe(302);
+    const refused = (await send(second)) as Outcome & {
+      data?: { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
     };
-    const send = async (fields: Record<string, string>) => {
-      const body = new FormData();
-      body.set("heroTitle", fields.heroTitle ?? before.title);
-      body.set("heroSubtitle", fields.heroSubtitle ?? before.subtitle);
-      snapshot.stats.forEach((stat, index) => {
-        body.set(`stats[${index}].id`, String(stat.id));
-        body.set(`stats[${index}].value`, index === 0 ? (fields.figure ?? stat.value) : stat.value);
-        body.set(`stats[${index}].label`, stat.label);
-      });
-      body.set("loaded", JSON.stringify(snapshot));
-      // A browser sends an empty file input as an empty part without a file name.
-      body.set("logo", new File([], "", { type: "application/octet-stream" }));
-      const request = new Request("http://localhost:3000/admin/edit-content", { method: "POST", body });
-      return action({ request, context: routeContext({ user: admin }), params: {} } as never);
-    };
-    await send({ heroTitle: "Learning that grows with every child" });
-    await send({ heroSubtitle: "A second admin's subtitle.", figure: "250+" });
-    const after = await getHeroContent();
-    expect(after).toEqual({ title: "Learning that grows with every child", subtitle: "A second admin's subtitle." });
-    const [saved] = await db()
-      .select()
-      .from(stats)
-      .where(eq(stats.id, figure?.id ?? 0));
-    expect(saved?.value).toBe("250+");
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data?.toast?.description).toMatch(/^Someone else saved the site content/);
+    expect(refused.data?.result?.initialValue?.heroSubtitle).toBe("A second tab's subtitle.");
+    expect(await getHeroContent()).toMatchObject({ title: "Learning that grows with every child" });
+    expect((await getStats())[0]?.value).not.toBe("250+");
+    expect(await logos()).toEqual([]);
   });
 
   it("refuses anyone but an admin", async () => {
     await expect(save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, null)).rejects.toMatchObject({
-      status: 403,
+      init: { status: 403 },
     });
     await expect(
       save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, { ...admin, role: "user" }),
-    ).rejects.toMatchObject({ status: 403 });
-    const read = loader({
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    const read = throughAdminGuard(loader, {
       request: new Request("http://localhost:3000/admin/edit-content"),
       context: routeContext({ user: null }),
       params: {},

@@ -4,19 +4,48 @@ import { programs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { slugify } from "#app/modules/content/program-admin.ts";
-import { action } from "#app/routes/admin/manage-programs.tsx";
+import { action, loader } from "#app/routes/admin/manage-programs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const post = (fields: Record<string, string>) =>
-  action({
+  throughAdminGuard(action, {
     request: formRequest("/admin/manage-programs", fields),
     context: routeContext({ user: admin }),
     params: {},
   } as never);
+
+/** The Save All Changes form as the page shows it: every program's fields, version and digest. */
+async function allProgramsForm(): Promise<Record<string, string>> {
+  const { programs: rows } = await throughAdminGuard(loader, {
+    request: new Request("http://localhost:3000/admin/manage-programs"),
+    context: routeContext({ user: admin }),
+    params: {},
+  });
+  const form: Record<string, string> = { intent: "save-all" };
+  for (const row of rows) {
+    const values = {
+      title: row.title,
+      shortDescription: row.shortDescription,
+      description: row.description,
+      fullDescription: row.fullDescription,
+      ageRange: row.ageRange,
+      icon: row.icon,
+      color: row.color,
+      features: row.features.join("\r\n"),
+      learningOutcomes: row.learningOutcomes.join("\r\n"),
+      benefits: row.benefits.join("\r\n"),
+      isPublished: row.isPublished ? "on" : "",
+      version: String(row.version),
+      loaded: row.loaded,
+    };
+    for (const [name, value] of Object.entries(values)) form[`programs.${row.id}.${name}`] = value;
+  }
+  return form;
+}
 
 const newProgram = {
   intent: "create",
@@ -55,22 +84,70 @@ describe("program management", () => {
     expect((await listProgramCards()).map((card) => card.id)).toContain("public-speaking-drama");
   });
 
-  it("hides a program, refuses a stale edit, deletes", async () => {
-    const [row] = await db().select().from(programs).where(eq(programs.id, "public-speaking-drama"));
-    const edit = {
-      ...newProgram,
-      intent: "update",
-      id: "public-speaking-drama",
-      version: String(row?.version),
-      isPublished: "",
-    };
-    expect(((await post(edit)) as Response).status).toBe(302);
+  it("saves every changed program at once, leaves the untouched ones alone, and deletes", async () => {
+    const form = await allProgramsForm();
+    form["programs.public-speaking-drama.isPublished"] = "";
+    form["programs.abacus.title"] = "Abacus Plus";
+    // Someone else edits Coding meanwhile; this admin did not touch it, so it is no conflict.
+    await db().update(programs).set({ title: "Coding & AI", version: 9 }).where(eq(programs.id, "coding"));
+    const saved = (await post(form)) as Response;
+    expect(saved.status).toBe(302);
+    const rows = Object.fromEntries((await db().select().from(programs)).map((row) => [row.id, row]));
+    expect(rows["public-speaking-drama"]?.isPublished).toBe(false);
+    expect(rows["abacus"]).toMatchObject({ title: "Abacus Plus", version: 2 });
+    expect(rows["coding"]).toMatchObject({ title: "Coding & AI", version: 9 });
     expect((await listProgramCards()).map((card) => card.id)).not.toContain("public-speaking-drama");
-    const stale = (await post(edit)) as { init?: { status?: number } };
-    expect(stale.init?.status).toBe(400);
+
     await post({ intent: "delete", id: "public-speaking-drama" });
     await post({ intent: "delete", id: "public-speaking-drama-2" });
     expect(await db().$count(programs)).toBe(4);
+    await expect(post({ intent: "delete", id: "public-speaking-drama" })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
+  it("saves nothing when a changed program was saved or deleted by someone else, keeping every change", async () => {
+    await post(newProgram);
+    const form = await allProgramsForm();
+    form["programs.abacus.title"] = "Abacus, changed here";
+    form["programs.vedic-maths.title"] = "Vedic Maths, changed here";
+    await db().update(programs).set({ version: 7 }).where(eq(programs.id, "vedic-maths"));
+    const conflict = (await post(form)) as {
+      init?: { status?: number };
+      data?: { result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+    };
+    expect(conflict.init?.status).toBe(409);
+    expect(conflict.data?.result?.error?.["programs.vedic-maths"]?.[0]).toMatch(
+      /Someone else saved “Vedic Maths, changed/,
+    );
+    expect(JSON.stringify(conflict.data?.result?.initialValue)).toContain("Abacus, changed here");
+    const [abacus] = await db().select().from(programs).where(eq(programs.id, "abacus"));
+    expect(abacus?.title).toBe("Abacus Plus");
+
+    const again = await allProgramsForm();
+    again["programs.abacus.title"] = "Abacus, changed again";
+    again["programs.public-speaking-drama.description"] = "Typed into a program someone deletes.";
+    await db().delete(programs).where(eq(programs.id, "public-speaking-drama"));
+    const deleted = (await post(again)) as {
+      init?: { status?: number };
+      data?: { deleted?: { id: string; title: string; typed: { label: string; value: string }[] }[] };
+    };
+    expect(deleted.init?.status).toBe(409);
+    expect(deleted.data?.deleted).toEqual([
+      expect.objectContaining({
+        id: "public-speaking-drama",
+        title: "Public Speaking & Drama!",
+        typed: expect.arrayContaining([
+          {
+            name: "programs.public-speaking-drama.description",
+            label: "Description",
+            value: "Typed into a program someone deletes.",
+          },
+        ]),
+      }),
+    ]);
+    const [unchanged] = await db().select().from(programs).where(eq(programs.id, "abacus"));
+    expect(unchanged?.title).toBe("Abacus Plus");
   });
 
   it("answers a bad colour or empty lists with field errors", async () => {

@@ -22,7 +22,7 @@ import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}::int)`;
@@ -230,7 +230,7 @@ describe("deleting an inbox entry", () => {
   });
 
   const remove = (url: string, id: number, user: typeof admin | null = admin) =>
-    inboxAction({
+    throughAdminGuard(inboxAction, {
       request: formRequest(url, { intent: "delete", id: String(id) }),
       context: routeContext({ user }),
       params: {},
@@ -253,7 +253,7 @@ describe("deleting an inbox entry", () => {
       .values(trial("Hari", 0))
       .returning({ id: trialClassRequests.id });
     const id = row?.id ?? 0;
-    await expect(remove(`/admin/inbox?list=trials`, id, null)).rejects.toMatchObject({ status: 403 });
+    await expect(remove(`/admin/inbox?list=trials`, id, null)).rejects.toMatchObject({ init: { status: 403 } });
     await expect(remove(`/admin/inbox?list=messages`, id)).rejects.toMatchObject({ init: { status: 404 } });
     expect((await names()).trials).toEqual(["Hari"]);
     expect(((await remove(`/admin/inbox?list=trials`, id)) as Response).status).toBe(302);

@@ -8,7 +8,7 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { formRequest, routeContext } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
 const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
 let png: Uint8Array;
@@ -22,10 +22,11 @@ async function avatars() {
 
 function save(fields: Record<string, string>, avatar?: Uint8Array) {
   const body = new FormData();
+  body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (avatar) body.set("avatar", new File([Buffer.from(avatar)], "me.png", { type: "image/png" }));
   const request = new Request("http://localhost/admin/manage-testimonials", { method: "POST", body });
-  return action({ request, context: routeContext({ user: admin }), params: {} } as never);
+  return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
 }
 
 describe("testimonial management", () => {
@@ -57,7 +58,7 @@ describe("testimonial management", () => {
     expect(await avatars()).toEqual([edited?.avatarKey]);
     expect(edited?.avatarKey).not.toBe(row?.avatarKey);
 
-    await action({
+    await throughAdminGuard(action, {
       request: formRequest("/admin/manage-testimonials", { intent: "delete", id: String(row?.id) }),
       context: routeContext({ user: admin }),
       params: {},
@@ -80,8 +81,27 @@ describe("testimonial management", () => {
       { name: "A", role: "B", quote: "Second", rating: "4", id: String(row?.id), version: "1" },
       png,
     )) as { init?: { status?: number } };
-    expect(stale.init?.status).toBe(400);
+    expect(stale.init?.status).toBe(409);
     expect((await db().select().from(testimonials))[0]?.quote).toBe("First");
+    expect(await avatars()).toEqual([]);
+
+    // Deleted in another tab meanwhile: answered inside the back office with what was typed, nothing stored.
+    await db().delete(testimonials);
+    await expect(
+      save(
+        { name: "A", role: "B", quote: "Typed after it was deleted", rating: "4", id: String(row?.id), version: "2" },
+        png,
+      ),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+      data: {
+        lostWork: "record-deleted",
+        record: "testimonial",
+        againUrl: "/admin/manage-testimonials?new=1",
+        typed: expect.arrayContaining([{ name: "quote", label: "Quote", value: "Typed after it was deleted" }]),
+      },
+    });
+    expect(await db().$count(testimonials)).toBe(0);
     expect(await avatars()).toEqual([]);
   });
 

@@ -38,6 +38,8 @@ export async function startSystemServices(): Promise<SystemServices> {
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "system-admin-password",
     LOG_LEVEL: "warn",
+    // One process per instance unless a test asks for the cluster (extraEnv), so each is one cache and one pid.
+    WEB_CONCURRENCY: "1",
   };
   return {
     dir,
@@ -60,6 +62,8 @@ export async function startSystemServices(): Promise<SystemServices> {
 /** One production app process (`npm start`'s own command) on a free port. */
 export type AppProcess = {
   url: string;
+  /** The process `npm start` runs (with the cluster, the primary). */
+  pid: number;
   /** Everything the process printed, for a failing assertion's message. */
   output: () => string;
   /** Resident memory of the process in bytes, read from /proc. */
@@ -99,6 +103,7 @@ export async function startAppProcess(services: SystemServices, extraEnv: Record
 
   const app: AppProcess = {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     async rssBytes() {
       const { readFile } = await import("node:fs/promises");

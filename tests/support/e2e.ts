@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { connectToE2eDatabase, startAdminSession, type Sql } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 type Fixtures = {
@@ -8,6 +9,13 @@ type Fixtures = {
   hydrated: (url: string) => Promise<void>;
   /** axe on the page as it is now. axe is a script in the page, so with JavaScript off the "js" project's run covers the same server HTML. */
   checkA11y: () => Promise<void>;
+  /** The e2e server's database, for setting up and checking what a test needs. */
+  database: Sql;
+  /**
+   * Signs this test's browser in as the admin by a session row and its cookie (faster than the sign-in page).
+   * `end()` deletes the session, as a logout in another tab or an expiry would.
+   */
+  signInAsAdmin: () => Promise<{ end: () => Promise<void> }>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +40,20 @@ export const test = base.extend<Fixtures>({
   checkA11y: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured.
+  database: async ({}, use) => {
+    const sql = await connectToE2eDatabase();
+    await use(sql);
+    await sql.end();
+  },
+  signInAsAdmin: async ({ context, database, baseURL }, use) => {
+    await use(async () => {
+      const { sessionId, cookieValue } = await startAdminSession(database);
+      const url = baseURL ?? "";
+      await context.addCookies([{ name: "__session", value: cookieValue, url, httpOnly: true, sameSite: "Lax" }]);
+      return { end: async () => void (await database`delete from sessions where id = ${sessionId}`) };
     });
   },
 });

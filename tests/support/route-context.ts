@@ -2,11 +2,12 @@ import { RouterContextProvider } from "react-router";
 import { userContext } from "#app/modules/accounts/user-context.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
+import { middleware as adminMiddleware } from "#app/routes/admin/_layout.tsx";
 
 /** The router context a loader or action gets from the server and the root middleware. */
 export function routeContext({ user = null, ip = "203.0.113.7" }: { user?: AuthUser | null; ip?: string } = {}) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "test", nonce: "test", clientIp: ip });
+  context.set(requestInfoContext, { requestId: "test", clientIp: ip, scriptNonce: () => "test" });
   context.set(userContext, user);
   return context;
 }
@@ -25,4 +26,38 @@ export function cookiesFrom(response: Response): string {
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Calls an admin loader or action as the server does: behind the admin layout's middleware, which refuses anyone
+ * but an admin (throwing its redirect or refusal), hands the admin to the route and records a write that succeeded.
+ * A response the handler returns or throws is what the middleware sees, as the server's would.
+ */
+export async function throughAdminGuard<Result>(
+  handler: (args: never) => Result,
+  args: { request: Request; context: RouterContextProvider; params?: unknown },
+): Promise<Awaited<Result>> {
+  let outcome: { result: Awaited<Result> } | { thrown: unknown } | undefined;
+  const run = async (index: number): Promise<Response> => {
+    const middleware = adminMiddleware[index];
+    if (middleware) {
+      // As in the router, a middleware that returns without calling next has the rest run after it.
+      let called: Promise<Response> | undefined;
+      const returned = await middleware(args as never, () => (called ??= run(index + 1)));
+      return returned ?? (await (called ?? run(index + 1)));
+    }
+    try {
+      const result = await handler(args as never);
+      outcome = { result };
+      return result instanceof Response ? result : new Response();
+    } catch (thrown) {
+      outcome = { thrown };
+      if (thrown instanceof Response) return thrown;
+      return new Response(null, { status: 500 });
+    }
+  };
+  await run(0);
+  if (!outcome) throw new Error("the middleware did not call the route");
+  if ("thrown" in outcome) throw outcome.thrown;
+  return outcome.result;
 }

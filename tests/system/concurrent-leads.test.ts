@@ -59,6 +59,15 @@ describe("500 contact messages at once", () => {
         )
         .map(async ({ id, index }) => ({ id, status: await sendContact(id, index) })),
     );
+    if (results.some(({ status }) => status !== 302))
+      console.log(
+        app
+          .output()
+          .split("\n")
+          .filter((l) => l.includes('level":4'))
+          .slice(0, 3)
+          .join("\n"),
+      );
     expect(results.filter(({ status }) => status !== 302)).toEqual([]);
     const acknowledged = new Set(results.filter(({ status }) => status === 302).map(({ id }) => id));
 

@@ -2,13 +2,16 @@
  * Two production app processes on one database, as `fly scale count 2` runs them: nothing one instance
  * knows may be missing on the other.
  */
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANGE_FEED_APPLICATION_NAME } from "#app/server/change-feed.server.ts";
 import {
   startAppProcess,
   startSystemServices,
   type AppProcess,
   type SystemServices,
 } from "../support/app-processes.ts";
+import { cachedPage, editFirstFaq } from "../support/page-cache.ts";
 import { readForm, Visitor } from "../support/visitor.ts";
 
 let services: SystemServices;
@@ -70,5 +73,48 @@ describe("two app processes on one database", () => {
     const after = await reader.html("/faq");
     expect(before).not.toContain(answer);
     expect(after).toContain(answer);
+  });
+
+  it("a page kept in the other instance's cache shows the edit at its next request", async () => {
+    const reader = new Visitor(second.url);
+    const before = await cachedPage(reader, "/faq");
+    const admin = new Visitor(first.url);
+    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    const answer = `Kept in a cache, then edited, at ${Date.now()}.`;
+    await editFirstFaq(admin, answer);
+    expect(before).not.toContain(answer);
+    expect(await reader.html("/faq")).toContain(answer);
+  });
+
+  it("with its notification connection cut, an instance still shows the next edit, then listens again", async () => {
+    const reader = new Visitor(second.url);
+    await cachedPage(reader, "/faq");
+    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const listeners = () =>
+      sql`select pid from pg_stat_activity where application_name = ${CHANGE_FEED_APPLICATION_NAME}`;
+    // Written straight to the database, so the edit lands well before the instance could have listened again.
+    const editFaq = (answer: string) => sql`update faqs set answer = ${answer} where id = (select min(id) from faqs)`;
+    try {
+      expect(await listeners()).toHaveLength(2);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where application_name = ${CHANGE_FEED_APPLICATION_NAME}`;
+      // The moment it takes an instance to notice: the server tells it the connection is closing.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+
+      // No announcement can reach it now, yet every read shows the edit: it asks the database for the version.
+      const answer = `Edited while the other instance was not listening, at ${Date.now()}.`;
+      await editFaq(answer);
+      for (let read = 0; read < 5; read++) expect(await reader.html("/faq")).toContain(answer);
+
+      // It reconnects: pages come from its cache again, and the next edit still shows at once.
+      await cachedPage(reader, "/faq");
+      expect(await listeners()).toHaveLength(2);
+      const next = `Edited once it listened again, at ${Date.now()}.`;
+      await editFaq(next);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(await reader.html("/faq")).toContain(next);
+    } finally {
+      await sql.end();
+    }
   });
 });

@@ -1,17 +1,19 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
+import { telHref } from "#app/modules/site/company-details.ts";
+import type { FooterContact } from "#app/modules/site/shell.server.ts";
 import { Logo } from "./logo.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 import { useRootUser } from "./use-root-user.ts";
 
-type Props = { logoUrl: string | null; programLinks: { id: string; title: string }[] };
+type Props = { logoUrl: string | null; programLinks: { id: string; title: string }[]; contact: FooterContact };
 
 const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer({ logoUrl, programLinks }: Props) {
+export function Footer({ logoUrl, programLinks, contact }: Props) {
   const user = useRootUser();
   const quickLinks = [...mainNav, ...moreNav.filter((item) => item.to !== "/book-offline-demo")];
   return (
@@ -30,18 +32,18 @@ export function Footer({ logoUrl, programLinks }: Props) {
           <ul className="mt-5 space-y-3">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              {company.officeAddress}
+              {contact.address}
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              <a className={linkClass} href={`mailto:${company.emails.general}`}>
-                {company.emails.general}
+              <a className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              <a className={linkClass} href={`tel:${company.phones.general.tel}`}>
-                {company.phones.general.display}
+              <a className={linkClass} href={telHref(contact.phone)}>
+                {contact.phone}
               </a>
             </li>
           </ul>
@@ -111,7 +113,7 @@ export function Footer({ logoUrl, programLinks }: Props) {
           </ul>
           <h2 className={`${headingClass} mt-8`}>Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {company.socials.map((social) => (
+            {contact.socials.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}

@@ -1,7 +1,9 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { UserRole } from "#db/schema.ts";
+import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type AuthUser } from "./session.server.ts";
-import { userContext } from "./user-context.ts";
+import { staffContext, userContext } from "./user-context.ts";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -22,30 +24,37 @@ export function getUser(context: Readonly<RouterContextProvider>): AuthUser | nu
   return context.get(userContext);
 }
 
-function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-}
-
 /** Signed-in visitors only: others are sent to /login and brought back afterwards. */
 export function requireUser({ request, context }: GuardArgs): AuthUser {
   const user = getUser(context);
   if (user) return user;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(currentPath(request))}`);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
 }
 
 /**
- * Admins only, checked on the server for every admin loader and action:
- * a read goes to the admin sign-in page, a write is refused with 403.
+ * The back office's guard, run as middleware before any loader or action of the routes it sits on (the admin
+ * layout, and so every page and resource under /admin). Only users with one of `roles` pass, and the loaders and
+ * actions get them from `getStaff`. A read from anyone else goes to the admin sign-in page and comes back; a
+ * write is refused with 403, answered inside the back office with the text that was typed (see lost-work).
  */
-export function requireAdmin({ request, context }: GuardArgs): AuthUser {
-  const user = getUser(context);
-  if (user?.role === "admin") return user;
-  if (request.method === "GET" || request.method === "HEAD") {
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(currentPath(request))}`);
-  }
-  logger.warn({ userId: user?.id ?? null, url: request.url }, "refused a non-admin write to the back office");
-  throw new Response("Forbidden", { status: 403 });
+export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Response> {
+  return async ({ request, context }) => {
+    const user = getUser(context);
+    if (user && roles.includes(user.role)) {
+      context.set(staffContext, user);
+      return;
+    }
+    if (request.method === "GET" || request.method === "HEAD") {
+      throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
+    }
+    logger.warn({ userId: user?.id ?? null, url: request.url }, "refused a write to the back office");
+    await sessionEnded(request, user);
+  };
+}
+
+/** The member of staff the guard let in; only for loaders and actions behind `requireRole`. */
+export function getStaff(context: Readonly<RouterContextProvider>): AuthUser {
+  return context.get(staffContext);
 }
 
 /** Pages for signed-out visitors (login, sign-up) send a signed-in user home. */

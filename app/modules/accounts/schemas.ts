@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { emailAddress } from "#app/modules/forms/fields.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = z
-  .string({ error: "Please enter your e-mail address." })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.email({ error: "Please enter a valid e-mail address." }).max(254, { error: "That e-mail address is too long." }),
-  );
+const email = emailAddress();
 
 const newPassword = z
   .string({ error: "Please choose a password." })

@@ -1,3 +1,4 @@
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { recordChatGap } from "./gaps.server.ts";
@@ -52,10 +53,10 @@ export async function answerQuestion({
   const plan = planSearch(question);
   if (plan.smallTalk && !gemini) return once(smallTalkAnswer(plan.smallTalk));
 
-  const retrieval = await findRelevantContent(question, plan);
+  const [retrieval, details] = await Promise.all([findRelevantContent(question, plan), getCompanyDetails()]);
   const relevant = relevantPassages(retrieval);
   if (relevant.length === 0 && plan.concepts.length > 0) await keepGap(question);
-  if (!gemini) return once(composeOfflineAnswer(relevant));
+  if (!gemini) return once(composeOfflineAnswer(relevant, details));
 
   // With nothing that really answers it, the loosely related passages still help with a follow-up question.
   const passages: Passage[] = relevant.length > 0 ? relevant : retrieval.passages.filter((p) => p.coverage >= 1);
@@ -64,6 +65,7 @@ export async function answerQuestion({
     question,
     history: trimHistory(history),
     passages: passages.slice(0, GROUNDING_PASSAGES),
+    details,
     signal,
   });
 }

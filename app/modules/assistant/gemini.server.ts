@@ -10,6 +10,7 @@ import { env } from "#app/server/env.server.ts";
 import { systemInstruction } from "./grounding.ts";
 import type { ChatTurn } from "./history.ts";
 import { dontKnowAnswer } from "./offline-answer.ts";
+import type { CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { Passage } from "./relevance.ts";
 
 export type GeminiSettings = { apiKey: string; model: string; baseUrl?: string };
@@ -65,12 +66,15 @@ export async function streamGeminiReply({
   question,
   history,
   passages,
+  details,
   signal,
 }: {
   settings: GeminiSettings;
   question: string;
   history: readonly ChatTurn[];
   passages: readonly Passage[];
+  /** How to reach the team, for the instruction and the honest "I don't know". */
+  details: CompanyDetails;
   signal: AbortSignal;
 }): Promise<AsyncGenerator<string>> {
   // Aborted also when the reader stops early, so the upstream connection is never left running.
@@ -79,18 +83,19 @@ export async function streamGeminiReply({
     model: settings.model,
     contents: toContents(history, question),
     config: {
-      systemInstruction: systemInstruction(passages),
+      systemInstruction: systemInstruction(passages, details),
       temperature: 0.3,
       safetySettings,
       abortSignal: AbortSignal.any([signal, stop.signal]),
     },
   });
-  return replyText(stream, stop);
+  return replyText(stream, stop, dontKnowAnswer(details));
 }
 
 async function* replyText(
   stream: AsyncGenerator<GenerateContentResponse>,
   stop: AbortController,
+  dontKnow: string,
 ): AsyncGenerator<string> {
   let length = 0;
   try {
@@ -102,7 +107,7 @@ async function* replyText(
       if (length >= MAX_REPLY_CHARS) break;
     }
     // A reply blocked by the safety filters arrives empty.
-    if (length === 0) yield dontKnowAnswer;
+    if (length === 0) yield dontKnow;
   } finally {
     stop.abort();
   }

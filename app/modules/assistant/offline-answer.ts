@@ -1,4 +1,4 @@
-import { company } from "#app/modules/site/company.ts";
+import type { CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { SmallTalk } from "./keywords.ts";
 import type { Passage } from "./relevance.ts";
 
@@ -10,10 +10,13 @@ import type { Passage } from "./relevance.ts";
 
 const RELATED_LIMIT = 2;
 
-export const dontKnowAnswer =
-  `I'm sorry, I don't know the answer to that one yet. Our friendly team will be happy to help: call ` +
-  `${company.phones.general.display}, e-mail ${company.emails.general} or send a message through our ` +
-  `[contact page](/contact).`;
+/** The honest "I don't know", with how to reach the team. */
+export function dontKnowAnswer({ phones, emails }: Pick<CompanyDetails, "phones" | "emails">): string {
+  return (
+    `I'm sorry, I don't know the answer to that one yet. Our friendly team will be happy to help: call ` +
+    `${phones.general}, e-mail ${emails.general} or send a message through our [contact page](/contact).`
+  );
+}
 
 const smallTalkAnswers: Record<SmallTalk, string> = {
   greeting:
@@ -27,9 +30,9 @@ export function smallTalkAnswer(kind: SmallTalk): string {
 }
 
 /** The reply for the passages that answer a question (best first), or the honest "I don't know". */
-export function composeOfflineAnswer(relevant: readonly Passage[]): string {
+export function composeOfflineAnswer(relevant: readonly Passage[], details: CompanyDetails): string {
   const [best, ...others] = relevant;
-  if (!best) return dontKnowAnswer;
+  if (!best) return dontKnowAnswer(details);
   const paragraphs = [answerFrom(best), `[${best.linkLabel}](${best.url})`];
   const related = others.filter((passage) => passage.url !== best.url && isCloselyRelated(passage, best));
   const uniqueRelated = related

@@ -1,4 +1,9 @@
-import { company } from "#app/modules/site/company.ts";
+import {
+  addressLine,
+  officeHoursSentence,
+  phoneLabels,
+  type CompanyDetails,
+} from "#app/modules/site/company-details.ts";
 
 /** A fixed fact about the company that lives on a page rather than in editable content. */
 export type PageFact = {
@@ -13,39 +18,32 @@ export type PageFact = {
 
 export type CompanyStat = { value: string; label: string };
 
-const { phones, emails } = company;
-
 function listSentence(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-const openSlots = company.officeHours.filter((slot) => slot.hours !== "Closed");
-const closedDays = company.officeHours.filter((slot) => slot.hours === "Closed").map((slot) => slot.days);
-const officeHours =
-  `Our office is open ${listSentence(openSlots.map((slot) => `${slot.days}, ${slot.hours}`))}.` +
-  (closedDays.length > 0 ? ` It is closed on ${listSentence(closedDays)}.` : "");
-
 /** The facts Brainy can answer from, built from the same sources the pages show. */
-export function pageFacts(stats: readonly CompanyStat[]): PageFact[] {
+export function pageFacts(stats: readonly CompanyStat[], details: CompanyDetails): PageFact[] {
+  const { phones, emails } = details;
   const facts: PageFact[] = [
     {
       title: "Contact SkillSprouts",
-      body: `You can call us on ${phones.general.display} (${phones.general.label.toLowerCase()}) or ${phones.schools.display} (${phones.schools.label.toLowerCase()}), e-mail ${emails.general} (or ${emails.partners} for schools), or send us a message through our contact form.`,
+      body: `You can call us on ${phones.general} (${phoneLabels.general.toLowerCase()}) or ${phones.schools} (${phoneLabels.schools.toLowerCase()}), e-mail ${emails.general} (or ${emails.partners} for schools), or send us a message through our contact form.`,
       keywords: "contact phone number call email mail reach enquiry message talk team whatsapp",
       url: "/contact",
       linkLabel: "Open the contact page",
     },
     {
       title: "Our office address",
-      body: `Our office is in ${company.officeAddress}. You can find it on the map on our contact page.`,
+      body: `Our office is in ${addressLine(details)}. You can find it on the map on our contact page.`,
       keywords: "office address location where visit map directions located branch centre near",
       url: "/contact",
       linkLabel: "See the map on our contact page",
     },
     {
       title: "Office hours",
-      body: officeHours,
+      body: officeHoursSentence(details),
       keywords: "office hours opening timings time open close closed when days weekend",
       url: "/contact",
       linkLabel: "See all contact details",

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { anyOfQuery, planSearch, type SearchPlan } from "./keywords.ts";
@@ -33,7 +34,8 @@ export async function findRelevantContent(
   if (plan.concepts.length === 0) return { passages: [], totalWeight: 0 };
   const concepts = plan.concepts.map((concept) => ({ query: anyOfQuery(concept.terms), weight: concept.weight }));
   const everyTerm = anyOfQuery([...new Set(plan.concepts.flatMap((concept) => concept.terms))]);
-  const facts = pageFacts(await getStats());
+  const [stats, details] = await Promise.all([getStats(), getCompanyDetails()]);
+  const facts = pageFacts(stats, details);
 
   const rows = await db().execute<PassageRow>(sql`
     with documents as (

@@ -31,12 +31,8 @@ export function courseById(id: BrochureCourseId): BrochureCourse {
   return course;
 }
 
-/** The headline facts both brochures quote. */
+/** The standards both brochures quote; their figures are the company's, from Edit Site Content. */
 export const brochureFacts = {
-  years: "17+",
-  schools: "200+",
-  students: "100,000+",
-  teachers: "20,000+",
   iso: "ISO 9001:2015",
   policy: "NEP 2020 and NCF",
 } as const;

@@ -8,7 +8,8 @@ import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { BlogPostSchema } from "./blog-admin.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 
-type Input = z.output<typeof BlogPostSchema>;
+/** A new post, or (with its id and the version it was opened at) an edit. */
+type Input = z.output<typeof BlogPostSchema> & { id?: number; version?: number };
 export type SaveOutcome = "saved" | "not-an-image" | "conflict" | "missing";
 
 /** Covers are shown 16:9 on the blog; they are cropped to that once, here. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BlogCategory } from "#db/schema.ts";
+import { checkbox, OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
 
 export const BLOG_CATEGORIES = [
   "Abacus",
@@ -14,23 +15,14 @@ export const NOT_A_PICTURE = "Please choose a picture (JPEG, PNG, WebP or GIF)."
 export const POST_CONFLICT =
   "Someone else saved this post while you were editing. Reload the page to see their version, then make your change again.";
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.` });
-
-const checkbox = z.preprocess((value) => value === "on", z.boolean());
-
 /** A blog post as the editor sends it; the body is Markdown, rendered and sanitised on the server. */
 export const BlogPostSchema = z.object({
-  title: text("title", 160),
+  title: requiredText("the title", 160),
   category: z.enum(BLOG_CATEGORIES, { error: "Please choose a category." }),
-  author: text("author", 120),
+  author: requiredText("the author", 120),
   publishedOn: z.iso.date({ error: "Please enter the date as YYYY-MM-DD." }),
-  excerpt: text("excerpt", 400),
-  bodyMarkdown: text("post", 50_000),
+  excerpt: requiredText("the excerpt", 400),
+  bodyMarkdown: requiredText("the post", 50_000),
   isPublished: checkbox,
   cover: z
     .file()
@@ -38,13 +30,19 @@ export const BlogPostSchema = z.object({
     .refine((file) => file.size === 0 || file.type.startsWith("image/"), { error: NOT_A_PICTURE })
     .optional(),
   removeCover: checkbox,
-  id: z.coerce.number().int().positive().optional(),
-  version: z.coerce.number().int().positive().optional(),
 });
 
-/** Publish, unpublish or delete from the list: the post, and for the first two the version it was shown at. */
-export const BlogPostActionSchema = z.object({
-  intent: z.enum(["publish", "unpublish", "delete"]),
-  id: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().positive().optional(),
-});
+/**
+ * Every change the blog page makes, parsed once: a new post or an edit (from the editor, with the version it was
+ * opened at), and publish, unpublish or delete from the list.
+ */
+export const BlogActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    BlogPostSchema.extend({ intent: z.literal("create") }),
+    BlogPostSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
+    z.object({ intent: z.enum(["publish", "unpublish"]), id: rowId, version: rowVersion }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);

@@ -1,35 +1,40 @@
 import { and, desc, eq } from "drizzle-orm";
 import { blogPosts } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { cachedContent } from "#app/server/hot-cache.server.ts";
 
 export async function listPublishedPosts() {
-  return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedOn: blogPosts.publishedOn,
-      excerpt: blogPosts.excerpt,
-      coverImageKey: blogPosts.coverImageKey,
-    })
-    .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
-    .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id));
+  return cachedContent("blog-posts", () =>
+    db()
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        category: blogPosts.category,
+        author: blogPosts.author,
+        publishedOn: blogPosts.publishedOn,
+        excerpt: blogPosts.excerpt,
+        coverImageKey: blogPosts.coverImageKey,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, true))
+      .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id)),
+  );
 }
 
 export async function getPublishedPost(id: number) {
-  const [post] = await db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedOn: blogPosts.publishedOn,
-      excerpt: blogPosts.excerpt,
-      bodyHtml: blogPosts.bodyHtml,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
-  return post ?? null;
+  return cachedContent(`blog-post:${id}`, async () => {
+    const [post] = await db()
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        category: blogPosts.category,
+        author: blogPosts.author,
+        publishedOn: blogPosts.publishedOn,
+        excerpt: blogPosts.excerpt,
+        bodyHtml: blogPosts.bodyHtml,
+      })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
+    return post ?? null;
+  });
 }

@@ -1,18 +1,18 @@
 import { z } from "zod";
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
+import { OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
 
 export const FaqSchema = z.object({
-  question: text("question", 300),
-  answer: text("answer", 3000),
+  question: requiredText("the question", 300),
+  answer: requiredText("the answer", 3000),
 });
 
-export const FaqEditSchema = FaqSchema.extend({
-  id: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().positive(),
-});
+/** Every change the FAQ page makes, parsed once. */
+export const FaqActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    FaqSchema.extend({ intent: z.literal("create") }),
+    FaqSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);

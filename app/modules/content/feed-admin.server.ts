@@ -1,16 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { feeds, type FeedMediaType } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { readForm, UnreadableBody, type IncomingFile } from "#app/server/request-body.server.ts";
+import { checkSubmission } from "#app/server/submission.server.ts";
 import { newObjectKey, storage } from "#app/server/storage.server.ts";
 import { isRasterImage, reencodeImage } from "#app/modules/media/images.server.ts";
 import { collect, peek, streamToStorage } from "#app/modules/media/streams.server.ts";
 import { detectFileType, saveOrRemove, UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import {
   altFromCaption,
+  FeedActionSchema,
   FeedFieldsSchema,
   IMAGE_TOO_LARGE,
   MAX_FEED_FORM_BYTES,
@@ -68,21 +70,35 @@ function fieldsAlreadyFail(fields: FormData): boolean {
   return !FeedFieldsSchema.safeParse(Object.fromEntries(names.map((name) => [name, fields.get(name)]))).success;
 }
 
-export type UploadResult =
-  | { outcome: "uploaded" }
-  | { outcome: Exclude<UploadOutcome, "uploaded">; status: number; result: SubmissionResult<string[]> };
+export type RefusedUpload = {
+  outcome: Exclude<UploadOutcome, "uploaded">;
+  status: number;
+  result: SubmissionResult<string[]>;
+};
 
-const refused = (outcome: Exclude<UploadOutcome, "uploaded">, file: string, status = 400): UploadResult => ({
+/** What the Manage Feeds page sent: a deletion, a new post whose file is already stored, or a refusal. */
+export type FeedChange =
+  | { intent: "delete"; id: number }
+  | {
+      intent: "upload";
+      post: z.output<typeof FeedFieldsSchema>;
+      media: StoredMedia;
+      reply: () => SubmissionResult<string[]>;
+    }
+  | ({ intent: "refused" } & RefusedUpload);
+
+const refused = (outcome: RefusedUpload["outcome"], file: string, status = 400): FeedChange => ({
+  intent: "refused",
   outcome,
   status,
   result: { status: "error", error: { file: [file] } },
 });
 
 /**
- * A new feed post from a multipart form: the file is checked and stored while it streams in, then the text is
- * checked and the row written. A refused or failed upload leaves no row, and a failed insert no object.
+ * Reads the page's form once. For an upload the file is checked and stored while it streams in, then the text is
+ * checked; a refused upload leaves no object behind.
  */
-export async function uploadFeedPost(request: Request): Promise<UploadResult> {
+export async function receiveFeedChange(request: Request): Promise<FeedChange> {
   let received: { fields: FormData; files: Map<string, Received>; oversized: string[] };
   try {
     received = await readForm<Received>(
@@ -118,20 +134,32 @@ export async function uploadFeedPost(request: Request): Promise<UploadResult> {
     return refused("video-too-large", VIDEO_TOO_LARGE, 413);
   }
   const media = files.get("file");
-  // An entry for the file field, so the form shows its error next to it.
-  fields.set("file", "");
-  const submission = parseWithZod(fields, { schema: FeedFieldsSchema });
-  if (submission.status !== "success" || !isStored(media)) {
+  const submission = await checkSubmission(fields, FeedActionSchema);
+  const value = submission.ok ? submission.value : null;
+  if (value?.intent === "delete") {
+    if (media) await discard(media);
+    return { intent: "delete", id: value.id };
+  }
+  if (!value || !isStored(media)) {
     if (media) await discard(media);
     const fileError = media === undefined ? MISSING_INFORMATION : media === "not-media" ? NOT_MEDIA : null;
-    const outcome = submission.status !== "success" || media === undefined ? "missing" : "not-media";
+    const outcome = !value || media === undefined ? "missing" : "not-media";
     return {
+      intent: "refused",
       outcome,
       status: 400,
       result: submission.reply({ fieldErrors: fileError ? { file: [fileError] } : {}, hideFields: ["file"] }),
     };
   }
-  const post = submission.value;
+  const { intent: _intent, ...post } = value;
+  return { intent: "upload", post, media, reply: () => submission.reply({ hideFields: ["file"] }) };
+}
+
+/** Writes the new post's row; if that fails, its stored file is removed and nothing is left. */
+export async function publishFeedPost(
+  post: z.output<typeof FeedFieldsSchema>,
+  media: StoredMedia,
+): Promise<"uploaded" | "failed"> {
   try {
     await saveOrRemove(media.key, async (mediaKey) => {
       const [row] = await db()
@@ -152,9 +180,9 @@ export async function uploadFeedPost(request: Request): Promise<UploadResult> {
     });
   } catch (error) {
     logger.error({ err: error }, "saving a feed post failed");
-    return { outcome: "failed", status: 500, result: submission.reply({ hideFields: ["file"] }) };
+    return "failed";
   }
-  return { outcome: "uploaded" };
+  return "uploaded";
 }
 
 /** Deletes the row, then its file; a storage failure is logged and the post still counts as deleted. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OUTDATED, requiredText, rowId } from "#app/modules/forms/fields.ts";
 
 export const MAX_FEED_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FEED_VIDEO_BYTES = 200 * 1024 * 1024;
@@ -39,12 +40,7 @@ export const outcomeMessages: Record<Exclude<UploadOutcome, "uploaded">, { title
   failed: { title: "Upload Failed", description: UPLOAD_FAILED },
 };
 
-const text = (max: number) =>
-  z
-    .string({ error: MISSING_INFORMATION })
-    .trim()
-    .min(1, { error: MISSING_INFORMATION })
-    .max(max, { error: `Please keep this under ${max} characters.` });
+const text = (max: number) => requiredText("this", max, MISSING_INFORMATION);
 
 /** The text of a post; the server checks these while the file streams to storage. */
 export const FeedFieldsSchema = z.object({
@@ -53,6 +49,13 @@ export const FeedFieldsSchema = z.object({
   className: text(40),
   caption: text(1000),
 });
+
+/** What the Manage Feeds page sends, parsed once: a new post's text (its file streams apart), or a deletion. */
+export const FeedActionSchema = z.discriminatedUnion(
+  "intent",
+  [FeedFieldsSchema.extend({ intent: z.literal("upload") }), z.object({ intent: z.literal("delete"), id: rowId })],
+  { error: OUTDATED },
+);
 
 /**
  * The whole upload as the browser checks it before sending: every field, and a picture or video within its

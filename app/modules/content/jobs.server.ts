@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { jobOpenings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { cachedContent } from "#app/server/hot-cache.server.ts";
 
 const columns = {
   id: jobOpenings.id,
@@ -12,17 +13,21 @@ const columns = {
 };
 
 export async function listOpenJobs() {
-  return db()
-    .select(columns)
-    .from(jobOpenings)
-    .where(eq(jobOpenings.isOpen, true))
-    .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id));
+  return cachedContent("open-jobs", () =>
+    db()
+      .select(columns)
+      .from(jobOpenings)
+      .where(eq(jobOpenings.isOpen, true))
+      .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id)),
+  );
 }
 
 export async function getOpenJob(id: number) {
-  const [job] = await db()
-    .select(columns)
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, id), eq(jobOpenings.isOpen, true)));
-  return job ?? null;
+  return cachedContent(`open-job:${id}`, async () => {
+    const [job] = await db()
+      .select(columns)
+      .from(jobOpenings)
+      .where(and(eq(jobOpenings.id, id), eq(jobOpenings.isOpen, true)));
+    return job ?? null;
+  });
 }

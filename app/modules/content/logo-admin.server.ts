@@ -6,8 +6,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeLogo } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { SiteContentWithLogoSchema } from "./logo-admin.ts";
-import type { LoadedContentSchema } from "./site-content-admin.ts";
-import { saveSiteContent, type Transaction } from "./site-content-admin.server.ts";
+import { saveSiteContent, SiteContentConflict, type Transaction } from "./site-content-admin.server.ts";
 
 const LOGO_KEY = "site_logo";
 
@@ -23,8 +22,7 @@ export async function getLogoKey(): Promise<string | null> {
  */
 export async function saveSiteContentAndLogo(
   input: z.output<typeof SiteContentWithLogoSchema>,
-  loaded: z.output<typeof LoadedContentSchema> | null,
-): Promise<"saved" | "not-a-logo"> {
+): Promise<"saved" | "not-a-logo" | "conflict"> {
   const { logo, useBuiltInLogo, ...texts } = input;
   let png: Uint8Array | null = null;
   if (logo && logo.size > 0) {
@@ -33,32 +31,35 @@ export async function saveSiteContentAndLogo(
   }
   let replacedKey: string | null = null;
   const save = async (newKey: string | null) => {
-    await saveSiteContent(texts, {
-      loaded,
-      also: async (tx: Transaction) => {
-        // Locked, so two admins replacing the logo at once each remove the one they replaced.
-        const [current] = await tx
-          .select({ value: siteContent.value })
-          .from(siteContent)
-          .where(eq(siteContent.key, LOGO_KEY))
-          .for("update");
-        if (newKey) {
-          await tx
-            .insert(siteContent)
-            .values({ key: LOGO_KEY, value: newKey })
-            .onConflictDoUpdate({ target: siteContent.key, set: { value: newKey } });
-        } else if (useBuiltInLogo && current) {
-          await tx.delete(siteContent).where(eq(siteContent.key, LOGO_KEY));
-        } else {
-          return;
-        }
-        replacedKey = current?.value ?? null;
-      },
+    await saveSiteContent(texts, async (tx: Transaction) => {
+      // Locked, so two admins replacing the logo at once each remove the one they replaced.
+      const [current] = await tx
+        .select({ value: siteContent.value })
+        .from(siteContent)
+        .where(eq(siteContent.key, LOGO_KEY))
+        .for("update");
+      if (newKey) {
+        await tx
+          .insert(siteContent)
+          .values({ key: LOGO_KEY, value: newKey })
+          .onConflictDoUpdate({ target: siteContent.key, set: { value: newKey } });
+      } else if (useBuiltInLogo && current) {
+        await tx.delete(siteContent).where(eq(siteContent.key, LOGO_KEY));
+      } else {
+        return;
+      }
+      replacedKey = current?.value ?? null;
     });
     return "saved" as const;
   };
-  if (png) await storeThenSave("logos", { bytes: png, mime: "image/png", ext: "png" }, save);
-  else await save(null);
+  try {
+    // A refused save throws, so the new file is removed again.
+    if (png) await storeThenSave("logos", { bytes: png, mime: "image/png", ext: "png" }, save);
+    else await save(null);
+  } catch (error) {
+    if (error instanceof SiteContentConflict) return "conflict";
+    throw error;
+  }
   if (replacedKey) await storage().deleteQuietly(replacedKey);
   return "saved";
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "#app/modules/forms/fields.ts";
 import { SiteContentSchema } from "./site-content-admin.ts";
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -17,5 +18,5 @@ export const SiteContentWithLogoSchema = SiteContentSchema.extend({
     .max(MAX_LOGO_BYTES, { error: LOGO_TOO_LARGE })
     .refine((file) => file.size === 0 || LOGO_TYPES.includes(file.type), { error: NOT_A_LOGO })
     .optional(),
-  useBuiltInLogo: z.preprocess((value) => value === "on", z.boolean()),
+  useBuiltInLogo: checkbox,
 });

@@ -1,15 +1,39 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { slugify, type ProgramEditSchema, type ProgramSchema } from "./program-admin.ts";
+import { slugify, type ProgramEditSchema, type ProgramInput } from "./program-admin.ts";
+
+/**
+ * A digest of a program's editable texts as the form shows them (line ends as the browser sends them aside), so
+ * a save can tell the programs this admin changed from the ones merely shown.
+ */
+export function programDigest(program: ProgramInput): string {
+  const normalise = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value);
+  const texts = [
+    program.title,
+    program.shortDescription,
+    program.description,
+    program.fullDescription,
+    program.ageRange,
+    program.icon,
+    program.color,
+    program.features.map(normalise),
+    program.learningOutcomes.map(normalise),
+    program.benefits.map(normalise),
+    program.isPublished,
+  ].map(normalise);
+  return createHash("sha256").update(JSON.stringify(texts)).digest("base64url");
+}
 
 export async function listProgramsForAdmin() {
-  return db().select().from(programs).orderBy(asc(programs.sortOrder), asc(programs.title));
+  const rows = await db().select().from(programs).orderBy(asc(programs.sortOrder), asc(programs.title));
+  return rows.map((row) => ({ ...row, loaded: programDigest(row) }));
 }
 
 /** A new program's id is a URL slug of its title, made unique with a number when needed. */
-export async function addProgram(input: z.output<typeof ProgramSchema>): Promise<string> {
+export async function addProgram(input: ProgramInput): Promise<string> {
   const base = slugify(input.title) || "program";
   const taken = new Set(
     (
@@ -30,17 +54,47 @@ export async function addProgram(input: z.output<typeof ProgramSchema>): Promise
   return id;
 }
 
-/** Saves only over the version the editor opened; a newer save by someone else is reported, not lost. */
-export async function updateProgram(input: z.output<typeof ProgramEditSchema>) {
-  const { id, version, ...fields } = input;
-  const updated = await db()
-    .update(programs)
-    .set({ ...fields, version: sql`${programs.version} + 1` })
-    .where(and(eq(programs.id, id), eq(programs.version, version)))
-    .returning({ id: programs.id });
-  if (updated.length > 0) return "updated" as const;
-  const [exists] = await db().select({ id: programs.id }).from(programs).where(eq(programs.id, id));
-  return exists ? ("conflict" as const) : ("missing" as const);
+export type SaveAllOutcome = {
+  saved: string[];
+  /** Changed here, but saved by someone else since the page was opened. */
+  conflicts: string[];
+  /** Changed here, but deleted by someone else meanwhile. */
+  deleted: string[];
+};
+
+class NotAllSaved extends Error {}
+
+/**
+ * Saves every program this admin changed, in one transaction and each only over the version it was opened at:
+ * all are saved, or (when someone else saved or deleted one of them meanwhile) none, and the outcome names them.
+ */
+export async function savePrograms(
+  edited: Record<string, z.output<typeof ProgramEditSchema>>,
+): Promise<SaveAllOutcome> {
+  const outcome: SaveAllOutcome = { saved: [], conflicts: [], deleted: [] };
+  try {
+    await db().transaction(async (tx) => {
+      for (const [id, { version, loaded, ...fields }] of Object.entries(edited)) {
+        if (programDigest(fields) === loaded) continue;
+        const updated = await tx
+          .update(programs)
+          .set({ ...fields, version: sql`${programs.version} + 1` })
+          .where(and(eq(programs.id, id), eq(programs.version, version)))
+          .returning({ id: programs.id });
+        if (updated.length > 0) {
+          outcome.saved.push(id);
+          continue;
+        }
+        const [exists] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, id));
+        (exists ? outcome.conflicts : outcome.deleted).push(id);
+      }
+      if (outcome.conflicts.length > 0 || outcome.deleted.length > 0) throw new NotAllSaved();
+    });
+  } catch (error) {
+    if (!(error instanceof NotAllSaved)) throw error;
+    return { ...outcome, saved: [] };
+  }
+  return outcome;
 }
 
 export async function deleteProgram(id: string): Promise<boolean> {

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { checkbox, lineList, optionalText, OUTDATED, requiredText, rowVersion } from "#app/modules/forms/fields.ts";
 
 export const programColors = [
   "from-amber-400 to-orange-500",
   "from-emerald-400 to-teal-500",
   "from-sky-400 to-indigo-500",
+  // The built-in Communicative English colour.
+  "from-sky-400 to-blue-600",
   "from-violet-500 to-fuchsia-500",
   "from-rose-400 to-pink-500",
   "from-lime-400 to-green-500",
@@ -11,48 +14,40 @@ export const programColors = [
   "from-yellow-400 to-amber-500",
 ];
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
-
-/** One item per line; blank lines are dropped. */
-const lines = (label: string) =>
-  z
-    .string({ error: `Please list at least one ${label}.` })
-    .transform((value) =>
-      value
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().max(300))
-        .min(1, { error: `Please list at least one ${label}.` })
-        .max(20),
-    );
+const programId = z.string({ error: OUTDATED }).regex(/^[a-z0-9-]{1,80}$/, { error: OUTDATED });
 
 export const ProgramSchema = z.object({
-  title: text("title", 80),
-  shortDescription: text("short description", 200),
-  description: text("description", 600),
-  fullDescription: text("full description", 5000),
-  ageRange: z.string().trim().max(40).default(""),
-  icon: text("icon", 40),
+  title: requiredText("the title", 80),
+  shortDescription: requiredText("the short description", 200),
+  description: requiredText("the description", 600),
+  fullDescription: requiredText("the full description", 5000),
+  ageRange: optionalText("the ages", 40),
+  icon: requiredText("the icon", 40),
   color: z.string().refine((value) => programColors.includes(value), { error: "Please choose one of the colours." }),
-  features: lines("feature"),
-  learningOutcomes: lines("learning outcome"),
-  benefits: lines("benefit"),
-  isPublished: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+  features: lineList("feature"),
+  learningOutcomes: lineList("learning outcome"),
+  benefits: lineList("benefit"),
+  isPublished: checkbox,
 });
 
-export const ProgramEditSchema = ProgramSchema.extend({
-  id: z.string().min(1).max(80),
-  version: z.coerce.number().int().positive(),
-});
+export type ProgramInput = z.output<typeof ProgramSchema>;
+
+/**
+ * One program as the Save All Changes form sends it: its texts, the version it was opened at, and a digest of
+ * what it showed (`loaded`), so a program this admin did not touch is left alone even if someone else saved it.
+ */
+export const ProgramEditSchema = ProgramSchema.extend({ version: rowVersion, loaded: z.string().max(100) });
+
+/** Every change the page makes, parsed once: a new program, all the edited ones at once, a deletion. */
+export const ProgramActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    ProgramSchema.extend({ intent: z.literal("create") }),
+    z.object({ intent: z.literal("save-all"), programs: z.record(programId, ProgramEditSchema).default({}) }),
+    z.object({ intent: z.literal("delete"), id: programId }),
+  ],
+  { error: OUTDATED },
+);
 
 /** "Public Speaking & Drama!" → "public-speaking-drama". */
 export function slugify(title: string): string {

@@ -1,28 +1,33 @@
 import { and, asc, eq } from "drizzle-orm";
 import { brochures, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { cachedContent } from "#app/server/hot-cache.server.ts";
 
 export async function listProgramCards() {
-  return db()
-    .select({
-      id: programs.id,
-      icon: programs.icon,
-      title: programs.title,
-      shortDescription: programs.shortDescription,
-      color: programs.color,
-      ageRange: programs.ageRange,
-    })
-    .from(programs)
-    .where(eq(programs.isPublished, true))
-    .orderBy(asc(programs.sortOrder), asc(programs.title));
+  return cachedContent("program-cards", () =>
+    db()
+      .select({
+        id: programs.id,
+        icon: programs.icon,
+        title: programs.title,
+        shortDescription: programs.shortDescription,
+        color: programs.color,
+        ageRange: programs.ageRange,
+      })
+      .from(programs)
+      .where(eq(programs.isPublished, true))
+      .orderBy(asc(programs.sortOrder), asc(programs.title)),
+  );
 }
 
 /** A published program with the brochure its "Download Course PDF" serves, if one is linked. */
 export async function getPublishedProgram(id: string) {
-  const [row] = await db()
-    .select({ program: programs, brochureKey: brochures.fileKey, brochureName: brochures.name })
-    .from(programs)
-    .leftJoin(brochures, eq(brochures.id, programs.brochureId))
-    .where(and(eq(programs.id, id), eq(programs.isPublished, true)));
-  return row ? { ...row.program, brochureKey: row.brochureKey, brochureName: row.brochureName } : null;
+  return cachedContent(`program:${id}`, async () => {
+    const [row] = await db()
+      .select({ program: programs, brochureKey: brochures.fileKey, brochureName: brochures.name })
+      .from(programs)
+      .leftJoin(brochures, eq(brochures.id, programs.brochureId))
+      .where(and(eq(programs.id, id), eq(programs.isPublished, true)));
+    return row ? { ...row.program, brochureKey: row.brochureKey, brochureName: row.brochureName } : null;
+  });
 }

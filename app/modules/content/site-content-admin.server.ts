@@ -1,35 +1,56 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { siteContent, stats } from "#db/schema.ts";
+import { companyProfile, siteContent, stats } from "#db/schema.ts";
+import { seedCompanyDetails } from "#db/seed/company.ts";
 import { db } from "#app/server/db.server.ts";
-import type { LoadedContentSchema, SiteContentSchema } from "./site-content-admin.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
+import type { CompanyDetails } from "#app/modules/site/company-details.ts";
+import type { SiteContentSchema } from "./site-content-admin.ts";
 
 export type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
+/** Another save of Edit Site Content landed since this one's page was opened. */
+export class SiteContentConflict extends Error {}
+
+/** The contact details and the version Edit Site Content opens at (0 while no row exists). */
+export async function getCompanyDetailsForEditing(): Promise<{ details: CompanyDetails; version: number }> {
+  const [[row], details] = await Promise.all([
+    db().select({ version: companyProfile.version }).from(companyProfile).where(eq(companyProfile.id, 1)),
+    getCompanyDetails(),
+  ]);
+  return { details: row ? details : seedCompanyDetails, version: row?.version ?? 0 };
+}
+
 /**
- * Hero texts, company figures and (through `also`, e.g. the logo) more in one transaction: the home page never
- * shows half an edit. Given what the form showed (`loaded`), only what this admin changed is written, so two
- * admins editing different texts at the same time both keep their changes.
+ * Hero texts, company figures, contact details and (through `also`, e.g. the logo) more in one transaction, only
+ * over the version the page was opened at: the public pages never show half an edit, and a second tab's save is
+ * refused (SiteContentConflict) instead of silently overwriting the first.
  */
 export async function saveSiteContent(
   input: z.output<typeof SiteContentSchema>,
-  options: { loaded?: z.output<typeof LoadedContentSchema> | null; also?: (tx: Transaction) => Promise<void> } = {},
+  also?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
-  const { loaded, also } = options;
   await db().transaction(async (tx) => {
-    for (const [key, value, shown] of [
-      ["hero_title", input.heroTitle, loaded?.heroTitle],
-      ["hero_subtitle", input.heroSubtitle, loaded?.heroSubtitle],
+    const [claimed] = await tx
+      .insert(companyProfile)
+      .values({ id: 1, details: input.company })
+      .onConflictDoUpdate({
+        target: companyProfile.id,
+        set: { details: input.company, version: sql`${companyProfile.version} + 1` },
+        setWhere: eq(companyProfile.version, input.version),
+      })
+      .returning({ version: companyProfile.version });
+    if (!claimed) throw new SiteContentConflict();
+    for (const [key, value] of [
+      ["hero_title", input.heroTitle],
+      ["hero_subtitle", input.heroSubtitle],
     ] as const) {
-      if (loaded && value === shown) continue;
       await tx
         .insert(siteContent)
         .values({ key, value })
         .onConflictDoUpdate({ target: siteContent.key, set: { value } });
     }
     for (const stat of input.stats) {
-      const shown = loaded?.stats.find((before) => before.id === stat.id);
-      if (shown && shown.value === stat.value && shown.label === stat.label) continue;
       await tx.update(stats).set({ value: stat.value, label: stat.label }).where(eq(stats.id, stat.id));
     }
     await also?.(tx);

@@ -1,23 +1,20 @@
 import { z } from "zod";
+import { OUTDATED, requiredText, rowId } from "#app/modules/forms/fields.ts";
+import { CompanyDetailsSchema } from "#app/modules/site/company-details.ts";
 
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
+export const SITE_CONTENT_CONFLICT =
+  "Someone else saved the site content while you were editing. Your changes are still in the form: copy them, reload the page to see the new version, then make your changes again.";
 
+/**
+ * Edit Site Content: the hero texts, the company figures and the contact details, saved together over the
+ * version the page was opened at (0 when no version exists yet).
+ */
 export const SiteContentSchema = z.object({
-  heroTitle: line("hero title", 120),
-  heroSubtitle: line("hero subtitle", 400),
+  version: z.coerce.number({ error: OUTDATED }).int({ error: OUTDATED }).min(0, { error: OUTDATED }),
+  heroTitle: requiredText("the hero title", 120),
+  heroSubtitle: requiredText("the hero subtitle", 400),
   stats: z
-    .array(z.object({ id: z.coerce.number().int().positive(), value: line("figure", 20), label: line("label", 60) }))
+    .array(z.object({ id: rowId, value: requiredText("the figure", 20), label: requiredText("the label", 60) }))
     .max(8),
-});
-
-/** The texts as the form showed them (a hidden field), so a save writes only what the admin changed. */
-export const LoadedContentSchema = z.object({
-  heroTitle: z.string(),
-  heroSubtitle: z.string(),
-  stats: z.array(z.object({ id: z.number(), value: z.string(), label: z.string() })).max(8),
+  company: CompanyDetailsSchema,
 });

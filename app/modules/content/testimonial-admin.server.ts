@@ -7,7 +7,8 @@ import { reencodeSquareImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { TestimonialSchema } from "./testimonial-admin.ts";
 
-type Input = z.output<typeof TestimonialSchema>;
+/** A new testimonial, or (with its id and the version it was opened at) an edit. */
+type Input = z.output<typeof TestimonialSchema> & { id?: number; version?: number };
 export type SaveOutcome = "saved" | "not-an-image" | "conflict" | "missing";
 
 export async function listTestimonialsForAdmin() {

@@ -1,20 +1,14 @@
 import { z } from "zod";
+import { OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "The picture must be 5 MB or smaller.";
 export const NOT_AN_IMAGE = "Please choose a picture (PNG, JPEG, WebP or GIF).";
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
-
 export const TestimonialSchema = z.object({
-  name: text("name", 80),
-  role: text("role", 120),
-  quote: text("quote", 1000),
+  name: requiredText("the name", 80),
+  role: requiredText("the role", 120),
+  quote: requiredText("the quote", 1000),
   rating: z.coerce
     .number()
     .int()
@@ -26,9 +20,18 @@ export const TestimonialSchema = z.object({
     .max(MAX_AVATAR_BYTES, { error: AVATAR_TOO_LARGE })
     .refine((file) => file.size === 0 || file.type.startsWith("image/"), { error: NOT_AN_IMAGE })
     .optional(),
-  id: z.coerce.number().int().positive().optional(),
-  version: z.coerce.number().int().positive().optional(),
 });
+
+/** Every change the testimonials page makes, parsed once. */
+export const TestimonialActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    TestimonialSchema.extend({ intent: z.literal("create") }),
+    TestimonialSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);
 
 /** The list shows each quote cut at 40 characters. */
 export function quotePreview(quote: string): string {

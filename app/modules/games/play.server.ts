@@ -2,7 +2,9 @@ import { and, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { db, type Database } from "#app/server/db.server.ts";
+import { noteLeaderboardChange } from "#app/server/change-feed.server.ts";
 import { env } from "#app/server/env.server.ts";
+import { cachedLeaderboard } from "#app/server/hot-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { gameAttempts, gameLeaderboard, gameProgress, type GameId } from "#db/schema/games.ts";
 import { findGame } from "./content/index.ts";
@@ -270,6 +272,7 @@ export async function answerQuestion(
     select level, score, completed_at is not null as completed from answered
   `);
   if (!updated) throw await whyRefused(attempt.id, input.index);
+  if (updated.completed) noteLeaderboardChange(gameId);
 
   const following = game.levels.find((candidate) => candidate.level === updated.level + 1);
   return {
@@ -320,7 +323,12 @@ export async function resetProgress(player: Player, gameId: GameId): Promise<voi
 
 /** A new name also renames the player's existing board rows, so the board and the highlight agree. */
 export async function renamePlayer(player: Player & { kind: "anon" }, name: string): Promise<void> {
-  await db().update(gameLeaderboard).set({ playerName: name }).where(ownedBy(gameLeaderboard, player));
+  const renamed = await db()
+    .update(gameLeaderboard)
+    .set({ playerName: name })
+    .where(ownedBy(gameLeaderboard, player))
+    .returning({ gameId: gameLeaderboard.gameId });
+  for (const row of renamed) noteLeaderboardChange(row.gameId);
 }
 
 /** Top 10 with the current player's row marked; a failed read shows an empty board and is logged. */
@@ -328,17 +336,20 @@ export async function loadLeaderboard({ request, context }: LoaderArgs, gameId: 
   requireGame(gameId);
   try {
     const player = await readPlayer(request, getUser(context));
-    const rows = await db()
-      .select({
-        name: gameLeaderboard.playerName,
-        score: gameLeaderboard.score,
-        userId: gameLeaderboard.userId,
-        anonPlayerId: gameLeaderboard.anonPlayerId,
-      })
-      .from(gameLeaderboard)
-      .where(eq(gameLeaderboard.gameId, gameId))
-      .orderBy(desc(gameLeaderboard.score), gameLeaderboard.updatedAt)
-      .limit(LEADERBOARD_SIZE);
+    // The board is the same for everyone until one of its rows changes; only the highlight is per player.
+    const rows = await cachedLeaderboard(gameId, () =>
+      db()
+        .select({
+          name: gameLeaderboard.playerName,
+          score: gameLeaderboard.score,
+          userId: gameLeaderboard.userId,
+          anonPlayerId: gameLeaderboard.anonPlayerId,
+        })
+        .from(gameLeaderboard)
+        .where(eq(gameLeaderboard.gameId, gameId))
+        .orderBy(desc(gameLeaderboard.score), gameLeaderboard.updatedAt)
+        .limit(LEADERBOARD_SIZE),
+    );
     return {
       gameId,
       entries: rows.map((row, i) => ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, phone, required } from "./contact.ts";
+import { emailAddress, phoneNumber, requiredText } from "#app/modules/forms/fields.ts";
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 export const CV_TOO_LARGE = "Your CV must be 5 MB or smaller.";
@@ -8,10 +8,10 @@ export const APPLIED = "job-applied";
 
 export const JobApplicationSchema = z.object({
   submissionId: z.uuid(),
-  name: required("your full name", 100),
-  email,
-  phone: z.string({ error: "Please enter a phone number." }).pipe(phone),
-  coverNote: required("a short cover note", 3000),
+  name: requiredText("your full name", 100),
+  email: emailAddress(),
+  phone: phoneNumber(),
+  coverNote: requiredText("a short cover note", 3000),
   cv: z
     .file({ error: "Please attach your CV as a PDF." })
     .min(1, { error: "Please attach your CV as a PDF." })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, phone, required } from "./contact.ts";
+import { emailAddress, phoneNumber, requiredText } from "#app/modules/forms/fields.ts";
 
 export const MULTIPLE_COURSES = "Multiple Courses";
 
@@ -12,11 +12,11 @@ export function todayInIndia(now = new Date()): string {
 export function demoRequestSchema(courses: string[]) {
   return z.object({
     submissionId: z.uuid(),
-    contactPerson: required("the contact person's name", 100),
-    schoolName: required("the school's name", 150),
-    location: required("the school's location", 150),
-    email,
-    phone: z.string({ error: "Please enter a phone number." }).pipe(phone),
+    contactPerson: requiredText("the contact person's name", 100),
+    schoolName: requiredText("the school's name", 150),
+    location: requiredText("the school's location", 150),
+    email: emailAddress(),
+    phone: phoneNumber(),
     courseName: z.enum(courses as [string, ...string[]], { error: "Please choose a course." }),
     preferredDate: z.iso
       .date({ error: "Please choose a date." })

@@ -1,9 +1,4 @@
 import { z } from "zod";
+import { emailAddress } from "#app/modules/forms/fields.ts";
 
-export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Please enter a valid e-mail address." }).max(254)),
-});
+export const NewsletterSchema = z.object({ email: emailAddress() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, phone, required } from "./contact.ts";
+import { emailAddress, phoneNumber, requiredText } from "#app/modules/forms/fields.ts";
 
 /** The course choice for a parent who would like our advice. */
 export const UNSURE_COURSE = "Not sure yet – please advise";
@@ -23,7 +23,7 @@ export const trialSlots = [
 export function trialRequestSchema(courses: string[]) {
   return z.object({
     submissionId: z.uuid(),
-    childName: required("your child's name", 100),
+    childName: requiredText("your child's name", 100),
     childAge: z.coerce
       .number({ error: "Please choose your child's age." })
       .int({ error: "Please choose your child's age." })
@@ -31,9 +31,9 @@ export function trialRequestSchema(courses: string[]) {
       .max(TRIAL_MAX_AGE, { error: `Our courses are for children aged ${TRIAL_MIN_AGE} to ${TRIAL_MAX_AGE}.` }),
     courseName: z.enum(courses as [string, ...string[]], { error: "Please choose a course." }),
     preferredSlot: z.enum(trialSlots, { error: "Please choose a preferred time." }),
-    parentName: required("your name", 100),
-    phone: z.string({ error: "Please enter a phone number." }).pipe(phone),
-    email,
+    parentName: requiredText("your name", 100),
+    phone: phoneNumber(),
+    email: emailAddress(),
     // India's DPDP Act: a child's details are processed only with a parent's or guardian's consent.
     guardianConsent: z.literal("on", {
       error: "Please confirm that you are the child's parent or guardian and agree to us using these details.",

@@ -33,7 +33,7 @@ export function MethodologyHeroArt({ className }: ArtProps) {
         y="96"
         textAnchor="middle"
         fill="#f8fafc"
-        fontFamily="ui-rounded, 'Nunito Variable', sans-serif"
+        fontFamily="Nunito, ui-rounded, sans-serif"
         fontSize="32"
         fontWeight="800"
       >

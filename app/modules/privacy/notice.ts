@@ -1,14 +1,14 @@
-import { company } from "#app/modules/site/company.ts";
-
 /** The date the privacy notice last changed in substance; change it with the text. */
 export const PRIVACY_NOTICE_UPDATED = "2026-11-23";
 
 /** Where a person asks to see, correct or delete their data: the general inbox, with the subject filled in. */
-export const privacyRequest = {
-  email: company.emails.general,
-  mailto: `mailto:${company.emails.general}?subject=${encodeURIComponent("Privacy request")}`,
-  contactForm: `/contact?subject=${encodeURIComponent("Privacy request")}#contact`,
-} as const;
+export function privacyRequest(generalEmail: string) {
+  return {
+    email: generalEmail,
+    mailto: `mailto:${generalEmail}?subject=${encodeURIComponent("Privacy request")}`,
+    contactForm: `/contact?subject=${encodeURIComponent("Privacy request")}#contact`,
+  };
+}
 
 /** "24 months (2 years)", "6 months", "1 month": a retention period as a parent would read it. */
 export function formatMonths(months: number): string {

@@ -1,16 +1,9 @@
-import { useNonce } from "#app/components/nonce.tsx";
-
-/** Structured data for search engines, as an inline JSON script carrying this response's CSP nonce. */
+/**
+ * Structured data for search engines, as an inline JSON block. It is data, not script: the CSP does not apply
+ * to it and it needs no nonce, so the page stays the same for every visitor.
+ */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce();
   // "<" is escaped so no text in the data can close the script element.
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce || undefined}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,38 +1,70 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { programs, siteContent, stats } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { cachedContent } from "#app/server/hot-cache.server.ts";
+import { addressLine, socialLinks } from "./company-details.ts";
+import { getCompanyDetails } from "./company.server.ts";
 
 export type ShellData = {
   logoUrl: string | null;
   programLinks: { id: string; title: string }[];
+  contact: FooterContact;
 };
 
-/** What the header and footer need on every public page: the logo and the program links. */
+/** The contact details the footer shows. */
+export type FooterContact = {
+  address: string;
+  email: string;
+  phone: string;
+  socials: ReturnType<typeof socialLinks>;
+};
+
+/**
+ * What the header and footer need on every public page: the logo, the program links and how to reach us. These
+ * reads, like the other public content reads, are kept in memory until content changes
+ * (`#app/server/hot-cache.server.ts`); callers must not modify what they get.
+ */
 export async function getShellData(): Promise<ShellData> {
-  const [logoRows, programRows] = await Promise.all([
-    db().select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "site_logo")),
-    db()
-      .select({ id: programs.id, title: programs.title })
-      .from(programs)
-      .where(eq(programs.isPublished, true))
-      .orderBy(asc(programs.sortOrder), asc(programs.title)),
-  ]);
-  const logoKey = logoRows[0]?.value;
-  return { logoUrl: logoKey ? `/media/${logoKey}` : null, programLinks: programRows };
+  return cachedContent("shell", async () => {
+    const [logoRows, programRows, details] = await Promise.all([
+      db().select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "site_logo")),
+      db()
+        .select({ id: programs.id, title: programs.title })
+        .from(programs)
+        .where(eq(programs.isPublished, true))
+        .orderBy(asc(programs.sortOrder), asc(programs.title)),
+      getCompanyDetails(),
+    ]);
+    const logoKey = logoRows[0]?.value;
+    return {
+      logoUrl: logoKey ? `/media/${logoKey}` : null,
+      programLinks: programRows,
+      contact: {
+        address: addressLine(details),
+        email: details.emails.general,
+        phone: details.phones.general,
+        socials: socialLinks(details),
+      },
+    };
+  });
 }
 
 export async function getHeroContent(): Promise<{ title: string; subtitle: string }> {
-  const rows = await db()
-    .select({ key: siteContent.key, value: siteContent.value })
-    .from(siteContent)
-    .where(inArray(siteContent.key, ["hero_title", "hero_subtitle"]));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  return { title: byKey.get("hero_title") ?? "", subtitle: byKey.get("hero_subtitle") ?? "" };
+  return cachedContent("hero", async () => {
+    const rows = await db()
+      .select({ key: siteContent.key, value: siteContent.value })
+      .from(siteContent)
+      .where(inArray(siteContent.key, ["hero_title", "hero_subtitle"]));
+    const byKey = new Map(rows.map((row) => [row.key, row.value]));
+    return { title: byKey.get("hero_title") ?? "", subtitle: byKey.get("hero_subtitle") ?? "" };
+  });
 }
 
 export async function getStats() {
-  return db()
-    .select({ id: stats.id, icon: stats.icon, value: stats.value, label: stats.label })
-    .from(stats)
-    .orderBy(asc(stats.sortOrder), asc(stats.id));
+  return cachedContent("stats", () =>
+    db()
+      .select({ id: stats.id, key: stats.key, icon: stats.icon, value: stats.value, label: stats.label })
+      .from(stats)
+      .orderBy(asc(stats.sortOrder), asc(stats.id)),
+  );
 }

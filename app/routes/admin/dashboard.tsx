@@ -4,6 +4,7 @@ import {
   Briefcase,
   FileText,
   HelpCircle,
+  History,
   Inbox,
   Image,
   MessageSquareQuote,
@@ -13,9 +14,9 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { quickStats } from "#app/modules/accounts/users.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,14 +24,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The dashboard takes no changes; a write is still refused to anyone but an admin first. */
-export function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  throw data("The dashboard does not accept changes.", { status: 405 });
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args);
+  const admin = getStaff(args.context);
   return { name: admin.fullName ?? admin.email, stats: await quickStats() };
 }
 
@@ -77,6 +72,7 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
     text: "What visitors asked Brainy that the site can't answer yet.",
     icon: Bot,
   },
+  { to: "/admin/audit-log", title: "Audit Log", text: "Who changed what in the back office, and when.", icon: History },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -4,17 +4,16 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { Logo } from "#app/components/shell/logo.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   LOGO_ACCEPT,
@@ -24,7 +23,9 @@ import {
   SiteContentWithLogoSchema,
 } from "#app/modules/content/logo-admin.ts";
 import { getLogoKey, saveSiteContentAndLogo } from "#app/modules/content/logo-admin.server.ts";
-import { LoadedContentSchema } from "#app/modules/content/site-content-admin.ts";
+import { SITE_CONTENT_CONFLICT } from "#app/modules/content/site-content-admin.ts";
+import { getCompanyDetailsForEditing } from "#app/modules/content/site-content-admin.server.ts";
+import { MAX_OFFICE_HOURS_ROWS, phoneLabels, socialNames, socialNetworks } from "#app/modules/site/company-details.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
@@ -32,69 +33,66 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { toast } from "#app/ui/toast.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Site Content");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   try {
-    const [hero, stats, logoKey] = await Promise.all([getHeroContent(), getStats(), getLogoKey()]);
-    return { hero, stats, logoUrl: logoKey ? `/media/${logoKey}` : null, loadFailed: false };
+    const [hero, stats, logoKey, company] = await Promise.all([
+      getHeroContent(),
+      getStats(),
+      getLogoKey(),
+      getCompanyDetailsForEditing(),
+    ]);
+    return {
+      hero,
+      stats,
+      logoUrl: logoKey ? `/media/${logoKey}` : null,
+      company: company.details,
+      version: company.version,
+      loadFailed: false,
+    };
   } catch (error) {
     logger.error({ err: error }, "reading site content failed");
-    return { hero: { title: "", subtitle: "" }, stats: [], logoUrl: null, loadFailed: true };
+    return { hero: null, stats: [], logoUrl: null, company: null, version: 0, loadFailed: true };
   }
 }
 
-/** What the form showed, as sent back in its hidden field; a missing or odd value means "write everything". */
-function loadedContent(value: FormDataEntryValue | null) {
-  try {
-    const parsed = LoadedContentSchema.safeParse(JSON.parse(typeof value === "string" ? value : ""));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const failed = (result: SubmissionResult<string[]>, description: string, status: number) =>
+  data({ result, toast: { title: "Error Saving", description } }, { status });
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const submission = await parseSubmission(args.request, SiteContentWithLogoSchema, {
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, SiteContentWithLogoSchema, {
     files: { maxFileBytes: MAX_LOGO_BYTES, tooLarge: LOGO_TOO_LARGE },
   });
   if (!submission.ok) {
     const problem =
-      submission.error?.logo?.[0] ?? submission.unreadable?.visitorMessage ?? "Please fill in every field.";
-    return data(
-      { result: submission.reply({ hideFields: ["logo"] }), toast: { title: "Error Saving", description: problem } },
-      { status: submission.status },
-    );
+      submission.error?.logo?.[0] ?? submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.";
+    return failed(submission.reply({ hideFields: ["logo"] }), problem, submission.status);
   }
-  const { formData } = submission;
+  let outcome: Awaited<ReturnType<typeof saveSiteContentAndLogo>>;
   try {
-    if ((await saveSiteContentAndLogo(submission.value, loadedContent(formData.get("loaded")))) === "not-a-logo") {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { logo: [NOT_A_LOGO] }, hideFields: ["logo"] }),
-          toast: { title: "Error Saving", description: NOT_A_LOGO },
-        },
-        { status: 400 },
-      );
-    }
+    outcome = await saveSiteContentAndLogo(submission.value);
   } catch (error) {
     logger.error({ err: error }, "saving site content failed");
-    return data(
-      {
-        result: submission.reply({ hideFields: ["logo"] }),
-        toast: { title: "Error Saving", description: "Could not save content. Please try again." },
-      },
-      { status: 500 },
-    );
+    return failed(submission.reply({ hideFields: ["logo"] }), "Could not save content. Please try again.", 500);
+  }
+  if (outcome === "not-a-logo") {
+    return failed(submission.reply({ fieldErrors: { logo: [NOT_A_LOGO] }, hideFields: ["logo"] }), NOT_A_LOGO, 400);
+  }
+  if (outcome === "conflict") {
+    const result = submission.reply({ formErrors: [SITE_CONTENT_CONFLICT], hideFields: ["logo"] });
+    return failed(result, SITE_CONTENT_CONFLICT, 409);
   }
   return redirectWithToast("/admin/edit-content", {
     title: "Content Saved!",
-    description: "The homepage content and logo have been updated in the database.",
+    description: "The site content, figures, contact details and logo have been updated in the database.",
   });
 }
+
+type Loaded = Route.ComponentProps["loaderData"];
+type FormInput = z.input<typeof SiteContentWithLogoSchema>;
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
@@ -103,24 +101,20 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       toast.error("Error fetching content", { description: "Could not load site content from the database." });
     }
   }, [loaderData.loadFailed]);
-  const loaded = JSON.stringify({
-    heroTitle: loaderData.hero.title,
-    heroSubtitle: loaderData.hero.subtitle,
-    stats: loaderData.stats.map((stat) => ({ id: stat.id, value: stat.value, label: stat.label })),
-  });
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Edit Site Content</h1>
-      {loaderData.loadFailed ? (
+      {loaderData.loadFailed || !loaderData.hero || !loaderData.company ? (
         <p role="alert" className="mt-6 max-w-3xl rounded-3xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
           Error fetching content: could not load site content from the database. Please reload the page.
         </p>
       ) : (
-        // Keyed by what it shows, so the fields start again from the saved content after every save.
+        // Keyed by the version it shows, so the fields start again from the saved content after every save.
         <ContentForm
-          key={`${loaded}${loaderData.logoUrl}`}
+          key={`${loaderData.version}${loaderData.logoUrl}`}
           content={loaderData}
-          loaded={loaded}
+          hero={loaderData.hero}
+          company={loaderData.company}
           lastResult={actionData?.result}
         />
       )}
@@ -129,24 +123,36 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 }
 
 function ContentForm({
-  content: { hero, stats, logoUrl },
-  loaded,
+  content: { stats, logoUrl, version },
+  hero,
+  company,
   lastResult,
 }: {
-  content: Route.ComponentProps["loaderData"];
-  loaded: string;
+  content: Loaded;
+  hero: NonNullable<Loaded["hero"]>;
+  company: NonNullable<Loaded["company"]>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const [form, fields] = useForm<z.input<typeof SiteContentWithLogoSchema>>({
+  // Office hours get a few empty rows to add to; empty rows are dropped when saved.
+  const hourRows = Array.from(
+    { length: Math.min(MAX_OFFICE_HOURS_ROWS, company.officeHours.length + 2) },
+    (_, index) => company.officeHours[index] ?? { days: "", hours: "" },
+  );
+  const [form, fields] = useForm<FormInput, z.output<typeof SiteContentWithLogoSchema>>({
     id: "site-content",
     lastResult,
     defaultValue: {
       heroTitle: hero.title,
       heroSubtitle: hero.subtitle,
       stats: stats.map((stat) => ({ id: String(stat.id), value: stat.value, label: stat.label })),
+      company: {
+        ...company,
+        map: { ...company.map, latitude: String(company.map.latitude), longitude: String(company.map.longitude) },
+        officeHours: hourRows,
+      },
     },
     constraint: getZodConstraint(SiteContentWithLogoSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteContentWithLogoSchema }),
@@ -154,15 +160,14 @@ function ContentForm({
     shouldRevalidate: "onInput",
   });
   const statFields = fields.stats.getFieldList();
+  const details = fields.company.getFieldset();
   const { key: _checkboxKey, ...builtInLogoProps } = getInputProps(fields.useBuiltInLogo, { type: "checkbox" });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 max-w-3xl space-y-8">
       <FormError id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="loaded" value={loaded} />
-      <section aria-labelledby="logo-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="logo-heading" className="text-xl font-bold">
-          Logo
-        </h2>
+      {/* Not conform's: the version follows the loader, so the next save names the version it was shown. */}
+      <input type="hidden" name="version" value={version} />
+      <Section id="logo" title="Logo">
         <div className="mt-4 flex flex-wrap items-center gap-6">
           <figure>
             <figcaption className="text-sm font-semibold text-slate-600">
@@ -205,30 +210,27 @@ function ContentForm({
             Use the built-in logo instead
           </label>
         ) : null}
-      </section>
-      <section
-        aria-labelledby="hero-heading"
-        className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      </Section>
+      <Section id="hero" title="Home page hero">
+        <div className="mt-4 space-y-4">
+          <Field
+            label="Hero title"
+            errors={fields.heroTitle.errors}
+            inputProps={getInputProps(fields.heroTitle, { type: "text" })}
+          />
+          <TextareaField
+            label="Hero subtitle"
+            hint="Write {schools}, {years}, {teachers} or {students} to show that company figure, so the text always says what the figures below say."
+            errors={fields.heroSubtitle.errors}
+            controlProps={{ ...getTextareaProps(fields.heroSubtitle), rows: 3 }}
+          />
+        </div>
+      </Section>
+      <Section
+        id="stats"
+        title="Company figures"
+        intro="Shown the same everywhere: the home page, About Us, For Schools, both brochures and Brainy's answers."
       >
-        <h2 id="hero-heading" className="text-xl font-bold">
-          Home page hero
-        </h2>
-        <Field
-          label="Hero title"
-          errors={fields.heroTitle.errors}
-          inputProps={getInputProps(fields.heroTitle, { type: "text" })}
-        />
-        <TextareaField
-          label="Hero subtitle"
-          errors={fields.heroSubtitle.errors}
-          controlProps={{ ...getTextareaProps(fields.heroSubtitle), rows: 3 }}
-        />
-      </section>
-      <section aria-labelledby="stats-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="stats-heading" className="text-xl font-bold">
-          Company figures
-        </h2>
-        <p className="mt-1 text-slate-600">Shown on the home page, About and For Schools.</p>
         <div className="mt-4 space-y-4">
           {statFields.map((stat, index) => {
             const parts = stat.getFieldset();
@@ -251,7 +253,8 @@ function ContentForm({
             );
           })}
         </div>
-      </section>
+      </Section>
+      <CompanyDetailsFields details={details} />
       <div className="flex flex-wrap gap-3">
         <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
           Save All Changes
@@ -261,5 +264,144 @@ function ContentForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+type DetailsFieldset = ReturnType<FieldMetadata<FormInput["company"]>["getFieldset"]>;
+
+/** The company's contact details, as the footer, the contact page, the brochures and Brainy give them. */
+function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
+  const phones = details.phones.getFieldset();
+  const emails = details.emails.getFieldset();
+  const address = details.address.getFieldset();
+  const map = details.map.getFieldset();
+  const socials = details.socials.getFieldset();
+  const text = (field: FieldMetadata<unknown>, type: "text" | "tel" | "email" | "url" = "text") =>
+    getInputProps(field, { type });
+  return (
+    <>
+      <Section
+        id="contact"
+        title="Phone numbers and e-mail"
+        intro="Shown in the footer, on the contact and For Schools pages, in the brochures and by Brainy."
+      >
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field
+            label={`Phone: ${phoneLabels.general.toLowerCase()}`}
+            errors={phones.general.errors}
+            inputProps={{ ...text(phones.general, "tel"), autoComplete: "off" }}
+          />
+          <Field
+            label={`Phone: ${phoneLabels.schools.toLowerCase()}`}
+            errors={phones.schools.errors}
+            inputProps={{ ...text(phones.schools, "tel"), autoComplete: "off" }}
+          />
+          <Field
+            label="E-mail: general enquiries"
+            hint="Also where privacy requests go."
+            errors={emails.general.errors}
+            inputProps={text(emails.general, "email")}
+          />
+          <Field
+            label="E-mail: school partnerships"
+            errors={emails.partners.errors}
+            inputProps={text(emails.partners, "email")}
+          />
+          <Field label="E-mail: careers" errors={emails.careers.errors} inputProps={text(emails.careers, "email")} />
+        </div>
+      </Section>
+      <Section id="address" title="Office address">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field
+            className="sm:col-span-2"
+            label="Street and building (optional)"
+            errors={address.street.errors}
+            inputProps={text(address.street)}
+          />
+          <Field label="Area (locality)" errors={address.locality.errors} inputProps={text(address.locality)} />
+          <Field label="City" errors={address.city.errors} inputProps={text(address.city)} />
+          <Field label="State" errors={address.region.errors} inputProps={text(address.region)} />
+          <Field label="PIN code (optional)" errors={address.postalCode.errors} inputProps={text(address.postalCode)} />
+          <Field label="Country" errors={address.country.errors} inputProps={text(address.country)} />
+        </div>
+      </Section>
+      <Section
+        id="hours"
+        title="Office hours"
+        intro="One row per group of days; write “Closed” as the hours for a closed day. Leave a row empty to remove it."
+      >
+        <ErrorListFor field={details.officeHours} />
+        <div className="mt-4 space-y-3">
+          {details.officeHours.getFieldList().map((row, index) => {
+            const parts = row.getFieldset();
+            return (
+              <fieldset key={row.key} className="grid gap-4 sm:grid-cols-2">
+                <legend className="sr-only">Office hours, row {index + 1}</legend>
+                <Field label={`Days, row ${index + 1}`} errors={parts.days.errors} inputProps={text(parts.days)} />
+                <Field label={`Hours, row ${index + 1}`} errors={parts.hours.errors} inputProps={text(parts.hours)} />
+              </fieldset>
+            );
+          })}
+        </div>
+      </Section>
+      <Section
+        id="map"
+        title="Map position"
+        intro="Where the contact page's map puts its marker: decimal degrees, as OpenStreetMap or Google Maps show them."
+      >
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Latitude"
+            hint="From -90 to 90, e.g. 19.2813"
+            errors={map.latitude.errors}
+            inputProps={{ ...text(map.latitude), inputMode: "decimal" }}
+          />
+          <Field
+            label="Longitude"
+            hint="From -180 to 180, e.g. 72.8557"
+            errors={map.longitude.errors}
+            inputProps={{ ...text(map.longitude), inputMode: "decimal" }}
+          />
+          <TextareaField
+            className="sm:col-span-2"
+            label="Note under the map (optional)"
+            errors={map.note.errors}
+            controlProps={{ ...getTextareaProps(map.note), rows: 2 }}
+          />
+        </div>
+      </Section>
+      <Section
+        id="socials"
+        title="Social links"
+        intro="Full addresses starting with https://. Leave one empty to hide it."
+      >
+        <div className="mt-4 space-y-4">
+          {socialNetworks.map((network) => (
+            <Field
+              key={network}
+              label={socialNames[network]}
+              errors={socials[network].errors}
+              inputProps={text(socials[network], "url")}
+            />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ErrorListFor({ field }: { field: FieldMetadata<unknown> }) {
+  return <FormError id={field.errorId} errors={field.errors} />;
+}
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      {children}
+    </section>
   );
 }

@@ -2,9 +2,9 @@ import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
 import {
   countOpen,
@@ -14,6 +14,7 @@ import {
   listInbox,
   setHandled,
 } from "#app/modules/leads/inbox.server.ts";
+import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -29,7 +30,6 @@ const Query = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
   const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const [{ rows, total }, open] = await Promise.all([listInbox(query.list, query.status, query.page), countOpen()]);
   return {
@@ -43,31 +43,39 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const HandleChange = z.object({
-  list: z.enum(inboxLists),
-  id: z.coerce.number().int().positive(),
-  handled: z.enum(["true", "false"]),
-  returnTo: z.string().optional(),
-});
+/**
+ * Every change the inbox makes, parsed once. The confirmation step of a deletion posts only the id: the list and
+ * the view to return to are in the page's URL.
+ */
+const InboxChange = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("set-handled"),
+      list: z.enum(inboxLists),
+      id: rowId,
+      handled: z.enum(["true", "false"]),
+      returnTo: z.string().optional(),
+    }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);
 
-/** The confirmation step posts only the id; the list and the view to return to are in the page's URL. */
-const DeleteEntry = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
-
-const InboxChange = z.union([DeleteEntry, HandleChange]);
-
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  if ("intent" in parsed.data) {
-    const view = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-    if (!(await deleteInboxEntry(view.list, parsed.data.id))) throw data("No such entry.", { status: 404 });
+  const change = parsed.data;
+  if (change.intent === "delete") {
+    const view = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!(await deleteInboxEntry(view.list, change.id))) throw data("No such entry.", { status: 404 });
+    describeAdminWrite(context, `Deleted entry ${change.id} of ${inboxConfig[view.list].title}`);
     return redirectWithToast(viewHref(view), {
       title: "Entry deleted",
       description: view.list === "applications" ? "The application and its CV are gone for good." : undefined,
     });
   }
-  const { list, id, handled, returnTo } = parsed.data;
+  const { list, id, handled, returnTo } = change;
   if (!(await setHandled(list, id, handled === "true"))) throw data("No such entry.", { status: 404 });
   const back = returnTo?.startsWith("/admin/inbox") ? returnTo : `/admin/inbox?list=${list}`;
   return redirectWithToast(back, { title: handled === "true" ? "Marked as handled" : "Moved back to open" });
@@ -162,6 +170,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     </a>
                   ) : null}
                   <Form method="post">
+                    <input type="hidden" name="intent" value="set-handled" />
                     <input type="hidden" name="list" value={list} />
                     <input type="hidden" name="id" value={row.id} />
                     <input type="hidden" name="handled" value={row.handledAt ? "false" : "true"} />

@@ -15,11 +15,10 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { CategoryArt } from "#app/components/category-art.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   BLOG_CATEGORIES,
-  BlogPostActionSchema,
+  BlogActionSchema,
   BlogPostSchema,
   COVER_TOO_LARGE,
   MAX_COVER_BYTES,
@@ -35,7 +34,7 @@ import {
 } from "#app/modules/content/blog-admin.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -50,7 +49,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
   const editId = Number(new URL(args.request.url).searchParams.get("edit"));
   const [posts, body] = await Promise.all([
     listPostsForAdmin(),
@@ -63,12 +61,8 @@ const PAGE = "/admin/manage-blog";
 const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
   data({ result, toast: { title: "Post not saved", description } }, { status });
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return changeFromList(await readFormDataOrRefuse(args.request));
-  }
-  const submission = await parseSubmission(args.request, BlogPostSchema, {
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, BlogActionSchema, {
     files: { maxFileBytes: MAX_COVER_BYTES, tooLarge: COVER_TOO_LARGE },
     // A Markdown body is the one long field of the back office.
     maxFieldBytes: 256 * 1024,
@@ -80,50 +74,63 @@ export async function action(args: Route.ActionArgs) {
         : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
     return fail(problem, submission.reply({ hideFields: ["cover"] }), submission.status);
   }
-  try {
-    const outcome = await saveBlogPost(submission.value);
-    if (outcome === "not-an-image") {
-      return fail(NOT_A_PICTURE, submission.reply({ fieldErrors: { cover: [NOT_A_PICTURE] }, hideFields: ["cover"] }));
+  const change = submission.value;
+  switch (change.intent) {
+    case "delete": {
+      if (!(await deleteBlogPost(change.id))) {
+        return redirectWithToast(PAGE, {
+          type: "error",
+          title: "Delete Failed",
+          description: "Could not delete the post.",
+        });
+      }
+      return redirectWithToast(PAGE, { title: "Post Deleted" });
     }
-    if (outcome === "missing") {
-      return redirectWithToast(PAGE, { type: "error", title: "Post not saved", description: "That post was deleted." });
-    }
-    if (outcome === "conflict") {
-      return fail(POST_CONFLICT, submission.reply({ formErrors: [POST_CONFLICT], hideFields: ["cover"] }), 409);
-    }
-  } catch (error) {
-    logger.error({ err: error }, "saving a blog post failed");
-    return fail("Could not save the post. Please try again.", submission.reply({ hideFields: ["cover"] }), 500);
-  }
-  return redirectWithToast(PAGE, { title: "Post Saved" });
-}
-
-/** Publish, unpublish and delete, sent from the list (or the confirmation step) as small plain forms. */
-async function changeFromList(formData: FormData) {
-  const parsed = BlogPostActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return redirectWithToast(PAGE, { type: "error", title: "Not changed", description: "Please try again." });
-  }
-  const { intent, id, version } = parsed.data;
-  if (intent === "delete") {
-    if (!(await deleteBlogPost(id))) {
+    case "publish":
+    case "unpublish": {
+      const publish = change.intent === "publish";
+      const outcome = await setPostPublished(change.id, change.version, publish);
+      if (outcome !== "saved") {
+        const description = outcome === "conflict" ? POST_CONFLICT : "That post was deleted.";
+        return redirectWithToast(PAGE, { type: "error", title: "Not changed", description });
+      }
       return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the post.",
+        title: publish ? "Post Published" : "Post Unpublished",
+        description: publish ? "It is on the blog now." : "It is no longer on the blog.",
       });
     }
-    return redirectWithToast(PAGE, { title: "Post Deleted" });
+    case "create":
+    case "update": {
+      const { intent: _intent, ...post } = change;
+      let outcome: Awaited<ReturnType<typeof saveBlogPost>>;
+      try {
+        outcome = await saveBlogPost(post);
+      } catch (error) {
+        logger.error({ err: error }, "saving a blog post failed");
+        return fail("Could not save the post. Please try again.", submission.reply({ hideFields: ["cover"] }), 500);
+      }
+      if (outcome === "not-an-image") {
+        return fail(
+          NOT_A_PICTURE,
+          submission.reply({ fieldErrors: { cover: [NOT_A_PICTURE] }, hideFields: ["cover"] }),
+        );
+      }
+      if (outcome === "missing") {
+        recordDeleted(request, { name: "blog post", againUrl: `${PAGE}?new=1` }, submission.formData, {
+          title: "Title",
+          author: "Author",
+          publishedOn: "Date",
+          excerpt: "Excerpt",
+          bodyMarkdown: "Post (Markdown)",
+          category: "Category",
+        });
+      }
+      if (outcome === "conflict") {
+        return fail(POST_CONFLICT, submission.reply({ formErrors: [POST_CONFLICT], hideFields: ["cover"] }), 409);
+      }
+      return redirectWithToast(PAGE, { title: "Post Saved" });
+    }
   }
-  const outcome = await setPostPublished(id, version, intent === "publish");
-  if (outcome !== "saved") {
-    const description = outcome === "conflict" ? POST_CONFLICT : "That post was deleted.";
-    return redirectWithToast(PAGE, { type: "error", title: "Not changed", description });
-  }
-  return redirectWithToast(PAGE, {
-    title: intent === "publish" ? "Post Published" : "Post Unpublished",
-    description: intent === "publish" ? "It is on the blog now." : "It is no longer on the blog.",
-  });
 }
 
 type Post = Route.ComponentProps["loaderData"]["posts"][number];
@@ -292,6 +299,7 @@ function PostForm({
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={post ? "update" : "create"} />
         <EditedRecord record={post} />
         <Field
           className="md:col-span-2"

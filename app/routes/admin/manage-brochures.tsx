@@ -6,10 +6,10 @@ import type { z } from "zod";
 import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   BROCHURE_TOO_LARGE,
+  BrochureActionSchema,
   BrochureSchema,
   MAX_BROCHURE_BYTES,
   MISSING_INFORMATION,
@@ -19,7 +19,6 @@ import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modu
 import { listProgramsForAdmin } from "#app/modules/content/program-admin.server.ts";
 import { formatBytes } from "#app/modules/media/uploads.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -28,8 +27,7 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Brochures");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   const [brochures, programs] = await Promise.all([listBrochuresForAdmin(), listProgramsForAdmin()]);
   return {
     brochures: brochures.map((brochure) => ({ ...brochure, size: formatBytes(brochure.sizeBytes) })),
@@ -37,22 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const contentType = args.request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) {
-    const formData = await readFormDataOrRefuse(args.request);
-    const id = String(formData.get("id") ?? "");
-    if (formData.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/.test(id) || !(await deleteBrochure(id))) {
-      return redirectWithToast("/admin/manage-brochures", {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the brochure.",
-      });
-    }
-    return redirectWithToast("/admin/manage-brochures", { title: "Brochure Deleted" });
-  }
-  const submission = await parseSubmission(args.request, BrochureSchema, {
+const PAGE = "/admin/manage-brochures";
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, BrochureActionSchema, {
     files: { maxFileBytes: MAX_BROCHURE_BYTES, tooLarge: BROCHURE_TOO_LARGE },
   });
   if (!submission.ok) {
@@ -65,8 +51,20 @@ export async function action(args: Route.ActionArgs) {
           : { title: "Missing Information", description: submission.unreadable?.visitorMessage ?? MISSING_INFORMATION };
     return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: submission.status });
   }
+  const change = submission.value;
+  if (change.intent === "delete") {
+    if (!(await deleteBrochure(change.id))) {
+      return redirectWithToast(PAGE, {
+        type: "error",
+        title: "Delete Failed",
+        description: "Could not delete the brochure.",
+      });
+    }
+    return redirectWithToast(PAGE, { title: "Brochure Deleted" });
+  }
+  const { intent: _intent, ...brochure } = change;
   try {
-    if ((await uploadBrochure(submission.value)) === "not-a-pdf") {
+    if ((await uploadBrochure(brochure)) === "not-a-pdf") {
       return data(
         {
           result: submission.reply({ fieldErrors: { file: [NOT_A_PDF] }, hideFields: ["file"] }),
@@ -85,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast("/admin/manage-brochures", { title: "Brochure Uploaded!" });
+  return redirectWithToast(PAGE, { title: "Brochure Uploaded!" });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -125,6 +123,7 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
           className="mt-4 grid gap-4 sm:grid-cols-2"
         >
           <FormError id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value="upload" />
           <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
           <Field
             label="PDF file (up to 20 MB)"

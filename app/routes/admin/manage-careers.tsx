@@ -14,11 +14,11 @@ import type { Route } from "./+types/manage-careers";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
-import { JOB_CONFLICT, JOB_TYPES, JobOpeningEditSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
+import { JOB_CONFLICT, JOB_TYPES, JobActionSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
 import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -27,8 +27,7 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Careers");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   return { jobs: await listJobsForAdmin() };
 }
 
@@ -36,39 +35,41 @@ const PAGE = "/admin/manage-careers";
 const fail = (result: SubmissionResult<string[]>, description = "Please check the highlighted fields.", status = 400) =>
   data({ result, toast: { title: "Job opening not saved", description } }, { status });
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const formData = await readFormDataOrRefuse(args.request);
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    const id = Number(formData.get("id"));
-    if (!Number.isInteger(id) || !(await deleteJob(id))) {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the job opening.",
-      });
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, JobActionSchema);
+  if (!submission.ok) return fail(submission.reply(), undefined, submission.status);
+  const change = submission.value;
+  switch (change.intent) {
+    case "delete": {
+      if (!(await deleteJob(change.id))) {
+        return redirectWithToast(PAGE, {
+          type: "error",
+          title: "Delete Failed",
+          description: "Could not delete the job opening.",
+        });
+      }
+      return redirectWithToast(PAGE, { title: "Job Opening Deleted" });
     }
-    return redirectWithToast(PAGE, { title: "Job Opening Deleted" });
-  }
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: JobOpeningEditSchema });
-    if (submission.status !== "success") return fail(submission.reply());
-    const outcome = await updateJob(submission.value);
-    if (outcome === "missing") {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Job opening not saved",
-        description: "That opening was deleted.",
-      });
+    case "update": {
+      const { intent: _intent, ...edit } = change;
+      const outcome = await updateJob(edit);
+      if (outcome === "missing") {
+        recordDeleted(request, { name: "job opening", againUrl: `${PAGE}?new=1` }, submission.formData, {
+          title: "Job title",
+          location: "Location",
+          description: "Description",
+          requirements: "Key requirements",
+        });
+      }
+      if (outcome === "conflict") return fail(submission.reply({ formErrors: [JOB_CONFLICT] }), JOB_CONFLICT, 409);
+      return redirectWithToast(PAGE, { title: "Job Opening Updated" });
     }
-    if (outcome === "conflict") return fail(submission.reply({ formErrors: [JOB_CONFLICT] }), JOB_CONFLICT, 409);
-    return redirectWithToast(PAGE, { title: "Job Opening Updated" });
+    case "create": {
+      const { intent: _intent, ...job } = change;
+      await addJob(job);
+      return redirectWithToast(PAGE, { title: "Job Opening Added" });
+    }
   }
-  const submission = parseWithZod(formData, { schema: JobOpeningSchema });
-  if (submission.status !== "success") return fail(submission.reply());
-  await addJob(submission.value);
-  return redirectWithToast(PAGE, { title: "Job Opening Added" });
 }
 
 type Job = Route.ComponentProps["loaderData"]["jobs"][number];

@@ -7,11 +7,12 @@ import type { Route } from "./+types/manage-faqs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
-import { FaqEditSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
+import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
+import { OUTDATED } from "#app/modules/forms/fields.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -19,41 +20,51 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage FAQs");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   return { faqs: await listFaqsForAdmin() };
 }
 
+const PAGE = "/admin/manage-faqs";
 const MISSING = { title: "Missing fields", description: "Please enter both a question and an answer." };
+const OUT_OF_DATE = { title: "Not saved", description: OUTDATED };
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const formData = await readFormDataOrRefuse(args.request);
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    const id = Number(formData.get("id"));
-    if (!Number.isInteger(id) || !(await deleteFaq(id))) throw data("No such FAQ.", { status: 404 });
-    return redirectWithToast("/admin/manage-faqs", { title: "FAQ Deleted" });
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, FaqActionSchema);
+  if (!submission.ok) {
+    const missing = submission.error?.question || submission.error?.answer;
+    return data({ result: submission.reply(), toast: missing ? MISSING : OUT_OF_DATE }, { status: submission.status });
   }
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: FaqEditSchema });
-    if (submission.status !== "success") return data({ result: submission.reply(), toast: MISSING }, { status: 400 });
-    const outcome = await updateFaq(submission.value);
-    if (outcome === "missing") throw data("No such FAQ.", { status: 404 });
-    if (outcome === "conflict") {
-      const message =
-        "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.";
-      return data(
-        { result: submission.reply({ formErrors: [message] }), toast: { title: "Not saved", description: message } },
-        { status: 409 },
-      );
+  const change = submission.value;
+  switch (change.intent) {
+    case "delete": {
+      if (!(await deleteFaq(change.id))) throw data("No such FAQ.", { status: 404 });
+      return redirectWithToast(PAGE, { title: "FAQ Deleted" });
     }
-    return redirectWithToast("/admin/manage-faqs", { title: "FAQ Updated" });
+    case "update": {
+      const { intent: _intent, ...edit } = change;
+      const outcome = await updateFaq(edit);
+      if (outcome === "missing") {
+        recordDeleted(request, { name: "FAQ", againUrl: `${PAGE}?new=1` }, submission.formData, {
+          question: "Question",
+          answer: "Answer",
+        });
+      }
+      if (outcome === "conflict") {
+        const message =
+          "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.";
+        return data(
+          { result: submission.reply({ formErrors: [message] }), toast: { title: "Not saved", description: message } },
+          { status: 409 },
+        );
+      }
+      return redirectWithToast(PAGE, { title: "FAQ Updated" });
+    }
+    case "create": {
+      const { intent: _intent, ...faq } = change;
+      await addFaq(faq);
+      return redirectWithToast(PAGE, { title: "FAQ Added" });
+    }
   }
-  const submission = parseWithZod(formData, { schema: FaqSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: MISSING }, { status: 400 });
-  await addFaq(submission.value);
-  return redirectWithToast("/admin/manage-faqs", { title: "FAQ Added" });
 }
 
 type Faq = Route.ComponentProps["loaderData"]["faqs"][number];

@@ -3,12 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-feeds";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import {
   FEED_FILE_ACCEPT,
   FeedUploadSchema,
@@ -19,21 +17,28 @@ import {
   type UploadOutcome,
 } from "#app/modules/content/feed-admin.ts";
 import { FeedAdminCard } from "#app/modules/content/feed-admin-card.tsx";
-import { deleteFeedPost, uploadFeedPost } from "#app/modules/content/feed-admin.server.ts";
+import {
+  deleteFeedPost,
+  publishFeedPost,
+  receiveFeedChange,
+  type RefusedUpload,
+} from "#app/modules/content/feed-admin.server.ts";
 import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts";
+import { reportLostWork } from "#app/modules/admin/lost-work-notice.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Feeds");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+const PAGE = "/admin/manage-feeds";
+
+export async function loader() {
   try {
     return { feeds: await listFeeds(), loadFailed: false };
   } catch (error) {
@@ -50,32 +55,34 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
   return merged;
 };
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const formData = await readFormDataOrRefuse(args.request);
-    const id = Number(formData.get("id"));
-    if (formData.get("intent") !== "delete" || !Number.isInteger(id) || !(await deleteFeedPost(id))) {
-      return redirectWithToast("/admin/manage-feeds", {
+export async function action({ request }: Route.ActionArgs) {
+  const change = await receiveFeedChange(request);
+  if (change.intent === "delete") {
+    if (!(await deleteFeedPost(change.id))) {
+      return redirectWithToast(PAGE, {
         type: "error",
         title: "Delete Failed",
         description: "Could not delete the feed post.",
       });
     }
-    return redirectWithToast("/admin/manage-feeds", { title: "Feed Item Deleted" });
+    return redirectWithToast(PAGE, { title: "Feed Item Deleted" });
   }
-  const upload = await uploadFeedPost(args.request);
-  if (upload.outcome === "uploaded") {
-    return redirectWithToast(
-      "/admin/manage-feeds",
-      { title: "Upload Successful", description: "Your media has been added to the feed." },
-      { headers: { [UPLOAD_OUTCOME_HEADER]: upload.outcome } },
-    );
+  if (change.intent === "upload") {
+    if ((await publishFeedPost(change.post, change.media)) === "uploaded") {
+      return redirectWithToast(
+        PAGE,
+        { title: "Upload Successful", description: "Your media has been added to the feed." },
+        { headers: { [UPLOAD_OUTCOME_HEADER]: "uploaded" } },
+      );
+    }
+    return refuse({ outcome: "failed", status: 500, result: change.reply() });
   }
-  return data(
-    { result: upload.result, toast: outcomeMessages[upload.outcome] },
-    { status: upload.status, headers: { [UPLOAD_OUTCOME_HEADER]: upload.outcome } },
-  );
+  return refuse(change);
+}
+
+/** A refused upload: the form with its errors, and the outcome in a header for the script that sent it. */
+function refuse({ outcome, status, result }: RefusedUpload) {
+  return data({ result, toast: outcomeMessages[outcome] }, { status, headers: { [UPLOAD_OUTCOME_HEADER]: outcome } });
 }
 
 export default function ManageFeeds({ loaderData, actionData }: Route.ComponentProps) {
@@ -139,7 +146,7 @@ const isOutcome = (value: string | null): value is UploadOutcome => uploadOutcom
 function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const { progress, send } = useUploadWithProgress();
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -161,11 +168,12 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         if (sent === "aborted") return;
         // On success the action set the "Upload Successful" toast; leaving the form reloads the data and shows it.
         if (sent.outcome === "uploaded") return void navigate("/admin/manage-feeds");
+        // The guard refused it: the form stays as it is, and the back office's notice says how to go on.
+        if (sent.status === 403) {
+          return reportLostWork({ lostWork: "session-ended", formUrl: `${pathname}${search}`, typed: [] });
+        }
         const outcome = isOutcome(sent.outcome) && sent.outcome !== "uploaded" ? sent.outcome : "failed";
-        const message =
-          sent.status === 403
-            ? { title: "Upload Failed", description: "Your admin session has ended. Please sign in again." }
-            : outcomeMessages[outcome];
+        const message = outcomeMessages[outcome];
         toast.error(message.title, {
           description: message.description,
           duration: outcome === "missing" ? 3000 : undefined,
@@ -202,6 +210,7 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="upload" />
         <Field
           label="School Name"
           errors={fields.schoolName.errors}

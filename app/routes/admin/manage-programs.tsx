@@ -4,6 +4,7 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -13,18 +14,19 @@ import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
-import { programColors, ProgramEditSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
+import { typedText } from "#app/modules/admin/lost-work.server.ts";
+import { lostWorkText, lostWorkTitle, type TypedField } from "#app/modules/admin/lost-work.ts";
+import { programColors, ProgramActionSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
 import {
   addProgram,
   deleteProgram,
   listProgramsForAdmin,
-  updateProgram,
+  savePrograms,
 } from "#app/modules/content/program-admin.server.ts";
 import { iconNames } from "#app/modules/site/icons.tsx";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -33,52 +35,127 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Programs");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   return { programs: await listProgramsForAdmin() };
 }
 
-const SAVED = { title: "Programs Saved", description: "The program details have been updated in the database." };
-const failed = (
-  formId: string,
-  result: SubmissionResult<string[]>,
-  description = "Please check the highlighted fields.",
-) => data({ formId, result, toast: { title: "Not saved", description } }, { status: 400 });
+const PAGE = "/admin/manage-programs";
+/** The one form holding every program, so Save All Changes saves all of them. */
+const ALL_PROGRAMS_FORM = "all-programs-form";
+const NEW_PROGRAM_FORM = "program-new-form";
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  const formData = await readFormDataOrRefuse(args.request);
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    const id = String(formData.get("id") ?? "");
-    if (!(await deleteProgram(id))) throw data("No such program.", { status: 404 });
-    return redirectWithToast("/admin/manage-programs", { title: "Program deleted" });
+const labels: Record<string, string> = {
+  title: "Title",
+  ageRange: "Ages",
+  shortDescription: "Short description",
+  description: "Description",
+  fullDescription: "Full description",
+  features: "Features",
+  learningOutcomes: "What students learn",
+  benefits: "Benefits",
+  icon: "Icon",
+  color: "Colour",
+};
+
+const failed = (
+  form: string,
+  result: SubmissionResult<string[]>,
+  description: string,
+  status: number,
+  deleted: { id: string; title: string; typed: TypedField[] }[] = [],
+) => data({ form, result, deleted, toast: { title: "Not saved", description } }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  // Every program's texts come in one form: more and longer fields than a form of one record.
+  const submission = await parseSubmission(request, ProgramActionSchema, {
+    maxFields: 2000,
+    maxBodyBytes: 4 * 1024 * 1024,
+  });
+  if (!submission.ok) {
+    const form = submission.reply().initialValue?.intent === "create" ? NEW_PROGRAM_FORM : ALL_PROGRAMS_FORM;
+    return failed(form, submission.reply(), "Please check the highlighted fields.", submission.status);
   }
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: ProgramEditSchema });
-    const formId = `program-${String(formData.get("id"))}`;
-    if (submission.status !== "success") return failed(formId, submission.reply());
-    const outcome = await updateProgram(submission.value);
-    if (outcome === "missing") throw data("No such program.", { status: 404 });
-    if (outcome === "conflict") {
-      const message = "Someone else saved this program while you were editing. Reload the page to see their version.";
-      return failed(formId, submission.reply({ formErrors: [message] }), message);
+  const change = submission.value;
+  switch (change.intent) {
+    case "delete": {
+      if (!(await deleteProgram(change.id))) throw data("No such program.", { status: 404 });
+      return redirectWithToast(PAGE, { title: "Program deleted" });
     }
-    return redirectWithToast("/admin/manage-programs", SAVED);
+    case "create": {
+      const { intent: _intent, ...program } = change;
+      const id = await addProgram(program);
+      return redirectWithToast(`${PAGE}#program-${id}`, {
+        title: "Program added",
+        description: "The program details have been saved in the database.",
+      });
+    }
+    case "save-all": {
+      const outcome = await savePrograms(change.programs);
+      const title = (id: string) => change.programs[id]?.title ?? id;
+      if (outcome.conflicts.length > 0 || outcome.deleted.length > 0) {
+        const conflict = (id: string) =>
+          `Someone else saved “${title(id)}” while you were editing. Copy your changes, reload the page to see their version, then make your changes again.`;
+        const message =
+          outcome.conflicts.length > 0
+            ? "Nothing was saved: someone else saved a program you changed. Your changes are still in the form."
+            : "Nothing was saved: a program you changed was deleted meanwhile. Your changes to the others are still in the form: save again.";
+        const deleted = outcome.deleted.map((id) => {
+          const prefix = `programs.${id}.`;
+          const fields = new FormData();
+          for (const [name, value] of submission.formData) if (name.startsWith(prefix)) fields.append(name, value);
+          const named = Object.fromEntries(Object.entries(labels).map(([key, label]) => [prefix + key, label]));
+          return { id, title: title(id), typed: typedText(fields, named) };
+        });
+        const result = submission.reply({
+          formErrors: [message],
+          fieldErrors: Object.fromEntries(outcome.conflicts.map((id) => [`programs.${id}`, [conflict(id)]])),
+        });
+        return failed(ALL_PROGRAMS_FORM, result, message, 409, deleted);
+      }
+      if (outcome.saved.length === 0) {
+        return redirectWithToast(PAGE, {
+          type: "info",
+          title: "Nothing to save",
+          description: "No program was changed.",
+        });
+      }
+      return redirectWithToast(PAGE, {
+        title: "Programs Saved",
+        description: `Saved in the database: ${outcome.saved.map(title).join(", ")}.`,
+      });
+    }
   }
-  const submission = parseWithZod(formData, { schema: ProgramSchema });
-  if (submission.status !== "success") return failed("program-new", submission.reply());
-  const id = await addProgram(submission.value);
-  return redirectWithToast(`/admin/manage-programs#program-${id}`, { ...SAVED, title: "Program added" });
 }
 
 type Program = Route.ComponentProps["loaderData"]["programs"][number];
+type ProgramFormInput = z.input<typeof ProgramActionSchema>;
+type ProgramFieldset = { [Key in keyof z.input<typeof ProgramSchema>]-?: FieldMetadata<unknown> };
+
+/** A program's texts as the form shows them: lists one item per line. */
+function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema>, string | undefined> {
+  return {
+    title: program.title,
+    shortDescription: program.shortDescription,
+    description: program.description,
+    fullDescription: program.fullDescription,
+    ageRange: program.ageRange,
+    icon: program.icon,
+    color: program.color,
+    features: program.features.join("\n"),
+    learningOutcomes: program.learningOutcomes.join("\n"),
+    benefits: program.benefits.join("\n"),
+    isPublished: program.isPublished ? "on" : undefined,
+  };
+}
 
 export default function ManagePrograms({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   useActionToast(actionData?.toast);
-  const deleting = loaderData.programs.find((program) => program.id === params.get("delete"));
-  const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
+  const { programs } = loaderData;
+  const deleting = programs.find((program) => program.id === params.get("delete"));
+  const deletedMeanwhile = actionData?.deleted ?? [];
+  const shown = programs.filter((program) => !deletedMeanwhile.some((gone) => gone.id === program.id));
+  const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
@@ -88,12 +165,12 @@ export default function ManagePrograms({ loaderData, actionData }: Route.Compone
         </Link>
       </div>
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-programs">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the program “{deleting.title}” and its page. To take it off the site for now,
           untick “Show on the website” instead.
         </ConfirmDeletion>
       ) : null}
-      {params.get("new") === "1" || actionData?.formId === "program-new" ? (
+      {params.get("new") === "1" || actionData?.form === NEW_PROGRAM_FORM ? (
         <section
           id="program-new"
           aria-labelledby="new-heading"
@@ -102,87 +179,147 @@ export default function ManagePrograms({ loaderData, actionData }: Route.Compone
           <h2 id="new-heading" className="text-xl font-bold">
             New program
           </h2>
-          <ProgramForm lastResult={resultFor("program-new")} />
+          <NewProgramForm lastResult={resultFor(NEW_PROGRAM_FORM)} />
         </section>
       ) : null}
-      <div className="mt-8 space-y-3">
-        {loaderData.programs.map((program) => (
-          <details
-            key={program.id}
-            id={`program-${program.id}`}
-            open={actionData?.formId === `program-${program.id}` || undefined}
-            className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <summary className="flex cursor-pointer items-center justify-between gap-4 p-5">
-              <span className="flex items-center gap-3">
-                <span aria-hidden="true" className={cn("size-8 rounded-xl bg-gradient-to-br", program.color)} />
-                <span className="font-bold">{program.title}</span>
-                {program.isPublished ? null : (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">Hidden</span>
-                )}
-              </span>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-            </summary>
-            <div className="px-5 pb-5">
-              <p className="text-sm text-slate-600">
-                Page:{" "}
-                <Link className="underline" to={`/programs/${program.id}`}>
-                  /programs/{program.id}
-                </Link>
-              </p>
-              <ProgramForm program={program} lastResult={resultFor(`program-${program.id}`)} />
-              <Link
-                to={`?delete=${program.id}`}
-                className={buttonClasses("ghost", "sm", "mt-4 text-red-700 hover:bg-red-50")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete {program.title}
-              </Link>
-            </div>
-          </details>
-        ))}
-      </div>
+      {deletedMeanwhile.map((gone) => (
+        <section
+          key={gone.id}
+          aria-labelledby={`deleted-${gone.id}`}
+          className="mt-6 rounded-3xl bg-amber-50 p-6 ring-1 ring-amber-300"
+        >
+          <h2 id={`deleted-${gone.id}`} className="text-xl font-bold text-amber-950">
+            {lostWorkTitle({ lostWork: "record-deleted", record: "program" })}: “{gone.title}”
+          </h2>
+          <p className="mt-1 text-amber-950">
+            {lostWorkText({ lostWork: "record-deleted", record: "program" })} Copy what you need; to bring it back, add
+            it again as a new program.
+          </p>
+          <TypedText typed={gone.typed} />
+        </section>
+      ))}
+      {/* Keyed by what it shows, so the fields start again from the saved programs after every save. */}
+      <AllProgramsForm
+        key={shown.map((program) => `${program.id}@${program.version}`).join()}
+        programs={shown}
+        lastResult={resultFor(ALL_PROGRAMS_FORM)}
+      />
     </>
   );
 }
 
-function ProgramForm({
-  program,
+/** Every program in one form: Save All Changes saves each one changed, and only those. */
+function AllProgramsForm({
+  programs,
   lastResult,
 }: {
-  program?: Program;
+  programs: Program[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
-  const formId = program ? `program-${program.id}-form` : "program-new-form";
-  const [form, fields] = useForm<z.input<typeof ProgramSchema>, z.output<typeof ProgramSchema>>({
-    id: formId,
+  const [form, fields] = useForm<ProgramFormInput, z.output<typeof ProgramActionSchema>>({
+    id: ALL_PROGRAMS_FORM,
     lastResult,
-    defaultValue: program
-      ? {
-          title: program.title,
-          shortDescription: program.shortDescription,
-          description: program.description,
-          fullDescription: program.fullDescription,
-          ageRange: program.ageRange,
-          icon: program.icon,
-          color: program.color,
-          features: program.features.join("\n"),
-          learningOutcomes: program.learningOutcomes.join("\n"),
-          benefits: program.benefits.join("\n"),
-          isPublished: program.isPublished ? "on" : undefined,
-        }
-      : { color: programColors[0], icon: "Sparkles", isPublished: "on" },
-    constraint: getZodConstraint(ProgramSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProgramSchema }),
+    defaultValue: { programs: Object.fromEntries(programs.map((program) => [program.id, formValues(program)])) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProgramActionSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const byId = fields.programs.getFieldset();
+  const withErrors = new Set(
+    Object.keys(lastResult?.error ?? {})
+      .map((name) => name.split(".")[1])
+      .filter(Boolean),
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-8">
+      <input type="hidden" name="intent" value="save-all" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="mt-3 space-y-3">
+        {programs.map((program) => {
+          const card = byId[program.id];
+          if (!card) return null;
+          return (
+            <details
+              key={program.id}
+              id={`program-${program.id}`}
+              open={withErrors.has(program.id) || undefined}
+              className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <summary className="flex cursor-pointer items-center justify-between gap-4 p-5">
+                <span className="flex items-center gap-3">
+                  <span aria-hidden="true" className={cn("size-8 rounded-xl bg-gradient-to-br", program.color)} />
+                  <span className="font-bold">{program.title}</span>
+                  {program.isPublished ? null : (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">Hidden</span>
+                  )}
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <fieldset className="px-5 pb-5">
+                <legend className="sr-only">{program.title}</legend>
+                <p className="text-sm text-slate-600">
+                  Page:{" "}
+                  <Link className="underline" to={`/programs/${program.id}`}>
+                    /programs/{program.id}
+                  </Link>
+                </p>
+                <FormError id={card.errorId} errors={card.errors} />
+                {/* Not conform's: these follow the loader, so a save's new version is what the next save sends. */}
+                <input type="hidden" name={`programs.${program.id}.version`} value={program.version} />
+                <input type="hidden" name={`programs.${program.id}.loaded`} value={program.loaded} />
+                <ProgramFields fields={card.getFieldset()} />
+                <Link
+                  to={`?delete=${program.id}`}
+                  className={buttonClasses("ghost", "sm", "mt-4 text-red-700 hover:bg-red-50")}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete {program.title}
+                </Link>
+              </fieldset>
+            </details>
+          );
+        })}
+      </div>
+      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-slate-50/95 py-4">
+        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
+          Save All Changes
+        </StatusButton>
+        <p className="text-slate-600">Saves every program you changed on this page, all at once.</p>
+      </div>
+    </Form>
+  );
+}
+
+function NewProgramForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ProgramFormInput, z.output<typeof ProgramActionSchema>>({
+    id: NEW_PROGRAM_FORM,
+    lastResult,
+    defaultValue: { color: programColors[0], icon: "Sparkles", isPublished: "on" },
+    constraint: getZodConstraint(ProgramSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProgramActionSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4">
+      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="create" />
+      <ProgramFields fields={fields} />
+      <StatusButton className="mt-4" pending={navigation.state === "submitting"} pendingLabel="Saving…">
+        Add program
+      </StatusButton>
+    </Form>
+  );
+}
+
+function ProgramFields({ fields }: { fields: ProgramFieldset }) {
   const { key: _key, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
-      <FormError id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={program ? "update" : "create"} />
-      <EditedRecord record={program} />
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <Field label="Title" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
       <Field
         label="Ages"
@@ -244,11 +381,6 @@ function ProgramForm({
           <input {...publishedProps} className="size-5" /> Show on the website
         </label>
       </div>
-      <div className="sm:col-span-2">
-        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-          {program ? "Save All Changes" : "Add program"}
-        </StatusButton>
-      </div>
-    </Form>
+    </div>
   );
 }

@@ -14,13 +14,13 @@ import type { Route } from "./+types/manage-testimonials";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import {
   AVATAR_TOO_LARGE,
   MAX_AVATAR_BYTES,
   NOT_AN_IMAGE,
   quotePreview,
+  TestimonialActionSchema,
   TestimonialSchema,
 } from "#app/modules/content/testimonial-admin.ts";
 import {
@@ -29,7 +29,7 @@ import {
   saveTestimonial,
 } from "#app/modules/content/testimonial-admin.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -39,29 +39,17 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Testimonials");
 
-export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+export async function loader() {
   return { testimonials: await listTestimonialsForAdmin() };
 }
 
 const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
   data({ result, toast: { title: "Testimonial not saved", description } }, { status });
 
-export async function action(args: Route.ActionArgs) {
-  requireAdmin(args);
-  if (!(args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const formData = await readFormDataOrRefuse(args.request);
-    const id = Number(formData.get("id"));
-    if (formData.get("intent") !== "delete" || !Number.isInteger(id) || !(await deleteTestimonial(id))) {
-      return redirectWithToast("/admin/manage-testimonials", {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the testimonial.",
-      });
-    }
-    return redirectWithToast("/admin/manage-testimonials", { title: "Testimonial Deleted" });
-  }
-  const submission = await parseSubmission(args.request, TestimonialSchema, {
+const PAGE = "/admin/manage-testimonials";
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, TestimonialActionSchema, {
     files: { maxFileBytes: MAX_AVATAR_BYTES, tooLarge: AVATAR_TOO_LARGE },
   });
   if (!submission.ok) {
@@ -71,22 +59,40 @@ export async function action(args: Route.ActionArgs) {
         : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
     return fail(problem, submission.reply({ hideFields: ["avatar"] }), submission.status);
   }
-  try {
-    const outcome = await saveTestimonial(submission.value);
-    if (outcome === "not-an-image")
-      return fail(NOT_AN_IMAGE, submission.reply({ fieldErrors: { avatar: [NOT_AN_IMAGE] }, hideFields: ["avatar"] }));
-    if (outcome === "missing") throw data("No such testimonial.", { status: 404 });
-    if (outcome === "conflict") {
-      const message =
-        "Someone else saved this testimonial while you were editing. Reload the page to see their version.";
-      return fail(message, submission.reply({ formErrors: [message], hideFields: ["avatar"] }));
+  const change = submission.value;
+  if (change.intent === "delete") {
+    if (!(await deleteTestimonial(change.id))) {
+      return redirectWithToast(PAGE, {
+        type: "error",
+        title: "Delete Failed",
+        description: "Could not delete the testimonial.",
+      });
     }
+    return redirectWithToast(PAGE, { title: "Testimonial Deleted" });
+  }
+  const { intent: _intent, ...testimonial } = change;
+  let outcome: Awaited<ReturnType<typeof saveTestimonial>>;
+  try {
+    outcome = await saveTestimonial(testimonial);
   } catch (error) {
-    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
     logger.error({ err: error }, "saving a testimonial failed");
     return fail("Could not save the testimonial. Please try again.", submission.reply({ hideFields: ["avatar"] }));
   }
-  return redirectWithToast("/admin/manage-testimonials", { title: "Testimonial Saved" });
+  if (outcome === "not-an-image") {
+    return fail(NOT_AN_IMAGE, submission.reply({ fieldErrors: { avatar: [NOT_AN_IMAGE] }, hideFields: ["avatar"] }));
+  }
+  if (outcome === "missing") {
+    recordDeleted(request, { name: "testimonial", againUrl: `${PAGE}?new=1` }, submission.formData, {
+      name: "Name",
+      role: "Role",
+      quote: "Quote",
+    });
+  }
+  if (outcome === "conflict") {
+    const message = "Someone else saved this testimonial while you were editing. Reload the page to see their version.";
+    return fail(message, submission.reply({ formErrors: [message], hideFields: ["avatar"] }), 409);
+  }
+  return redirectWithToast(PAGE, { title: "Testimonial Saved" });
 }
 
 type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
@@ -208,6 +214,7 @@ function TestimonialForm({
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={testimonial ? "update" : "create"} />
         <EditedRecord record={testimonial} />
         <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
         <Field

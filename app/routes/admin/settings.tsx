@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { changePassword } from "#app/modules/accounts/auth.server.ts";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { ChangePasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
@@ -18,11 +18,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader(args: Route.LoaderArgs) {
-  return { email: requireAdmin(args).email };
+  return { email: getStaff(args.context).email };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = getStaff(args.context);
   const submission = await parseSubmission(args.request, ChangePasswordSchema);
   if (!submission.ok) {
     const [first] = Object.values(submission.error ?? {}).flat();

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
-import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { listUsers, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args);
+  const admin = getStaff(args.context);
   const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
@@ -29,7 +29,7 @@ const RoleChange = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = getStaff(args.context);
   const parsed = RoleChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const { userId, role, confirmSelf } = parsed.data;

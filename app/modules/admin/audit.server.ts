@@ -1,0 +1,67 @@
+import { count, desc } from "drizzle-orm";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { adminAuditLog } from "#db/schema.ts";
+import { staffContext } from "#app/modules/accounts/user-context.ts";
+import { db } from "#app/server/db.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { intentOf } from "#app/server/request-body.server.ts";
+
+type AuditNote = { summary: string | null };
+
+const auditNoteContext = createContext<AuditNote | null>(null);
+
+/**
+ * Back-office middleware, after the guard: every write (any method but GET and HEAD) that succeeds is recorded
+ * with who made it, on which page, its intent and, where the tool said, what changed. A write that was refused or
+ * failed (4xx, 5xx) changed nothing and is not recorded. A failure to record is logged and does not undo or hide
+ * the write that already happened.
+ */
+export const auditAdminWrites: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  const note: AuditNote = { summary: null };
+  context.set(auditNoteContext, note);
+  const response = await next();
+  if (response.status >= 400) return response;
+  const staff = context.get(staffContext);
+  const entry = {
+    actorId: staff.id,
+    actorEmail: staff.email,
+    page: pageOf(request),
+    action: intentOf(request) ?? "save",
+    summary: note.summary,
+  };
+  try {
+    await db().insert(adminAuditLog).values(entry);
+  } catch (error) {
+    logger.error({ err: error, entry }, "could not record a back-office write in the audit log");
+  }
+  return response;
+};
+
+/** Says in words what this write changed, for the audit log (the last call wins). Only for back-office actions. */
+export function describeAdminWrite(context: Readonly<RouterContextProvider>, summary: string): void {
+  const note = context.get(auditNoteContext);
+  if (note) note.summary = summary.slice(0, 500);
+}
+
+/** The page a write was made on, without the `.data` suffix of a request sent by the router in the browser. */
+function pageOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").slice(0, 200);
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The newest writes first, a page at a time. */
+export async function listAuditLog(page: number) {
+  const [rows, [totals]] = await Promise.all([
+    db()
+      .select()
+      .from(adminAuditLog)
+      .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db().select({ total: count() }).from(adminAuditLog),
+  ]);
+  const total = totals?.total ?? 0;
+  return { rows, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+}

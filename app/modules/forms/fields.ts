@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * The field builders every form's schema is made of, public forms and back office alike, so the same kind of
+ * field checks the same way and says so in the same words. `what` is how the message names the field, with its
+ * article: "your full name", "the hero title". The browser loads this with the forms' schemas: keep it small.
+ */
+
+const count = (value: number) => value.toLocaleString("en-IN");
+
+/** Required text: "Please enter the title." / "Please keep the title under 1,000 characters." */
+export function requiredText(what: string, max: number, missing = `Please enter ${what}.`) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `Please keep ${what} under ${count(max)} characters.` });
+}
+
+/** Text that may be left empty (then ""). */
+export function optionalText(what: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep ${what} under ${count(max)} characters.` })
+    .default("");
+}
+
+/** One item per line: blank lines and a leading "-", "*" or "•" are dropped. `item` is singular ("feature"). */
+export function lineList(item: string, { maxItems = 20, maxLength = 300 } = {}) {
+  const missing = `Please list at least one ${item}.`;
+  return z
+    .string({ error: missing })
+    .transform((value) =>
+      value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(maxLength, { error: `Please keep each ${item} under ${count(maxLength)} characters.` }))
+        .min(1, { error: missing })
+        .max(maxItems, { error: `Please list at most ${maxItems} ${item}s.` }),
+    );
+}
+
+/** A checkbox: ticked is "on" (or "true"), unticked is absent. */
+export const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
+
+/** What a form says when its hidden parts (which record, which version, which action) make no sense. */
+export const OUTDATED = "This form is out of date. Please reload the page and try again.";
+
+/** The number of a stored row, and the version an editor started from: hidden fields of a form. */
+export const rowId = z.coerce.number({ error: OUTDATED }).int({ error: OUTDATED }).positive({ error: OUTDATED });
+export const rowVersion = z.coerce.number({ error: OUTDATED }).int({ error: OUTDATED }).positive({ error: OUTDATED });
+
+export function emailAddress(what = "your e-mail address") {
+  return z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .email({ error: "Please enter a valid e-mail address." })
+        .max(254, { error: "That e-mail address is too long." }),
+    );
+}
+
+const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+const PHONE_HINT = "Please enter a phone number of 7 to 20 digits, e.g. +91 98765 43210.";
+
+/** A phone number as people write it: digits, spaces, brackets, dashes and a leading +. */
+export function phoneNumber(what = "a phone number") {
+  return z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .regex(PHONE, { error: PHONE_HINT });
+}
+
+/** An optional phone number (empty is left out). */
+export const optionalPhoneNumber = z.string().trim().regex(PHONE, { error: PHONE_HINT }).optional();
+
+/** A web address starting with https:// (empty is left out). */
+export function webAddress(what: string) {
+  return z
+    .url({ protocol: /^https$/, error: `Please enter ${what} as a full address starting with https://.` })
+    .max(500, { error: `Please keep ${what} under 500 characters.` })
+    .optional();
+}
+
+/** A decimal number within a range, e.g. a latitude. */
+export function numberBetween(what: string, min: number, max: number) {
+  const outside = `Please enter ${what} as a number from ${count(min)} to ${count(max)}.`;
+  return z.coerce.number({ error: outside }).min(min, { error: outside }).max(max, { error: outside });
+}

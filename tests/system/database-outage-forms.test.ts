@@ -1,0 +1,152 @@
+/**
+ * The database goes away for 10 seconds (a restart, a failover) while parents keep sending the contact form and
+ * opening pages. While it is down every answer is clean and quick (no hang, no crash, no 500) and a refused
+ * form comes back with what was typed; afterwards the same process recovers by itself, and every message it
+ * acknowledged is stored exactly once.
+ */
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startAppProcess,
+  startSystemServices,
+  type AppProcess,
+  type SystemServices,
+} from "../support/app-processes.ts";
+
+let services: SystemServices;
+let app: AppProcess;
+
+beforeAll(async () => {
+  services = await startSystemServices();
+  app = await startAppProcess(services);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await services?.stop();
+});
+
+type Phase = "before" | "down" | "after";
+type Sent = { phase: Phase; kind: "form" | "page"; status: number; ms: number; id?: string; keptText?: boolean };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed(request: () => Promise<Response>): Promise<{ response: Response | null; ms: number }> {
+  const started = Date.now();
+  const response = await request().catch(() => null);
+  return { response, ms: Date.now() - started };
+}
+
+async function sendContact(phase: () => Phase, index: number): Promise<Sent> {
+  const id = randomUUID();
+  const message = `Outage test message ${index} ${id.slice(0, 8)}`;
+  const { response, ms } = await timed(() =>
+    fetch(`${app.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: new URL(app.url).origin },
+      body: new URLSearchParams({
+        submissionId: id,
+        name: `Parent ${index}`,
+        email: `p${index}@example.com`,
+        subject: "Batches",
+        message,
+      }),
+      signal: AbortSignal.timeout(20_000),
+    }),
+  );
+  const status = response?.status ?? 0;
+  const html = status === 503 ? await response?.text() : "";
+  return { phase: phase(), kind: "form", status, ms, id, keptText: Boolean(html?.includes(message)) };
+}
+
+async function openPage(phase: () => Phase, path: string): Promise<Sent> {
+  const { response, ms } = await timed(() => fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(20_000) }));
+  await response?.arrayBuffer();
+  return { phase: phase(), kind: "page", status: response?.status ?? 0, ms };
+}
+
+describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => {
+  it("answers cleanly while it is down, recovers without a restart, and loses no acknowledged message", async () => {
+    let phase: Phase = "before";
+    const current = () => phase;
+    const sent: Sent[] = [];
+    let running = true;
+    let index = 0;
+    // Four parents sending the form and two opening pages, one after another each, the whole time.
+    const senders = [
+      ...Array.from({ length: 4 }, async () => {
+        while (running) {
+          sent.push(await sendContact(current, index++));
+          await sleep(50);
+        }
+      }),
+      ...["/", "/contact"].map(async (path) => {
+        while (running) {
+          sent.push(await openPage(current, path));
+          await sleep(100);
+        }
+      }),
+    ];
+
+    await sleep(3000);
+    await services.stopPostgres();
+    phase = "down";
+    await sleep(10_000);
+    await services.startPostgres();
+    phase = "after";
+    await sleep(8000);
+    running = false;
+    await Promise.all(senders);
+
+    const during = sent.filter((entry) => entry.phase === "down");
+    const forms = sent.filter((entry) => entry.kind === "form");
+    const summary = (entries: Sent[]) =>
+      JSON.stringify(
+        entries.reduce<Record<string, number>>(
+          (counts, { kind, status }) => ({ ...counts, [`${kind} ${status}`]: (counts[`${kind} ${status}`] ?? 0) + 1 }),
+          {},
+        ),
+      );
+    console.log(
+      `before ${summary(sent.filter((e) => e.phase === "before"))}; down ${summary(during)}; after ${summary(sent.filter((e) => e.phase === "after"))}`,
+    );
+
+    // No hang and no crash: every request answered, none a 500, none slow, and the process is the same one.
+    expect(sent.filter((entry) => entry.status === 0 || (entry.status >= 500 && entry.status !== 503))).toEqual([]);
+    expect(Math.max(...sent.map((entry) => entry.ms))).toBeLessThan(10_000);
+    expect(app.alive()).toBe(true);
+    expect(during.length).toBeGreaterThan(20);
+
+    // While it was down, a refused form said so and kept the message the parent typed.
+    const refused = forms.filter((entry) => entry.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((entry) => entry.keptText)).toBe(true);
+    expect(forms.every((entry) => entry.status === 302 || entry.status === 503)).toBe(true);
+
+    // It recovered by itself: the last seconds are all acknowledged again.
+    const lastForms = forms.filter((entry) => entry.phase === "after").slice(-20);
+    expect(lastForms.length).toBe(20);
+    expect(lastForms.every((entry) => entry.status === 302)).toBe(true);
+    expect(
+      sent
+        .filter((e) => e.kind === "page" && e.phase === "after")
+        .slice(-6)
+        .every((e) => e.status === 200),
+    ).toBe(true);
+
+    // Every acknowledged message is stored, exactly once; none that was refused is.
+    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1 });
+    try {
+      const rows = await sql<{ submission_id: string; copies: number }[]>`
+        select submission_id, count(*)::int as copies from contact_messages group by submission_id`;
+      const stored = new Map(rows.map((row) => [row.submission_id, row.copies]));
+      const acknowledged = forms.filter((entry) => entry.status === 302);
+      expect(acknowledged.filter((entry) => stored.get(entry.id ?? "") !== 1)).toEqual([]);
+      expect(refused.filter((entry) => stored.has(entry.id ?? ""))).toEqual([]);
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+});
