@@ -156,6 +156,24 @@ async function centreTheList(game: Locator) {
   await game.getByRole("list").evaluate((list) => list.scrollIntoView({ block: "center" }));
 }
 
+/** Waits until the page has stopped scrolling: the same position two frames apart, twice in a row. */
+async function scrollSettled(page: Page) {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(
+          () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))),
+        );
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /** Drags the item at `from` onto the place of the item at `to` with the mouse, in small steps as a hand does. */
 async function dragWithMouse(page: Page, game: Locator, from: number, to: number) {
   const source = await sortableItems(game).nth(from).boundingBox();
@@ -242,6 +260,8 @@ test.describe("playing", () => {
     hydrated,
     checkA11y,
   }) => {
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
     const draw = seededDraw("math");
     expect(new Set(draw.map((question) => question.type)), "the seed's math level asks every kind of question").toEqual(
       new Set(["fill_in_the_blanks", "word_problem", "multiple_choice", "drag_and_drop"]),
@@ -286,6 +306,8 @@ test.describe("playing", () => {
     page,
     hydrated,
   }) => {
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
     const draw = seededDraw("words");
     expect(
       draw.filter((question) => question.type === "drag_and_drop"),
@@ -429,25 +451,50 @@ test.describe("playing", () => {
     await expect(game.getByText(score(0))).toBeVisible();
   });
 
-  test("a reorder question is put in order by dragging with the mouse", async ({ page, hydrated, checkA11y }) => {
+  /** A new player's first coding question, which the seed makes a five-item reorder question. */
+  async function openCodingReorder(page: Page, hydrated: (url: string) => Promise<void>, name: string) {
     const [reorder] = seededDraw("coding");
     expect(reorder?.shownItems, "the seed's coding level opens with five items to order").toHaveLength(5);
-    const shown = reorder?.shownItems ?? [];
-    await nameThePlayer(page, "coding", "Drag Dragon");
+    await nameThePlayer(page, "coding", name);
     await hydrated("/fun-zone?game=coding");
     const game = gameArea(page, "coding");
     await game.getByRole("button", { name: "Start Level" }).click();
     await expectQuestion(game, reorder as DrawnQuestion, 1, 5);
-    await checkA11y();
     await centreTheList(game);
-    const items = sortableItems(game);
+    return { game, reorder: reorder as DrawnQuestion, shown: reorder?.shownItems ?? [], items: sortableItems(game) };
+  }
+
+  test("a reorder question is put in order by dragging with the mouse", async ({ page, hydrated, checkA11y }) => {
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
+    const { game, reorder, shown, items } = await openCodingReorder(page, hydrated, "Drag Dragon");
+    await checkA11y();
 
     // A click is not a drag: nothing is picked up or moved.
     await items.nth(1).click();
     await expect(items).toHaveText(shown);
     await expect(game.getByText(/^Picked up/)).toHaveCount(0);
 
-    // Held at the top of the screen, a dragged item scrolls the page; Escape puts it back.
+    const wanted = reorder.options ?? [];
+    for (let target = 0; target < wanted.length; target++) {
+      const at = await movesToOrder(game, wanted, target);
+      if (at === target) continue;
+      await dragWithMouse(page, game, at, target);
+      await expect(
+        game.getByText(`Dropped ${wanted[target]} at position ${target + 1} of ${wanted.length}.`),
+      ).toBeAttached();
+    }
+    await expect(items).toHaveText([...wanted]);
+    await game.getByRole("button", { name: "Submit Answer" }).click();
+    await expect(game.getByText(`Correct! +${pointsOf(reorder)} points.`)).toBeVisible();
+  });
+
+  test("an item dragged to the top of the screen scrolls the page, and Escape puts it back", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    const { game, shown, items } = await openCodingReorder(page, hydrated, "Scroll Squirrel");
     const last = await items.nth(4).boundingBox();
     if (!last) throw new Error("the item is not on screen");
     const scrollY = () => page.evaluate(() => window.scrollY);
@@ -460,25 +507,12 @@ test.describe("playing", () => {
     for (let y = last.y; y > 2; y -= 40) await page.mouse.move(x, y);
     await page.mouse.move(x, 2);
     await expect.poll(scrollY).toBeLessThan(before);
+    // Mid-drag, too, the page has nothing for assistive technology to trip on.
     await checkA11y();
     await page.keyboard.press("Escape");
     await page.mouse.up();
     await expect(game.getByText(`Move cancelled. ${shown[4]} is back at position 5 of 5.`)).toBeAttached();
     await expect(items).toHaveText(shown);
-
-    const wanted = reorder?.options ?? [];
-    await centreTheList(game);
-    for (let target = 0; target < wanted.length; target++) {
-      const at = await movesToOrder(game, wanted, target);
-      if (at === target) continue;
-      await dragWithMouse(page, game, at, target);
-      await expect(
-        game.getByText(`Dropped ${wanted[target]} at position ${target + 1} of ${wanted.length}.`),
-      ).toBeAttached();
-    }
-    await expect(items).toHaveText([...wanted]);
-    await game.getByRole("button", { name: "Submit Answer" }).click();
-    await expect(game.getByText(`Correct! +${pointsOf(reorder as Question)} points.`)).toBeVisible();
   });
 
   test("an abacus is set by its rod buttons", async ({ page, hydrated }) => {
@@ -664,11 +698,17 @@ test.describe("on a touch screen", () => {
       // the long press however busy the machine is.
       const before = await scrollY();
       const swipe = await middle(2);
-      const moves = Array.from({ length: 8 }, (_, step) => touch("touchMove", swipe.x, swipe.y - (step + 1) * 15));
-      await Promise.all([touch("touchStart", swipe.x, swipe.y), ...moves, touch("touchEnd")]);
+      // The events go out in order, touchStart first; only their replies are awaited together.
+      const sent = [touch("touchStart", swipe.x, swipe.y)];
+      for (let step = 1; step <= 8; step++) sent.push(touch("touchMove", swipe.x, swipe.y - step * 15));
+      sent.push(touch("touchEnd"));
+      await Promise.all(sent);
       await expect.poll(scrollY).toBeGreaterThan(before);
       await expect(items).toHaveText(shown);
+      // The swipe's fling scrolls on after the finger lifts; the press below must land where it aims.
+      await scrollSettled(page);
       await centreTheList(game);
+      await scrollSettled(page);
 
       // Held still for a moment, the third item comes up with the finger and lands in first place.
       const from = await middle(2);
