@@ -494,6 +494,8 @@ test.describe("playing", () => {
     hydrated,
     checkA11y,
   }) => {
+    // An accessibility check in the middle of a drag: more than the default 30 s on a busy machine.
+    test.slow();
     const { game, shown, items } = await openCodingReorder(page, hydrated, "Scroll Squirrel");
     const last = await items.nth(4).boundingBox();
     if (!last) throw new Error("the item is not on screen");
