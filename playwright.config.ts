@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_GAME_DRAW_SEED } from "./tests/support/game-draws.ts";
 
 // The config is evaluated again in every worker; the environment carries one data dir to all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "skillsprouts-e2e-"));
@@ -46,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password",
+      GAME_DRAW_SEED: E2E_GAME_DRAW_SEED,
     },
   },
 });

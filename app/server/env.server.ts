@@ -36,6 +36,11 @@ const EnvSchema = z
     RETENTION_LEADS_MONTHS: retentionMonths(24),
     RETENTION_CVS_MONTHS: retentionMonths(12),
     RETENTION_CHAT_GAPS_MONTHS: retentionMonths(6),
+    // Tests only: the Fun Zone draws questions from this seed instead of unpredictably (empty counts as unset).
+    GAME_DRAW_SEED: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().max(200, "must be at most 200 characters").optional(),
+    ),
   })
   .transform((env, ctx) => {
     const secret =

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { seededDraw, type DrawnQuestion } from "../support/game-draws.ts";
 import { findGame, type Question } from "#app/modules/games/content/index.ts";
 import { gameApiPath, type AttemptView, type GameId, type GameState } from "#app/modules/games/protocol.ts";
 
 /*
  * The Fun Zone as a player meets it. Each test runs in a fresh browser context, so it is a new anonymous
- * player starting at level 1 with a score of 0. The answers come from the game content, looked up by the
- * question text the page shows (and by the items shown, where two questions read the same).
+ * player starting at level 1 with a score of 0. The server draws questions from a fixed seed in these tests
+ * (GAME_DRAW_SEED), so each test knows the questions a new player gets (`seededDraw`) and checks them.
  */
 
 const titles: Record<GameId, string> = {
@@ -17,18 +18,8 @@ const titles: Record<GameId, string> = {
   coding: "Code Commanders",
 };
 
-const sameItems = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().join("\u0000") === [...b].sort().join("\u0000");
-
-function questionFor(gameId: GameId, text: string, shownOptions: string[] = []): Question {
-  const bank = findGame(gameId)?.levels.flatMap((level) => level.questions) ?? [];
-  const matches = bank.filter((question) => question.question === text);
-  const question =
-    matches.length > 1 ? matches.find((candidate) => sameItems(candidate.options ?? [], shownOptions)) : matches[0];
-  if (!question) throw new Error(`no ${gameId} question reads "${text}"`);
-  return question;
-}
-
+const isTyped = (question: Question | undefined) =>
+  question?.type === "fill_in_the_blanks" || question?.type === "word_problem";
 const pointsOf = (question: Question) => question.points ?? 10;
 /** How the game shows the right answer after a wrong one: reorder items in order, with spaces. */
 const shownAnswer = (question: Question) =>
@@ -47,15 +38,11 @@ async function nameThePlayer(page: Page, gameId: GameId, name: string) {
   expect(response.ok()).toBe(true);
 }
 
-/** Reads the question on screen and finds it in the content. */
-async function currentQuestion(game: Locator, gameId: GameId, number: number, total: number) {
+/** The page shows the question the seed drew for this place, reorder items in the drawn order. */
+async function expectQuestion(game: Locator, question: DrawnQuestion, number: number, total: number) {
   await expect(game.getByText(`Question ${number} of ${total}`, { exact: true })).toBeVisible();
-  const text = (await game.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  const items = await sortableItems(game).allTextContents();
-  const radios = await game
-    .getByRole("radio")
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  return questionFor(gameId, text, items.length > 0 ? items : radios);
+  await expect(game.getByRole("heading", { level: 3 })).toHaveText(question.question);
+  await expect(sortableItems(game)).toHaveText(question.shownItems);
 }
 
 async function questionCount(game: Locator): Promise<number> {
@@ -64,12 +51,17 @@ async function questionCount(game: Locator): Promise<number> {
   return Number(/of (\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
 }
 
+/** Where each item has to go: for every place from the top, the item that belongs there and where it is now. */
+async function movesToOrder(game: Locator, wanted: readonly string[], target: number) {
+  const shown = await sortableItems(game).allTextContents();
+  return shown.findIndex((text, index) => index >= target && text === wanted[target]);
+}
+
 /** Puts the reorder list in the right order with the mouse, using each item's arrow buttons. */
 async function reorderByMouse(game: Locator, wanted: readonly string[]) {
   const rows = game.getByRole("listitem");
   for (let target = 0; target < wanted.length; target++) {
-    const shown = await sortableItems(game).allTextContents();
-    let at = shown.findIndex((text, index) => index >= target && text === wanted[target]);
+    let at = await movesToOrder(game, wanted, target);
     for (; at > target; at--) await rows.nth(at).getByRole("button", { name: / up$/ }).click();
   }
   await expect(sortableItems(game)).toHaveText([...wanted]);
@@ -105,18 +97,23 @@ async function reorderByKeyboard(page: Page, game: Locator, wanted: readonly str
   await expect(items.first()).toBeFocused();
   let focus = 0;
   for (let target = 0; target < wanted.length; target++) {
-    const shown = await items.allTextContents();
-    const at = shown.findIndex((text, index) => index >= target && text === wanted[target]);
+    const at = await movesToOrder(game, wanted, target);
     for (; focus < at; focus++) await page.keyboard.press("ArrowDown");
     for (; focus > at; focus--) await page.keyboard.press("ArrowUp");
+    await expect(items.nth(at)).toBeFocused();
     if (at === target) continue;
     await page.keyboard.press("Space");
     await expect(game.getByText(`Picked up ${wanted[target]}, position ${at + 1} of ${wanted.length}.`)).toBeAttached();
-    for (let step = at; step > target; step--) await page.keyboard.press("ArrowUp");
+    // Each move lands once the list has measured it, which the screen reader then says; listen before the next key.
+    for (let step = at; step > target; step--) {
+      await page.keyboard.press("ArrowUp");
+      await expect(game.getByText(`${wanted[target]} moved to position ${step} of ${wanted.length}.`)).toBeAttached();
+    }
     await page.keyboard.press("Space");
     await expect(
       game.getByText(`Dropped ${wanted[target]} at position ${target + 1} of ${wanted.length}.`),
     ).toBeAttached();
+    await expect(items.nth(target)).toBeFocused();
     focus = target;
   }
   await expect(items).toHaveText([...wanted]);
@@ -152,6 +149,43 @@ async function answerByKeyboard(page: Page, game: Locator, question: Question) {
       await page.keyboard.type(question.answer);
       await page.keyboard.press("Enter");
   }
+}
+
+/** Brings the list to the middle of the screen, clear of the edges where dragging scrolls the page. */
+async function centreTheList(game: Locator) {
+  await game.getByRole("list").evaluate((list) => list.scrollIntoView({ block: "center" }));
+}
+
+/** Waits until the page has stopped scrolling: the same position two frames apart, twice in a row. */
+async function scrollSettled(page: Page) {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(
+          () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))),
+        );
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** Drags the item at `from` onto the place of the item at `to` with the mouse, in small steps as a hand does. */
+async function dragWithMouse(page: Page, game: Locator, from: number, to: number) {
+  const source = await sortableItems(game).nth(from).boundingBox();
+  const target = await sortableItems(game).nth(to).boundingBox();
+  if (!source || !target) throw new Error("the items are not on screen");
+  const x = source.x + source.width / 2;
+  const startY = source.y + source.height / 2;
+  const endY = target.y + target.height / 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x, startY + ((endY - startY) * step) / 10);
+  await page.mouse.up();
 }
 
 test.describe("the game tabs", () => {
@@ -226,6 +260,12 @@ test.describe("playing", () => {
     hydrated,
     checkA11y,
   }) => {
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
+    const draw = seededDraw("math");
+    expect(new Set(draw.map((question) => question.type)), "the seed's math level asks every kind of question").toEqual(
+      new Set(["fill_in_the_blanks", "word_problem", "multiple_choice", "drag_and_drop"]),
+    );
     const name = `Mouse ${Date.now().toString(36).slice(-6)}`;
     await hydrated("/fun-zone");
     const game = gameArea(page, "math");
@@ -237,10 +277,11 @@ test.describe("playing", () => {
     await expect(dialog).toBeHidden();
 
     const total = await questionCount(game);
+    expect(total).toBe(draw.length);
     await checkA11y();
     let expected = 0;
-    for (let number = 1; number <= total; number++) {
-      const question = await currentQuestion(game, "math", number, total);
+    for (const [at, question] of draw.entries()) {
+      await expectQuestion(game, question, at + 1, total);
       await answerByMouse(game, question);
       expected += pointsOf(question);
       await expect(game.getByText(`Correct! +${pointsOf(question)} points.`)).toBeVisible();
@@ -265,28 +306,24 @@ test.describe("playing", () => {
     page,
     hydrated,
   }) => {
-    // Levels draw 5 of their questions at random: start as new players until the draw has one to reorder.
-    let attempt: AttemptView | undefined;
-    for (let tries = 0; tries < 25 && !attempt; tries++) {
-      await page.context().clearCookies();
-      const response = await page.request.post(gameApiPath("words"), { data: { intent: "start" } });
-      expect(response.ok()).toBe(true);
-      const started = (await response.json()) as AttemptView;
-      if (started.questions.some((question) => question.type === "drag_and_drop")) attempt = started;
-    }
-    expect(attempt, "an attempt with a drag-and-drop question").toBeDefined();
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
+    const draw = seededDraw("words");
+    expect(
+      draw.filter((question) => question.type === "drag_and_drop"),
+      "the seed's words level has reorder questions",
+    ).not.toEqual([]);
     await nameThePlayer(page, "words", "Keyboard Kid");
 
     await hydrated("/fun-zone?game=words");
     const game = gameArea(page, "words");
-    const resume = game.getByRole("button", { name: "Continue Level" });
-    await tabTo(page, resume);
+    await tabTo(page, game.getByRole("button", { name: "Start Level" }));
     await page.keyboard.press("Enter");
 
     const total = await questionCount(game);
     let expected = 0;
-    for (let number = 1; number <= total; number++) {
-      const question = await currentQuestion(game, "words", number, total);
+    for (const [at, question] of draw.entries()) {
+      await expectQuestion(game, question, at + 1, total);
       await answerByKeyboard(page, game, question);
       expected += pointsOf(question);
       await expect(game.getByText(`Correct! +${pointsOf(question)} points.`)).toBeVisible();
@@ -306,49 +343,57 @@ test.describe("playing", () => {
     page,
     hydrated,
   }) => {
+    const [first, second] = seededDraw("math");
+    // A typed wrong answer followed by a typed question: a box that kept the answer would show it.
+    expect(isTyped(first) && isTyped(second), "the seed's math level opens with two typed answers").toBe(true);
     await nameThePlayer(page, "math", "Oops Owl");
     await hydrated("/fun-zone");
     const game = gameArea(page, "math");
     await game.getByRole("button", { name: "Start Level" }).click();
     const total = await questionCount(game);
-    const question = await currentQuestion(game, "math", 1, total);
-    switch (question.type) {
-      case "multiple_choice": {
-        const wrong = (question.options ?? []).find((option) => option !== question.answer) ?? "";
-        await game.getByRole("radio", { name: wrong, exact: true }).check();
-        break;
-      }
-      case "drag_and_drop":
-        // The items never arrive in the right order, so sending them untouched is wrong.
-        break;
-      default:
-        await game.getByRole("textbox", { name: "Your answer" }).fill("not this one");
-    }
+    await expectQuestion(game, first as DrawnQuestion, 1, total);
+    await game.getByRole("textbox", { name: "Your answer" }).fill("not this one");
     await game.getByRole("button", { name: "Submit Answer" }).click();
-    await expect(game.getByText(`Not quite! The correct answer was: ${shownAnswer(question)}`)).toBeVisible();
+    await expect(game.getByText(`Not quite! The correct answer was: ${shownAnswer(first as Question)}`)).toBeVisible();
     await expect(game.getByRole("button", { name: "Submit Answer" })).toBeDisabled();
+    await expect(game.getByRole("textbox", { name: "Your answer" })).toHaveValue("not this one");
     await expect(page.getByText("Incorrect!", { exact: true })).toBeVisible();
     await expect(game.getByText(score(0))).toBeVisible();
 
-    await expect(game.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    await expectQuestion(game, second as DrawnQuestion, 2, total);
     await expect(game.getByText(/^Not quite!/)).toBeHidden();
     await expect(game.getByRole("button", { name: "Submit Answer" })).toBeEnabled();
-    const next = game.getByRole("textbox", { name: "Your answer" });
-    if (await next.count()) await expect(next).toHaveValue("");
-    await expect(game.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(game.getByRole("textbox", { name: "Your answer" })).toHaveValue("");
   });
 
   test("an empty answer is not sent", async ({ page, hydrated }) => {
+    const [first] = seededDraw("math");
+    expect(isTyped(first), "the seed's math level opens with a typed answer").toBe(true);
     await nameThePlayer(page, "math", "Quiet Quokka");
     await hydrated("/fun-zone");
     const game = gameArea(page, "math");
     await game.getByRole("button", { name: "Start Level" }).click();
     const total = await questionCount(game);
-    const question = await currentQuestion(game, "math", 1, total);
-    test.skip(question.type === "drag_and_drop", "a reorder list always has an answer");
-    await game.getByRole("button", { name: "Submit Answer" }).click();
+    await expectQuestion(game, first as DrawnQuestion, 1, total);
+    const box = game.getByRole("textbox", { name: "Your answer" });
+    const submit = game.getByRole("button", { name: "Submit Answer" });
+
+    await submit.click();
     await expect(game.getByText("Please choose or type an answer first.")).toBeVisible();
+    await expect(box).toBeFocused();
+    // Spaces are no answer either (answers are trimmed), and nothing reached the server.
+    await box.fill("   ");
+    await expect(game.getByText("Please choose or type an answer first.")).toBeHidden();
+    await box.press("Enter");
+    await expect(game.getByText("Please choose or type an answer first.")).toBeVisible();
+    await expect(game.getByText(/^(Correct!|Not quite!)/)).toBeHidden();
     await expect(game.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+    await expect(game.getByText(score(0))).toBeVisible();
+
+    // The question is still open: the right answer is taken.
+    await box.fill((first as Question).answer);
+    await submit.click();
+    await expect(game.getByText(`Correct! +${pointsOf(first as Question)} points.`)).toBeVisible();
   });
 
   test("when the clock runs out the level can be tried again and the score is kept", async ({ page, hydrated }) => {
@@ -406,50 +451,107 @@ test.describe("playing", () => {
     await expect(game.getByText(score(0))).toBeVisible();
   });
 
-  test("an abacus is set by its rod buttons", async ({ page, hydrated }) => {
-    // Start as new players until a "set the abacus" question comes up, then play up to it.
-    let attempt: AttemptView | undefined;
-    for (let tries = 0; tries < 25 && !attempt; tries++) {
-      await page.context().clearCookies();
-      const response = await page.request.post(gameApiPath("abacus"), { data: { intent: "start" } });
-      const started = (await response.json()) as AttemptView;
-      if (started.questions.some((question) => question.abacus?.mode === "set")) attempt = started;
+  /** A new player's first coding question, which the seed makes a five-item reorder question. */
+  async function openCodingReorder(page: Page, hydrated: (url: string) => Promise<void>, name: string) {
+    const [reorder] = seededDraw("coding");
+    expect(reorder?.shownItems, "the seed's coding level opens with five items to order").toHaveLength(5);
+    await nameThePlayer(page, "coding", name);
+    await hydrated("/fun-zone?game=coding");
+    const game = gameArea(page, "coding");
+    await game.getByRole("button", { name: "Start Level" }).click();
+    await expectQuestion(game, reorder as DrawnQuestion, 1, 5);
+    await centreTheList(game);
+    return { game, reorder: reorder as DrawnQuestion, shown: reorder?.shownItems ?? [], items: sortableItems(game) };
+  }
+
+  test("a reorder question is put in order by dragging with the mouse", async ({ page, hydrated, checkA11y }) => {
+    // Many steps, each checked: more than the default 30 s on a busy machine.
+    test.slow();
+    const { game, reorder, shown, items } = await openCodingReorder(page, hydrated, "Drag Dragon");
+    await checkA11y();
+
+    // A click is not a drag: nothing is picked up or moved.
+    await items.nth(1).click();
+    await expect(items).toHaveText(shown);
+    await expect(game.getByText(/^Picked up/)).toHaveCount(0);
+
+    const wanted = reorder.options ?? [];
+    for (let target = 0; target < wanted.length; target++) {
+      const at = await movesToOrder(game, wanted, target);
+      if (at === target) continue;
+      await dragWithMouse(page, game, at, target);
+      await expect(
+        game.getByText(`Dropped ${wanted[target]} at position ${target + 1} of ${wanted.length}.`),
+      ).toBeAttached();
     }
-    expect(attempt, "an attempt with a set question").toBeDefined();
+    await expect(items).toHaveText([...wanted]);
+    await game.getByRole("button", { name: "Submit Answer" }).click();
+    await expect(game.getByText(`Correct! +${pointsOf(reorder)} points.`)).toBeVisible();
+  });
+
+  test("an item dragged to the top of the screen scrolls the page, and Escape puts it back", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    // An accessibility check in the middle of a drag: more than the default 30 s on a busy machine.
+    test.slow();
+    const { game, shown, items } = await openCodingReorder(page, hydrated, "Scroll Squirrel");
+    const last = await items.nth(4).boundingBox();
+    if (!last) throw new Error("the item is not on screen");
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const before = await scrollY();
+    const x = last.x + last.width / 2;
+    await page.mouse.move(x, last.y + last.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, last.y + last.height / 2 - 8);
+    await expect(game.getByText(`Picked up ${shown[4]}, position 5 of 5.`)).toBeAttached();
+    for (let y = last.y; y > 2; y -= 40) await page.mouse.move(x, y);
+    await page.mouse.move(x, 2);
+    await expect.poll(scrollY).toBeLessThan(before);
+    // Mid-drag, too, the page has nothing for assistive technology to trip on.
+    await checkA11y();
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await expect(game.getByText(`Move cancelled. ${shown[4]} is back at position 5 of 5.`)).toBeAttached();
+    await expect(items).toHaveText(shown);
+  });
+
+  test("an abacus is set by its rod buttons", async ({ page, hydrated }) => {
+    const draw = seededDraw("abacus");
+    const setAt = draw.findIndex((question) => question.abacus?.mode === "set");
+    expect(setAt, "the seed's abacus level has a set question after the first").toBeGreaterThan(0);
     await nameThePlayer(page, "abacus", "Rod Ranger");
     await hydrated("/fun-zone?game=abacus");
     const game = gameArea(page, "abacus");
-    await game.getByRole("button", { name: "Continue Level" }).click();
-    const total = attempt?.questions.length ?? 5;
-    const setAt = attempt?.questions.findIndex((question) => question.abacus?.mode === "set") ?? 0;
+    await game.getByRole("button", { name: "Start Level" }).click();
+    const total = await questionCount(game);
 
-    for (let number = 1; number <= setAt; number++) {
-      await expect(game.getByText(`Question ${number} of ${total}`, { exact: true })).toBeVisible();
-      // Not what this test is about: any answer moves the game on.
-      const box = game.getByRole("textbox", { name: "Your answer" });
-      if (await box.count()) await box.fill("1");
-      else await game.getByRole("radio").first().check();
-      await game.getByRole("button", { name: "Submit Answer" }).click();
-      await expect(game.getByText(/^(Correct!|Not quite!)/)).toBeVisible();
+    // Play up to it.
+    let expected = 0;
+    for (const [at, question] of draw.slice(0, setAt).entries()) {
+      await expectQuestion(game, question, at + 1, total);
+      await answerByMouse(game, question);
+      expected += pointsOf(question);
+      await expect(game.getByText(score(expected))).toBeVisible();
     }
 
-    await expect(game.getByText(`Question ${setAt + 1} of ${total}`, { exact: true })).toBeVisible();
-    const text = (await game.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    const target = Number(/show (\d+)\./.exec(text)?.[1]);
+    const setter = draw[setAt] as DrawnQuestion;
+    await expectQuestion(game, setter, setAt + 1, total);
+    const rods = setter.abacus?.rods ?? [];
     const rodGroups = game.getByRole("group", { name: "Abacus rods" }).getByRole("group");
-    const rodCount = await rodGroups.count();
-    const digits = String(target).padStart(rodCount, "0").split("").map(Number);
-    for (let rod = 0; rod < rodCount; rod++) {
-      for (let step = 0; step < (digits[rod] ?? 0); step++) {
+    await expect(rodGroups).toHaveCount(rods.length);
+    for (const [rod, beads] of rods.entries()) {
+      for (let step = 0; step < beads; step++) {
         await rodGroups
           .nth(rod)
           .getByRole("button", { name: /^One more/ })
           .click();
       }
     }
-    await expect(game.getByText(`Your number: ${target}`)).toBeVisible();
+    await expect(game.getByText(`Your number: ${setter.answer}`)).toBeVisible();
     await game.getByRole("button", { name: "Submit Answer" }).click();
-    await expect(game.getByText(/^Correct! \+\d+ points\.$/)).toBeVisible();
+    await expect(game.getByText(`Correct! +${pointsOf(setter)} points.`)).toBeVisible();
   });
 });
 
@@ -527,34 +629,98 @@ test.describe("on a touch screen", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the games need JavaScript");
 
   test("a player answers by tapping", async ({ page, hydrated }) => {
-    await nameThePlayer(page, "math", "Tappy Turtle");
-    await hydrated("/fun-zone");
-    const game = gameArea(page, "math");
+    const [reorder, typed, choice] = seededDraw("coding");
+    expect(
+      [reorder?.type, isTyped(typed), choice?.type],
+      "the seed's coding level opens with a reorder, a typed and a choice question",
+    ).toEqual(["drag_and_drop", true, "multiple_choice"]);
+    await nameThePlayer(page, "coding", "Tappy Turtle");
+    await hydrated("/fun-zone?game=coding");
+    const game = gameArea(page, "coding");
     await game.getByRole("button", { name: "Start Level" }).tap();
     const total = await questionCount(game);
-    const question = await currentQuestion(game, "math", 1, total);
-    switch (question.type) {
-      case "multiple_choice":
-        await game.getByRole("radio", { name: question.answer, exact: true }).tap();
-        break;
-      case "drag_and_drop": {
-        const wanted = question.options ?? [];
-        const rows = game.getByRole("listitem");
-        for (let target = 0; target < wanted.length; target++) {
-          const shown = await sortableItems(game).allTextContents();
-          let at = shown.findIndex((text, index) => index >= target && text === wanted[target]);
-          for (; at > target; at--) await rows.nth(at).getByRole("button", { name: / up$/ }).tap();
-        }
-        break;
-      }
-      default: {
-        const box = game.getByRole("textbox", { name: "Your answer" });
-        await box.tap();
-        await box.fill(question.answer);
-      }
+    const submit = game.getByRole("button", { name: "Submit Answer" });
+    let expected = 0;
+    const answered = async (question: Question) => {
+      await submit.tap();
+      expected += pointsOf(question);
+      await expect(game.getByText(`Correct! +${pointsOf(question)} points.`)).toBeVisible();
+      await expect(game.getByText(score(expected))).toBeVisible();
+    };
+
+    await expectQuestion(game, reorder as DrawnQuestion, 1, total);
+    const wanted = reorder?.options ?? [];
+    const rows = game.getByRole("listitem");
+    for (let target = 0; target < wanted.length; target++) {
+      let at = await movesToOrder(game, wanted, target);
+      for (; at > target; at--) await rows.nth(at).getByRole("button", { name: / up$/ }).tap();
     }
-    await game.getByRole("button", { name: "Submit Answer" }).tap();
-    await expect(game.getByText(`Correct! +${pointsOf(question)} points.`)).toBeVisible();
-    await expect(game.getByText(score(pointsOf(question)))).toBeVisible();
+    await expect(sortableItems(game)).toHaveText([...wanted]);
+    await answered(reorder as Question);
+
+    await expectQuestion(game, typed as DrawnQuestion, 2, total);
+    const box = game.getByRole("textbox", { name: "Your answer" });
+    await box.tap();
+    await box.fill(typed?.answer ?? "");
+    await answered(typed as Question);
+
+    await expectQuestion(game, choice as DrawnQuestion, 3, total);
+    await game.getByRole("radio", { name: choice?.answer, exact: true }).tap();
+    await answered(choice as Question);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a finger drags an item after a short press, and a swipe scrolls the page instead", async ({
+      page,
+      hydrated,
+    }) => {
+      const [reorder] = seededDraw("coding");
+      expect(reorder?.shownItems, "the seed's coding level opens with five items to order").toHaveLength(5);
+      await nameThePlayer(page, "coding", "Finger Fox");
+      await hydrated("/fun-zone?game=coding");
+      const game = gameArea(page, "coding");
+      await game.getByRole("button", { name: "Start Level" }).tap();
+      await expectQuestion(game, reorder as DrawnQuestion, 1, 5);
+      await centreTheList(game);
+      const items = sortableItems(game);
+      const shown = reorder?.shownItems ?? [];
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+      const middle = async (at: number) => {
+        const box = await items.nth(at).boundingBox();
+        if (!box) throw new Error("the item is not on screen");
+        return { x: box.x + box.width / 3, y: box.y + box.height / 2 };
+      };
+      const scrollY = () => page.evaluate(() => window.scrollY);
+
+      // A swipe that starts on an item scrolls the page and moves nothing. Sent in one go, so it is quicker than
+      // the long press however busy the machine is.
+      const before = await scrollY();
+      const swipe = await middle(2);
+      // The events go out in order, touchStart first; only their replies are awaited together.
+      const sent = [touch("touchStart", swipe.x, swipe.y)];
+      for (let step = 1; step <= 8; step++) sent.push(touch("touchMove", swipe.x, swipe.y - step * 15));
+      sent.push(touch("touchEnd"));
+      await Promise.all(sent);
+      await expect.poll(scrollY).toBeGreaterThan(before);
+      await expect(items).toHaveText(shown);
+      // The swipe's fling scrolls on after the finger lifts; the press below must land where it aims.
+      await scrollSettled(page);
+      await centreTheList(game);
+      await scrollSettled(page);
+
+      // Held still for a moment, the third item comes up with the finger and lands in first place.
+      const from = await middle(2);
+      const to = await middle(0);
+      await touch("touchStart", from.x, from.y);
+      await expect(game.getByText(`Picked up ${shown[2]}, position 3 of 5.`)).toBeAttached();
+      for (let step = 1; step <= 10; step++) await touch("touchMove", from.x, from.y + ((to.y - from.y) * step) / 10);
+      await touch("touchEnd");
+      await expect(game.getByText(`Dropped ${shown[2]} at position 1 of 5.`)).toBeAttached();
+      await expect(items).toHaveText([shown[2], shown[0], shown[1], shown[3], shown[4]] as string[]);
+    });
   });
 });

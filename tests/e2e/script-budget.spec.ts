@@ -39,3 +39,36 @@ test.describe("script budget", () => {
     });
   }
 });
+
+test.describe("the Fun Zone's script budget", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+
+  test("/fun-zone loads at most 90 KB of gzip JavaScript, and the reorder list's code only when a level needs it", async ({
+    page,
+    hydrated,
+  }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    const gzipTotal = async (urls: string[]) => (await Promise.all(urls.map(gzipBytes))).reduce((a, b) => a + b, 0);
+
+    await hydrated("/fun-zone?game=coding");
+    await page.waitForLoadState("networkidle");
+    const onLoad = [...scripts];
+    const pageBytes = await gzipTotal(onLoad);
+    expect(pageBytes, onLoad.join("\n")).toBeLessThanOrEqual(90 * 1024);
+    for (const script of onLoad) expect(script).not.toMatch(/reorder/);
+
+    // The seed's coding level opens with a reorder question: its code (dnd-kit) comes now, and is small.
+    const game = page.getByRole("region", { name: "Code Commanders" });
+    await game.getByRole("button", { name: "Start Level" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(game.locator('[aria-roledescription="sortable item"]').first()).toBeVisible();
+    const onPlay = [...scripts].filter((script) => !onLoad.includes(script));
+    expect(onPlay).toEqual([expect.stringMatching(/reorder-list/)]);
+    const playBytes = await gzipTotal(onPlay);
+    expect(playBytes).toBeLessThanOrEqual(20 * 1024);
+    test.info().annotations.push({ type: "gzip bytes", description: `page ${pageBytes}, reorder list ${playBytes}` });
+  });
+});

@@ -160,13 +160,14 @@ describe("Fun Zone game server", () => {
       .find((question) => question.type === "drag_and_drop");
     expect(draggy).toBeDefined();
     const { publicQuestion } = await import("#app/modules/games/rules.ts");
+    const { unpredictable } = await import("#app/modules/games/draws.server.ts");
     for (let i = 0; i < 50; i++) {
-      const view = publicQuestion(draggy as Question, 0);
+      const view = publicQuestion(draggy as Question, 0, unpredictable);
       expect(view.options).not.toEqual(draggy?.options);
       expect([...(view.options ?? [])].sort()).toEqual([...(draggy?.options ?? [])].sort());
     }
     const setter = bank("abacus", 1).find((question) => question.abacus?.mode === "set");
-    expect(publicQuestion(setter as Question, 0).abacus).toEqual({
+    expect(publicQuestion(setter as Question, 0, unpredictable).abacus).toEqual({
       mode: "set",
       rodCount: setter?.abacus?.rods.length,
     });

@@ -52,4 +52,13 @@ describe("environment validation", () => {
     expect(() => parseEnv({ ...base, RETENTION_LEADS_MONTHS: "two years" })).toThrow(/RETENTION_LEADS_MONTHS/);
     expect(() => parseEnv({ ...base, RETENTION_CHAT_GAPS_MONTHS: "1.5" })).toThrow(/whole number of months/);
   });
+
+  it("draws game questions unpredictably unless a test sets a seed", () => {
+    expect(parseEnv(base).GAME_DRAW_SEED).toBeUndefined();
+    expect(parseEnv({ ...base, GAME_DRAW_SEED: "" }).GAME_DRAW_SEED).toBeUndefined();
+    expect(parseEnv({ ...base, GAME_DRAW_SEED: "fun-zone-e2e" }).GAME_DRAW_SEED).toBe("fun-zone-e2e");
+    expect(() => parseEnv({ ...base, GAME_DRAW_SEED: "x".repeat(201) })).toThrow(
+      /GAME_DRAW_SEED: must be at most 200 characters/,
+    );
+  });
 });

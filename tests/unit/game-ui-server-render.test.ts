@@ -6,6 +6,7 @@ import type { GameState, LeaderboardView } from "#app/modules/games/protocol.ts"
 import { GameIsland } from "#app/modules/games/ui/game-island.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { LeaderboardPanel } from "#app/modules/games/ui/leaderboard-panel.tsx";
+import { ReorderList } from "#app/modules/games/ui/reorder-list.tsx";
 
 /*
  * What a visitor without JavaScript gets: the server's HTML of the game, the tabs and the board.
@@ -73,6 +74,38 @@ describe("the game on the server", () => {
     expect(text(html)).toContain("Game Over");
     expect(text(html)).toContain("Play Again From Start");
     expect(text(html)).toContain("Your final score is 120");
+  });
+});
+
+describe("a reorder question on the server", () => {
+  const html = renderToString(
+    createElement(ReorderList, {
+      items: ["sat", "The cat", "on the mat"],
+      labelledBy: "question",
+      locked: false,
+      onChange: () => {},
+    }),
+  );
+  const handles = [...html.matchAll(/<div[^>]*aria-roledescription="sortable item"[^>]*>/g)].map((match) => match[0]);
+
+  it("lists the items in the order sent, named by the question, with their move buttons", () => {
+    expect(html).toMatch(/<ol aria-labelledby="question"/);
+    expect(text(html)).toMatch(
+      /sat Move sat up Move sat down\s+The cat Move The cat up .*on the mat Move on the mat up/,
+    );
+    expect(handles).toHaveLength(3);
+  });
+
+  it("is one tab stop, described by instructions that are in the same HTML", () => {
+    expect(handles.map((handle) => /tabindex="(-?\d)"/.exec(handle)?.[1])).toEqual(["0", "-1", "-1"]);
+    const describedBy = /aria-describedby="([^"]+)"/.exec(handles[0] ?? "")?.[1] ?? "";
+    expect(html).toContain(`id="${describedBy}"`);
+    expect(text(html)).toContain("Press Space to pick up an item.");
+  });
+
+  it("shows nothing picked up or moved", () => {
+    expect(html).not.toContain("aria-pressed");
+    expect(html).not.toContain("transform");
   });
 });
 

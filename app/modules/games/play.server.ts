@@ -1,13 +1,15 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { db, type Database } from "#app/server/db.server.ts";
 import { noteLeaderboardChange } from "#app/server/change-feed.server.ts";
+import { env } from "#app/server/env.server.ts";
 import { cachedLeaderboard } from "#app/server/hot-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { gameAttempts, gameLeaderboard, gameProgress, type GameId } from "#db/schema/games.ts";
 import { findGame } from "./content/index.ts";
 import type { Game, Level, Question } from "./content/types.ts";
+import { seeded, unpredictable } from "./draws.server.ts";
 import { boardTag, playerView, readPlayer, type Player } from "./player.server.ts";
 import {
   anonymousName,
@@ -25,6 +27,7 @@ import {
   pickQuestionIds,
   pointsOf,
   publicQuestion,
+  type RandomIndex,
 } from "./rules.ts";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -86,6 +89,42 @@ function questionsOf(game: Game, attempt: Attempt): Question[] {
   });
 }
 
+let seedAnnounced = false;
+
+/** GAME_DRAW_SEED, which makes every draw predictable: for tests, and said so in the log. */
+function drawSeed(): string | undefined {
+  const seed = env().GAME_DRAW_SEED;
+  if (seed !== undefined && !seedAnnounced) {
+    seedAnnounced = true;
+    logger.warn("GAME_DRAW_SEED is set: question draws are predictable. Never set it where real children play.");
+  }
+  return seed;
+}
+
+/** The source of a new attempt's questions: unpredictable, or with a seed, this player's n-th start of the level. */
+async function questionDraw(player: Player, gameId: GameId, level: number): Promise<RandomIndex> {
+  const seed = drawSeed();
+  if (seed === undefined) return unpredictable;
+  const [starts] = await db()
+    .select({ count: count() })
+    .from(gameAttempts)
+    .where(and(ownedBy(gameAttempts, player), eq(gameAttempts.gameId, gameId), eq(gameAttempts.level, level)));
+  return seeded(seed, { purpose: "questions", gameId, level, attempt: (starts?.count ?? 0) + 1 });
+}
+
+/** The source of the order a reorder question's items show in, each time the attempt is shown. */
+function itemsDraw(game: Game, attempt: Attempt, index: number): RandomIndex {
+  const seed = drawSeed();
+  if (seed === undefined) return unpredictable;
+  return seeded(seed, {
+    purpose: "items",
+    gameId: game.id,
+    level: attempt.level,
+    questionIds: attempt.questionIds,
+    index,
+  });
+}
+
 function attemptView(game: Game, attempt: Attempt): AttemptView {
   const level = game.levels.find((candidate) => candidate.level === attempt.level) as Level;
   const endsAt = attempt.startedAt.getTime() + level.timeLimit * 1000;
@@ -94,7 +133,9 @@ function attemptView(game: Game, attempt: Attempt): AttemptView {
     level: attempt.level,
     deadline: attempt.deadline.toISOString(),
     secondsLeft: Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)),
-    questions: questionsOf(game, attempt).map((question, index) => publicQuestion(question, index)),
+    questions: questionsOf(game, attempt).map((question, index) =>
+      publicQuestion(question, index, itemsDraw(game, attempt, index)),
+    ),
     answered: attempt.answers,
     score: attempt.score,
   };
@@ -158,13 +199,14 @@ export async function startLevel(player: Player, gameId: GameId): Promise<Attemp
   if (!level) throw new GameError("no_level", "You've completed all available levels! You're a true champion!");
   const open = await findOpenAttempt(db(), player, gameId, level.level);
   if (open) return attemptView(game, open);
+  const random = await questionDraw(player, gameId, level.level);
   const [attempt] = await db()
     .insert(gameAttempts)
     .values({
       gameId,
       ...playerColumns(player),
       level: level.level,
-      questionIds: pickQuestionIds(level),
+      questionIds: pickQuestionIds(level, random),
       scoreAtStart: progress.score,
       score: progress.score,
       deadline: sql`now() + make_interval(secs => ${level.timeLimit + DEADLINE_GRACE_SECONDS})`,

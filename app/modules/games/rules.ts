@@ -26,19 +26,23 @@ export function displayAnswer(question: Question): string {
   return question.type === "drag_and_drop" && question.options ? question.options.join(" ") : question.answer;
 }
 
-export type Random = () => number;
+/**
+ * Where draws come from: a whole number from 0 up to `below` - 1, each equally likely. Players get an
+ * unpredictable one and tests a seeded one (`draws.server.ts`); every draw names its source.
+ */
+export type RandomIndex = (below: number) => number;
 
-export function shuffled<T>(items: readonly T[], random: Random = Math.random): T[] {
+export function shuffled<T>(items: readonly T[], random: RandomIndex): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const j = random(i + 1);
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy;
 }
 
 /** Drag and drop items in an order that is never already the answer, or the question would answer itself. */
-export function shuffledItems(items: readonly string[], random: Random = Math.random): string[] {
+export function shuffledItems(items: readonly string[], random: RandomIndex): string[] {
   const distinct = new Set(items.map(normaliseAnswer)).size > 1;
   let order = shuffled(items, random);
   for (let tries = 0; distinct && tries < 20 && order.every((item, i) => item === items[i]); tries++) {
@@ -49,14 +53,14 @@ export function shuffledItems(items: readonly string[], random: Random = Math.ra
 }
 
 /** A fresh draw from the level's bank, so replays differ. */
-export function pickQuestionIds(level: Level, random: Random = Math.random): string[] {
+export function pickQuestionIds(level: Level, random: RandomIndex): string[] {
   return shuffled(level.questions, random)
     .slice(0, level.questionsPerAttempt)
     .map((question) => question.id);
 }
 
 /** What the browser may see before answering: no answer, no accepted spellings, no target beads. */
-export function publicQuestion(question: Question, index: number, random: Random = Math.random): PublicQuestion {
+export function publicQuestion(question: Question, index: number, random: RandomIndex): PublicQuestion {
   const view: PublicQuestion = { index, type: question.type, question: question.question, points: pointsOf(question) };
   if (question.options) {
     view.options = question.type === "drag_and_drop" ? shuffledItems(question.options, random) : [...question.options];

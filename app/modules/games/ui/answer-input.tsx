@@ -1,7 +1,15 @@
-import { useId } from "react";
+import { lazy, useId } from "react";
 import type { PublicQuestion } from "../protocol.ts";
 import { AbacusSetInput } from "./abacus-set-input.tsx";
-import { ReorderList } from "./reorder-list.tsx";
+
+/** The reorder list brings dnd-kit with it, so it loads only for a level that has one (see `preloadReorderList`). */
+const loadReorderList = () => import("./reorder-list.tsx");
+const ReorderList = lazy(async () => ({ default: (await loadReorderList()).ReorderList }));
+
+/** Starts fetching the reorder list's code ahead of the question that needs it. */
+export function preloadReorderList(): void {
+  void loadReorderList();
+}
 
 type AnswerInputProps = {
   question: PublicQuestion;
@@ -18,7 +26,10 @@ export function initialAnswer(question: PublicQuestion): string {
   return question.type === "drag_and_drop" ? (question.options ?? []).join("") : "";
 }
 
-/** The control that fits the question: choices, a text box, a reorderable list or an abacus to set. */
+/**
+ * The control that fits the question: choices, a text box, a reorderable list or an abacus to set. The
+ * reorder list may suspend while its code loads; the caller's Suspense boundary decides what shows meanwhile.
+ */
 export function AnswerInput({ question, questionId, value, locked, onChange }: AnswerInputProps) {
   if (question.abacus?.mode === "set") {
     return (

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import type { PublicQuestion } from "../protocol.ts";
 import { AbacusSvg } from "./abacus-svg.tsx";
-import { AnswerInput, initialAnswer } from "./answer-input.tsx";
+import { AnswerInput, initialAnswer, preloadReorderList } from "./answer-input.tsx";
 import { CountdownTimer, useSecondsLeft } from "./countdown-timer.tsx";
 import type { Feedback, Screen } from "./game-flow.ts";
 import { QuestionProgress } from "./question-progress.tsx";
@@ -31,6 +31,11 @@ export function PlayingScreen({ screen, pending, onSubmitAnswer, onTimeUp }: Pla
     onTimeUp();
   }, [seconds, pending, finishing, onTimeUp]);
 
+  const hasReorderQuestion = attempt.questions.some((question) => question.type === "drag_and_drop");
+  useEffect(() => {
+    if (hasReorderQuestion) preloadReorderList();
+  }, [hasReorderQuestion]);
+
   const question = attempt.questions[current];
   if (!question) return null;
   return (
@@ -42,13 +47,16 @@ export function PlayingScreen({ screen, pending, onSubmitAnswer, onTimeUp }: Pla
       <div className="mt-4">
         <QuestionProgress number={current + 1} total={attempt.questions.length} />
       </div>
-      <QuestionCard
-        key={`${attempt.attemptId}:${question.index}`}
-        question={question}
-        feedback={feedback}
-        pending={pending}
-        onSubmit={(answer) => onSubmitAnswer(question, answer)}
-      />
+      {/* The card shows whole, so it takes focus only once its answer control is there. */}
+      <Suspense fallback={<QuestionLoading />}>
+        <QuestionCard
+          key={`${attempt.attemptId}:${question.index}`}
+          question={question}
+          feedback={feedback}
+          pending={pending}
+          onSubmit={(answer) => onSubmitAnswer(question, answer)}
+        />
+      </Suspense>
     </div>
   );
 }
@@ -122,6 +130,15 @@ function QuestionCard({
         Submit Answer
       </button>
     </form>
+  );
+}
+
+function QuestionLoading() {
+  return (
+    <p role="status" className="mt-6 flex min-h-40 items-center justify-center gap-3 font-semibold text-slate-600">
+      <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+      Getting the question ready…
+    </p>
   );
 }
 

@@ -1,0 +1,35 @@
+import { findGame } from "#app/modules/games/content/index.ts";
+import type { Question } from "#app/modules/games/content/types.ts";
+import { seeded } from "#app/modules/games/draws.server.ts";
+import type { GameId } from "#app/modules/games/protocol.ts";
+import { pickQuestionIds, shuffledItems } from "#app/modules/games/rules.ts";
+
+/**
+ * The seed the end-to-end server draws Fun Zone questions from (playwright.config.ts), so a test knows what a
+ * new player is asked. Chosen so that, for a new player, the first math level opens with a typed answer and
+ * has every kind of question, the first words level has reorder questions, the abacus level has a "set"
+ * question and the coding level opens with a five-item reorder question. The tests check each of these.
+ */
+export const E2E_GAME_DRAW_SEED = "fun-zone-329";
+
+export type DrawnQuestion = Question & {
+  /** A reorder question's items in the order the page shows them. */
+  shownItems: string[];
+};
+
+/** What a player's `attempt`-th start of a level asks, in order, as the seeded server draws it. */
+export function seededDraw(gameId: GameId, level = 1, attempt = 1): DrawnQuestion[] {
+  const content = findGame(gameId)?.levels.find((candidate) => candidate.level === level);
+  if (!content) throw new Error(`no ${gameId} level ${level}`);
+  const questionIds = pickQuestionIds(
+    content,
+    seeded(E2E_GAME_DRAW_SEED, { purpose: "questions", gameId, level, attempt }),
+  );
+  return questionIds.map((id, index) => {
+    const question = content.questions.find((candidate) => candidate.id === id) as Question;
+    const items = { purpose: "items", gameId, level, questionIds, index } as const;
+    const shownItems =
+      question.type === "drag_and_drop" ? shuffledItems(question.options ?? [], seeded(E2E_GAME_DRAW_SEED, items)) : [];
+    return { ...question, shownItems };
+  });
+}
