@@ -21,10 +21,14 @@ async function anAdmin() {
 }
 
 const saveRecipients = async (recipients: string) =>
-  throughAdminGuard(settingsAction, {
-    request: formRequest("/admin/settings", { intent: "alert-recipients", recipients }),
-    context: routeContext({ user: await anAdmin() }),
-  });
+  throughAdminGuard(
+    settingsAction,
+    {
+      request: formRequest("/admin/settings", { intent: "alert-recipients", recipients }),
+      context: routeContext({ user: await anAdmin() }),
+    },
+    { adminOnly: true },
+  );
 
 describe("lead alert addresses in Admin Settings", () => {
   beforeEach(truncateAll);
@@ -44,12 +48,16 @@ describe("lead alert addresses in Admin Settings", () => {
     expect(log.rows[0]?.summary).toBe("Set the lead alert addresses to office@example.com, owner@example.com");
 
     const [admin] = await db().select().from(users);
-    const page = await throughAdminGuard(settingsLoader, {
-      request: new Request("http://localhost:3000/admin/settings"),
-      context: routeContext({
-        user: { id: admin?.id ?? "", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" },
-      }),
-    });
+    const page = await throughAdminGuard(
+      settingsLoader,
+      {
+        request: new Request("http://localhost:3000/admin/settings"),
+        context: routeContext({
+          user: { id: admin?.id ?? "", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" },
+        }),
+      },
+      { adminOnly: true },
+    );
     expect(page.recipients).toEqual(["office@example.com", "owner@example.com"]);
   });
 
