@@ -1,5 +1,6 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRole } from "#db/schema.ts";
+import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type AuthUser } from "./session.server.ts";
@@ -60,7 +61,7 @@ export const requireAdminOnly: MiddlewareFunction<Response> = ({ request, contex
   const staff = context.get(staffContext);
   if (staff.role === "admin") return;
   logger.warn({ userId: staff.id, url: request.url }, "refused a member of staff an admin-only page");
-  throw data({ adminOnly: true }, { status: 403 });
+  throw data(ADMIN_ONLY_REFUSAL, { status: 403 });
 };
 
 /** The member of staff the guard let in; only for loaders and actions behind `requireRole`. */
