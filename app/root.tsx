@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       toast,
       siteUrl: env().SITE_URL,
-      user: user ? { name: user.fullName ?? user.email, isAdmin: user.role === "admin" } : null,
+      // isAdmin: may open the back office (staff and admins), so the header links to its dashboard.
+      user: user ? { name: user.fullName ?? user.email, isAdmin: user.role !== "user" } : null,
     },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );

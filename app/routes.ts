@@ -34,10 +34,12 @@ export default [
     route("signup", "routes/signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("password-reset", "routes/password-reset.tsx"),
+    route("accept-invite", "routes/accept-invite.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
   ]),
   ...prefix("admin", [
-    // One guard for everything under /admin: the layout's middleware, which also covers its resource routes.
+    // One guard for everything under /admin (staff and admins): the layout's middleware, which also covers its
+    // resource routes; the admin-only pages sit in a layout with a second guard.
     layout("routes/admin/_layout.tsx", [
       index("routes/admin/index.ts", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx"),
@@ -49,13 +51,16 @@ export default [
       route("manage-faqs", "routes/admin/manage-faqs.tsx"),
       route("manage-blog", "routes/admin/manage-blog.tsx"),
       route("manage-careers", "routes/admin/manage-careers.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("users", "routes/admin/users.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
-      route("audit-log", "routes/admin/audit-log.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),
       route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),
+      // Accounts, settings and the audit log: admins only; staff are refused, reading or writing.
+      layout("routes/admin/_admin-only.tsx", [
+        route("settings", "routes/admin/settings.tsx"),
+        route("users", "routes/admin/users.tsx"),
+        route("audit-log", "routes/admin/audit-log.tsx"),
+      ]),
     ]),
   ]),
 

@@ -4,3 +4,4 @@ export * from "./schema/leads.ts";
 export * from "./schema/games.ts";
 export * from "./schema/assistant.ts";
 export * from "./schema/audit.ts";
+export * from "./schema/notifications.ts";

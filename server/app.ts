@@ -5,11 +5,12 @@ import express from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
+import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { closeDb } from "#app/server/db.server.ts";
 import { inlineCriticalCssFrom } from "#app/server/html-cache.server.ts";
-import { startJobs, stopJobs } from "#app/server/jobs.server.ts";
+import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
@@ -95,14 +96,15 @@ app.all(
 export { servePageFromCache } from "./shared-html.ts";
 export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
-/** The scheduled background jobs (the retention sweep), started once the server listens. */
+/** The background jobs (the retention sweep, lead alerts), started once the server listens. */
 export async function startBackgroundJobs(): Promise<void> {
-  await startJobs([retentionSweepJob]);
+  await startJobs([retentionSweepJob], [leadAlertWorker]);
 }
 
 /** Graceful shutdown: jobs finish or are handed back, the change feed stops, then the database pool closes. */
 export async function closeResources(): Promise<void> {
   await stopJobs();
+  await stopJobSender();
   await stopChangeFeed();
   await closeDb();
 }

@@ -1,4 +1,6 @@
-import { PgBoss } from "pg-boss";
+import { sql } from "drizzle-orm";
+import { fromDrizzle, PgBoss } from "pg-boss";
+import type { Database } from "./db.server.ts";
 import { isDatabaseUnavailable } from "./db-errors.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -11,6 +13,23 @@ export type ScheduledJob = {
   cron: string;
   run: () => Promise<void>;
 };
+
+/**
+ * A queue of work a request hands over to run in the background (an e-mail, say), retried with exponential
+ * backoff while it fails. The definition is shared by the code that enqueues and the worker.
+ */
+export type JobQueue = {
+  /** The queue's name: letters, digits, dashes. */
+  name: string;
+  /** Tries after the first, and the first and longest waits between them. */
+  retry: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+};
+
+/** The worker of a queue: runs once per job; throwing hands the job back to be tried again later. */
+export type QueueWorker = { queue: JobQueue; run: (data: unknown) => Promise<void> };
+
+/** A transaction of ours (`db().transaction(async (tx) => …)`). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type JobRunner = {
   /** Queues one run now (at most one can wait or run at a time); resolves with the job id, or null if one already waits. */
@@ -26,8 +45,11 @@ const holder = globalThis as typeof globalThis & { __jobRunner?: JobRunner };
 /**
  * This process's background jobs, started once (a second call returns the same runner).
  */
-export async function startJobs(jobs: readonly ScheduledJob[]): Promise<JobRunner> {
-  holder.__jobRunner ??= await createJobRunner(jobs);
+export async function startJobs(
+  jobs: readonly ScheduledJob[],
+  workers: readonly QueueWorker[] = [],
+): Promise<JobRunner> {
+  holder.__jobRunner ??= await createJobRunner(jobs, { workers });
   return holder.__jobRunner;
 }
 
@@ -46,7 +68,7 @@ export async function stopJobs(): Promise<void> {
  */
 export async function createJobRunner(
   jobs: readonly ScheduledJob[],
-  options: { databaseUrl?: string; pollingIntervalSeconds?: number } = {},
+  options: { databaseUrl?: string; pollingIntervalSeconds?: number; workers?: readonly QueueWorker[] } = {},
 ): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl ?? env().DATABASE_URL,
@@ -80,6 +102,23 @@ export async function createJobRunner(
     });
   }
 
+  for (const worker of options.workers ?? []) {
+    await createJobQueue(boss, worker.queue);
+    await boss.work(
+      worker.queue.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await worker.run(job.data);
+        } catch (error) {
+          logger.warn({ err: error, job: worker.queue.name, id: job.id }, "queued job failed; it will be retried");
+          throw error;
+        }
+      },
+    );
+  }
+
   return {
     runNow: (name) => boss.send(name, null),
     // Waits for a running job to finish (up to the timeout), then closes the pool.
@@ -88,4 +127,62 @@ export async function createJobRunner(
       return boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+function createJobQueue(boss: PgBoss, queue: JobQueue): Promise<void> {
+  return boss.createQueue(queue.name, {
+    retryLimit: queue.retry.limit,
+    retryDelay: queue.retry.delaySeconds,
+    retryBackoff: true,
+    retryDelayMax: queue.retry.maxDelaySeconds,
+    // Kept a week once done or failed for good, to look into.
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  });
+}
+
+/** Kept on globalThis like the runner: the process's one connection for enqueueing, started on first use. */
+const senderHolder = globalThis as typeof globalThis & { __jobSender?: Promise<PgBoss>; __jobQueues?: Set<string> };
+
+/**
+ * Enqueues a job inside the caller's transaction: its row is written by the transaction's own connection, so it
+ * exists exactly when the transaction commits (a rolled-back write leaves no job) and the caller never waits for
+ * the work itself.
+ */
+export async function enqueueInTransaction(tx: Transaction, queue: JobQueue, data: object): Promise<void> {
+  const boss = await jobSender();
+  const queues = (senderHolder.__jobQueues ??= new Set());
+  if (!queues.has(queue.name)) {
+    await createJobQueue(boss, queue);
+    queues.add(queue.name);
+  }
+  await boss.send(queue.name, data, { db: fromDrizzle(tx, sql) });
+}
+
+/** A pg-boss that only enqueues: no schedules and no upkeep of its own (the runners do that). */
+function jobSender(): Promise<PgBoss> {
+  senderHolder.__jobSender ??= (async () => {
+    const boss = new PgBoss({
+      connectionString: env().DATABASE_URL,
+      application_name: "skillsprouts-jobs-sender",
+      // Jobs are written by the callers' transactions; this connection only reads the queue list.
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
+    boss.on("error", (error: unknown) => logger.warn({ err: error }, "background jobs: the sender reported an error"));
+    await boss.start();
+    return boss;
+  })().catch((error: unknown) => {
+    senderHolder.__jobSender = undefined;
+    throw error;
+  });
+  return senderHolder.__jobSender;
+}
+
+/** Closes the enqueueing connection, if opened; part of the graceful shutdown. */
+export async function stopJobSender(): Promise<void> {
+  const sender = senderHolder.__jobSender;
+  senderHolder.__jobSender = undefined;
+  senderHolder.__jobQueues = undefined;
+  await (await sender?.catch(() => undefined))?.stop({ graceful: false, timeout: 1_000 });
 }

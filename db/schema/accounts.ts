@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 
-export const userRoles = ["user", "admin"] as const;
+/** `staff` opens the back office's day-to-day tools; `admin` also manages accounts, settings and the audit log. */
+export const userRoles = ["user", "staff", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(
@@ -14,9 +15,11 @@ export const users = pgTable(
     fullName: text("full_name"),
     passwordHash: text("password_hash").notNull(),
     role: text("role").$type<UserRole>().notNull().default("user"),
+    /** Set while an admin has deactivated the account: it cannot sign in and has no sessions. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check("users_role_known", sql`${t.role} in ('user', 'admin')`)],
+  (t) => [check("users_role_known", sql`${t.role} in ('user', 'staff', 'admin')`)],
 );
 
 export const sessions = pgTable(
@@ -46,6 +49,33 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export const staffRoles = ["staff", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * An admin's invitation to join the back office: a one-time link (only its SHA-256 is kept) to set a password.
+ * One open invite per address: inviting again replaces it. The account is made when the link is used.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed, like users.email. */
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("staff_invites_email_idx").on(t.email),
+    check("staff_invites_role_known", sql`${t.role} in ('staff', 'admin')`),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (login, sign-up, reset, chat). */

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { userContext } from "#app/modules/accounts/user-context.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
+import { middleware as adminOnlyMiddleware } from "#app/routes/admin/_admin-only.tsx";
 import { middleware as adminMiddleware } from "#app/routes/admin/_layout.tsx";
 
 /** The router context a loader or action gets from the server and the root middleware. */
@@ -36,10 +37,13 @@ export function cookiesFrom(response: Response): string {
 export async function throughAdminGuard<Result>(
   handler: (args: never) => Result,
   args: { request: Request; context: RouterContextProvider; params?: unknown },
+  { adminOnly = false }: { adminOnly?: boolean } = {},
 ): Promise<Awaited<Result>> {
+  // The admin-only pages (users, settings, audit log) sit in a nested layout with a guard of its own.
+  const chain = adminOnly ? [...adminMiddleware, ...adminOnlyMiddleware] : adminMiddleware;
   let outcome: { result: Awaited<Result> } | { thrown: unknown } | undefined;
   const run = async (index: number): Promise<Response> => {
-    const middleware = adminMiddleware[index];
+    const middleware = chain[index];
     if (middleware) {
       // As in the router, a middleware that returns without calling next has the rest run after it.
       let called: Promise<Response> | undefined;

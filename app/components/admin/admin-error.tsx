@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { isAdminOnlyRefusal } from "#app/modules/admin/admin-only.ts";
 import { isLostWork, lostWorkTitle } from "#app/modules/admin/lost-work.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { AdminShell } from "./admin-shell.tsx";
@@ -15,10 +16,19 @@ const problems: Record<number, { title: string; text: string }> = {
 
 /** Whether an error is a back-office answer that needs the back office around it, wherever it is caught. */
 export function isAdminAnswer(error: unknown): boolean {
-  return isRouteErrorResponse(error) && isLostWork(error.data);
+  return isRouteErrorResponse(error) && (isLostWork(error.data) || isAdminOnlyRefusal(error.data));
 }
 
+const adminOnly = {
+  title: "This page is for admins",
+  text: "Your account is a staff account: it opens the inbox and the content tools, but not user management, settings or the audit log. Please ask an admin if you need something changed there.",
+};
+
+/** A member of staff on an admin-only page is signed in: the back office's header stays. */
+const isStaffRefused = (error: unknown) => isRouteErrorResponse(error) && isAdminOnlyRefusal(error.data);
+
 function problemOf(error: unknown) {
+  if (isStaffRefused(error)) return adminOnly;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     problems[status] ?? {
@@ -38,12 +48,14 @@ export function adminErrorTitle(error: unknown): string {
 export function AdminErrorAnswer({ error, signedIn }: { error: unknown; signedIn: boolean }) {
   const lost = isRouteErrorResponse(error) && isLostWork(error.data) ? error.data : null;
   const problem = problemOf(error);
+  const staffRefused = isStaffRefused(error);
   return (
-    <AdminShell signedIn={signedIn && lost?.lostWork !== "session-ended"}>
+    <AdminShell signedIn={staffRefused || (signedIn && lost?.lostWork !== "session-ended")}>
       {lost ? (
         <LostWorkAnswer lost={lost} />
       ) : (
         <div className="max-w-3xl">
+          <title>{`${problem.title} | SkillSprouts`}</title>
           <h1 className="text-3xl font-extrabold">{problem.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{problem.text}</p>
           <Link to="/admin/dashboard" className={buttonClasses("primary", "md", "mt-6")}>

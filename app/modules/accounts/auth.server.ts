@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { passwordResetTokens, users } from "#db/schema.ts";
+import { passwordResetTokens, users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -12,11 +12,18 @@ import { hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordResetMail } from "./reset-mail.ts";
 import { endOtherSessions } from "./session.server.ts";
 
-export type VerifiedUser = { id: string; role: "user" | "admin" };
+export type VerifiedUser = { id: string; role: UserRole };
 
 export class InvalidCredentials extends Error {
+  constructor(message = "Invalid email or password.") {
+    super(message);
+  }
+}
+
+/** Told only to someone who knows the password: the account exists and an admin has switched it off. */
+export class AccountDeactivated extends InvalidCredentials {
   constructor() {
-    super("Invalid email or password.");
+    super("This account has been deactivated. Please ask an admin of SkillSprouts if you need access again.");
   }
 }
 
@@ -25,11 +32,12 @@ const decoyHash = hashPassword(randomBytes(16).toString("hex"));
 
 export async function verifyCredentials(email: string, password: string): Promise<VerifiedUser> {
   const [user] = await db()
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !valid) throw new InvalidCredentials();
+  if (user.deactivatedAt) throw new AccountDeactivated();
   return { id: user.id, role: user.role };
 }
 

@@ -1,5 +1,6 @@
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRole } from "#db/schema.ts";
+import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type AuthUser } from "./session.server.ts";
@@ -51,6 +52,17 @@ export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Resp
     await sessionEnded(request, user);
   };
 }
+
+/**
+ * The admin-only part of the back office (accounts, settings, the audit log), nested inside `requireRole`: a member
+ * of staff is refused with 403, reading or writing, and the page says it is for admins.
+ */
+export const requireAdminOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+  const staff = context.get(staffContext);
+  if (staff.role === "admin") return;
+  logger.warn({ userId: staff.id, url: request.url }, "refused a member of staff an admin-only page");
+  throw data(ADMIN_ONLY_REFUSAL, { status: 403 });
+};
 
 /** The member of staff the guard let in; only for loaders and actions behind `requireRole`. */
 export function getStaff(context: Readonly<RouterContextProvider>): AuthUser {

@@ -11,7 +11,7 @@ import { readSessionId, startSession } from "./session.server.ts";
 type LoginOptions = {
   request: Request;
   context: Readonly<RouterContextProvider>;
-  /** The admin sign-in accepts only admins, and says nothing more than "invalid" to anyone else. */
+  /** The admin sign-in accepts only staff and admins, and says nothing more than "invalid" to anyone else. */
   adminOnly: boolean;
 };
 
@@ -49,7 +49,7 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
     const { email, password } = submission.value;
     const credentials = new Request(request.url, { method: "POST", body: new URLSearchParams({ email, password }) });
     const user = await authenticator.authenticate("form", credentials);
-    if (adminOnly && user.role !== "admin") throw new InvalidCredentials();
+    if (adminOnly && user.role === "user") throw new InvalidCredentials();
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(user.id, await readSessionId(request)));
     headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));

@@ -64,3 +64,24 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
     error: "Passwords Don't Match: Please ensure both password fields are identical.",
   });
+
+/** An admin's invitation of a member of staff (User Management). */
+export const InviteSchema = z.object({
+  intent: z.literal("invite"),
+  fullName: z
+    .string({ error: "Please enter their name." })
+    .trim()
+    .min(1, { error: "Please enter their name." })
+    .max(80, { error: "Please keep the name under 80 characters." }),
+  email: emailAddress("their e-mail address"),
+  role: z.enum(["staff", "admin"], { error: "Please choose staff or admin." }),
+});
+
+/** The invited person's first password, with the sign-up rules. */
+export const AcceptInviteSchema = matching(
+  z.object({
+    token: z.string({ error: "This invitation link is incomplete." }).min(20).max(200),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }),
+  }),
+);

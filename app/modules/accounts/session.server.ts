@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { sessions, users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
@@ -35,7 +35,7 @@ export async function findSessionUser(sessionId: string): Promise<AuthUser | nul
     .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)));
   return row ? { ...row, sessionId } : null;
 }
 

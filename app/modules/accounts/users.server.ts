@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { contactMessages, demoRequests, feeds, users, type UserRole } from "#db/schema.ts";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { contactMessages, demoRequests, feeds, sessions, users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 
 export const USERS_PAGE_SIZE = 20;
@@ -14,6 +14,7 @@ export async function listUsers({ query, page }: { query: string; page: number }
         email: users.email,
         fullName: users.fullName,
         role: users.role,
+        deactivatedAt: users.deactivatedAt,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -51,6 +52,29 @@ export async function setUserRole(userId: string, role: UserRole): Promise<RoleC
     )
     .returning({ id: users.id });
   return demoted.length > 0 ? "changed" : "last-admin";
+}
+
+export type ActivationOutcome = { changed: true; email: string } | { changed: false; reason: "self" | "not-found" };
+
+/**
+ * Deactivates an account (not one's own): it can no longer sign in, and every session it has ends at once, in the
+ * same transaction. Reactivating lets it sign in again.
+ */
+export async function setAccountActive(actorId: string, userId: string, active: boolean): Promise<ActivationOutcome> {
+  if (userId === actorId) return { changed: false, reason: "self" };
+  return db().transaction(async (tx): Promise<ActivationOutcome> => {
+    const [user] = await tx
+      .update(users)
+      .set({ deactivatedAt: active ? null : sql`now()` })
+      .where(and(eq(users.id, userId), active ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)))
+      .returning({ email: users.email });
+    if (!user) {
+      const [exists] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return exists ? { changed: true, email: exists.email } : { changed: false, reason: "not-found" };
+    }
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return { changed: true, email: user.email };
+  });
 }
 
 /** The dashboard's Quick Stats, counted from the real tables. */

@@ -1,12 +1,17 @@
 import type { z } from "zod";
 import { contactMessages } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { enqueueLeadAlert } from "./alerts.server.ts";
 import type { ContactSchema } from "./contact.ts";
 
-/** Stores a message for the admin inbox; the same form submitted twice is stored once. */
+/** Stores a message for the admin inbox, with its e-mail alert; the same form submitted twice is stored once. */
 export async function submitContactMessage(input: z.output<typeof ContactSchema>): Promise<void> {
-  await db()
-    .insert(contactMessages)
-    .values({ ...input, phone: input.phone ?? null })
-    .onConflictDoNothing({ target: contactMessages.submissionId });
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, phone: input.phone ?? null })
+      .onConflictDoNothing({ target: contactMessages.submissionId })
+      .returning({ id: contactMessages.id });
+    if (row) await enqueueLeadAlert(tx, "contact", row.id);
+  });
 }

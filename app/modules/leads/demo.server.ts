@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { demoRequests, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { enqueueLeadAlert } from "./alerts.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
 export async function demoCourseChoices(): Promise<string[]> {
@@ -12,12 +13,16 @@ export async function demoCourseChoices(): Promise<string[]> {
   return [...rows.map((row) => row.title), MULTIPLE_COURSES];
 }
 
-/** Stores the request for the admin inbox, once per form submission. */
+/** Stores the request for the admin inbox, with its e-mail alert, once per form submission. */
 export async function submitDemoRequest(input: DemoRequestInput): Promise<void> {
-  await db()
-    .insert(demoRequests)
-    .values({ ...input, numberOfStudents: input.numberOfStudents ?? null, message: input.message || null })
-    .onConflictDoNothing({ target: demoRequests.submissionId });
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(demoRequests)
+      .values({ ...input, numberOfStudents: input.numberOfStudents ?? null, message: input.message || null })
+      .onConflictDoNothing({ target: demoRequests.submissionId })
+      .returning({ id: demoRequests.id });
+    if (row) await enqueueLeadAlert(tx, "demo", row.id);
+  });
 }
 
 /** The confirmation shown after booking, found by the form's unguessable submission id. */

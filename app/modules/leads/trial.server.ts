@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { enqueueLeadAlert } from "./alerts.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
 import { UNSURE_COURSE, type TrialRequestInput } from "./trial.ts";
@@ -11,9 +12,19 @@ export async function trialCourseChoices(): Promise<string[]> {
   return [...programs, UNSURE_COURSE];
 }
 
-/** Stores the request for the admin inbox, once per form submission. The consent box is implied by the row. */
+/**
+ * Stores the request for the admin inbox, with its e-mail alert, once per form submission. The consent box is
+ * implied by the row.
+ */
 export async function submitTrialRequest({ guardianConsent: _consent, ...input }: TrialRequestInput): Promise<void> {
-  await db().insert(trialClassRequests).values(input).onConflictDoNothing({ target: trialClassRequests.submissionId });
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(trialClassRequests)
+      .values(input)
+      .onConflictDoNothing({ target: trialClassRequests.submissionId })
+      .returning({ id: trialClassRequests.id });
+    if (row) await enqueueLeadAlert(tx, "trial", row.id);
+  });
 }
 
 /** The confirmation shown after booking, found by the form's unguessable submission id. */

@@ -11,10 +11,11 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { dismissLostWork, keepTypedTextOnLostWork } from "#app/modules/admin/lost-work-notice.ts";
 
 /**
- * The one guard of the back office: every page, action and resource under this layout is for admins only; then
- * every write that succeeds is recorded in the audit log.
+ * The one guard of the back office: every page, action and resource under this layout is for staff and admins
+ * (the admin-only pages add their own guard, `_admin-only.tsx`); then every write that succeeds is recorded in
+ * the audit log.
  */
-export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"]), auditAdminWrites];
+export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin", "staff"]), auditAdminWrites];
 
 /** With JavaScript, a save refused for a lost session or a deleted record keeps its form and typed text. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepTypedTextOnLostWork];

@@ -25,11 +25,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = getStaff(args.context);
-  return { name: admin.fullName ?? admin.email, stats: await quickStats() };
+  const staff = getStaff(args.context);
+  return { name: staff.fullName ?? staff.email, isAdmin: staff.role === "admin", stats: await quickStats() };
 }
 
-const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+/** `adminOnly` tiles lead to pages staff cannot open, so staff do not see them. */
+const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminOnly?: boolean }[] = [
   { to: "/admin/inbox", title: "Inbox", text: "Messages, demo requests, applications and subscribers.", icon: Inbox },
   {
     to: "/admin/edit-content",
@@ -64,15 +65,33 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   { to: "/admin/manage-faqs", title: "Manage FAQs", text: "Questions and answers on the FAQ page.", icon: HelpCircle },
   { to: "/admin/manage-blog", title: "Manage Blog", text: "Write, publish and edit blog posts.", icon: Newspaper },
   { to: "/admin/manage-careers", title: "Manage Careers", text: "Job openings on the Careers page.", icon: Briefcase },
-  { to: "/admin/settings", title: "Admin Settings", text: "Change your password.", icon: Settings },
-  { to: "/admin/users", title: "User Management", text: "Accounts and admin access.", icon: Users },
+  {
+    to: "/admin/settings",
+    title: "Admin Settings",
+    text: "Your password and the lead alert e-mails.",
+    icon: Settings,
+    adminOnly: true,
+  },
+  {
+    to: "/admin/users",
+    title: "User Management",
+    text: "Accounts, staff invitations and access.",
+    icon: Users,
+    adminOnly: true,
+  },
   {
     to: "/admin/chat-gaps",
     title: "Unanswered Questions",
     text: "What visitors asked Brainy that the site can't answer yet.",
     icon: Bot,
   },
-  { to: "/admin/audit-log", title: "Audit Log", text: "Who changed what in the back office, and when.", icon: History },
+  {
+    to: "/admin/audit-log",
+    title: "Audit Log",
+    text: "Who changed what in the back office, and when.",
+    icon: History,
+    adminOnly: true,
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -85,21 +104,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1 className="text-3xl font-extrabold">Welcome, Admin!</h1>
+      <h1 className="text-3xl font-extrabold">{loaderData.isAdmin ? "Welcome, Admin!" : "Welcome!"}</h1>
       <p className="mt-1 text-lg text-slate-600">Signed in as {loaderData.name}.</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {tiles.map((tile) => (
-          <li key={tile.to}>
-            <Link
-              to={tile.to}
-              className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
-            >
-              <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
-              <span className="mt-3 text-lg font-bold">{tile.title}</span>
-              <span className="mt-1 text-slate-600">{tile.text}</span>
-            </Link>
-          </li>
-        ))}
+        {tiles
+          .filter((tile) => loaderData.isAdmin || !tile.adminOnly)
+          .map((tile) => (
+            <li key={tile.to}>
+              <Link
+                to={tile.to}
+                className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+              >
+                <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+                <span className="mt-3 text-lg font-bold">{tile.title}</span>
+                <span className="mt-1 text-slate-600">{tile.text}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
       <section aria-labelledby="quick-stats" className="mt-10">
         <h2 id="quick-stats" className="text-2xl font-extrabold">

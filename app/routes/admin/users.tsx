@@ -1,11 +1,21 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
+import type { UserRole } from "#db/schema.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { listUsers, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
+import { inviteStaff } from "#app/modules/accounts/invites.server.ts";
+import { InviteSchema } from "#app/modules/accounts/schemas.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
+import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { Field, FormError, SelectField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "User management | SkillSprouts" },
@@ -23,18 +33,48 @@ export async function loader(args: Route.LoaderArgs) {
 
 const RoleChange = z.object({
   userId: z.uuid(),
-  role: z.enum(["user", "admin"]),
+  role: z.enum(["user", "staff", "admin"]),
   confirmSelf: z.literal("yes").optional(),
   returnTo: z.string().optional(),
 });
 
+const Activation = z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() });
+
+const roleNames: Record<UserRole, string> = { user: "User", staff: "Staff", admin: "Admin" };
+
 export async function action(args: Route.ActionArgs) {
   const admin = getStaff(args.context);
-  const parsed = RoleChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
+  const form = await readFormDataOrRefuse(args.request);
+  const intent = form.get("intent");
+  if (intent === "invite") return invite(args, form);
+  if (intent === "deactivate" || intent === "reactivate") {
+    const parsed = Activation.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+    const back = backTo(parsed.data.returnTo);
+    const active = parsed.data.intent === "reactivate";
+    const outcome = await setAccountActive(admin.id, parsed.data.userId, active);
+    if (!outcome.changed && outcome.reason === "not-found") throw data("No such user.", { status: 404 });
+    if (!outcome.changed) {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "Not changed",
+        description: "You cannot deactivate your own account.",
+      });
+    }
+    describeAdminWrite(args.context, `${active ? "Reactivated" : "Deactivated"} ${outcome.email}`);
+    return redirectWithToast(back, {
+      title: active ? "Account reactivated" : "Account deactivated",
+      description: active
+        ? `${outcome.email} can sign in again.`
+        : `${outcome.email} is signed out everywhere and cannot sign in.`,
+    });
+  }
+
+  const parsed = RoleChange.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const { userId, role, confirmSelf } = parsed.data;
-  const back = parsed.data.returnTo?.startsWith("/admin/users") ? parsed.data.returnTo : "/admin/users";
-  if (userId === admin.id && role === "user" && confirmSelf !== "yes") {
+  const back = backTo(parsed.data.returnTo);
+  if (userId === admin.id && role !== "admin" && confirmSelf !== "yes") {
     return redirectWithToast(back, {
       type: "error",
       title: "Not changed",
@@ -50,9 +90,41 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (outcome === "not-found") throw data("No such user.", { status: 404 });
+  describeAdminWrite(args.context, `Changed the role of account ${userId} to ${role}`);
   return redirectWithToast(back, {
-    title: role === "admin" ? "Admin access granted" : "Admin access removed",
+    title: `Role changed to ${roleNames[role]}`,
     description: "The change applies from the user's next page load.",
+  });
+}
+
+const backTo = (returnTo: string | undefined) => (returnTo?.startsWith("/admin/users") ? returnTo : "/admin/users");
+
+/** Sends an invitation, or says why not: bad fields, or an address that already has an account. */
+async function invite(args: Route.ActionArgs, form: FormData) {
+  const admin = getStaff(args.context);
+  const submission = await checkSubmission(form, InviteSchema);
+  if (!submission.ok) {
+    return data(
+      { result: submission.reply(), toast: { title: "Not sent", description: "Please check the invitation." } },
+      { status: 400 },
+    );
+  }
+  const { fullName, email, role } = submission.value;
+  const outcome = await inviteStaff({ fullName, email, role, invitedBy: admin.id });
+  if (outcome === "account-exists") {
+    const message = `${email} already has an account, so no invitation was sent and nothing was changed. To give it back-office access, change its role in the list below.`;
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { email: [message] } }),
+        toast: { title: "Not sent", description: message },
+      },
+      { status: 400 },
+    );
+  }
+  describeAdminWrite(args.context, `Invited ${email} as ${role}`);
+  return redirectWithToast("/admin/users", {
+    title: "Invitation sent",
+    description: `${fullName} can choose a password with the link we e-mailed to ${email} (valid for 7 days).`,
   });
 }
 
@@ -63,16 +135,21 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-export default function UserManagement({ loaderData }: Route.ComponentProps) {
+export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, query, page, pages, currentUserId } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  useActionToast(actionData?.toast);
   const returnTo = `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   const pageLink = (target: number) =>
     `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) })}`;
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
+      <InviteForm
+        lastResult={actionData?.result}
+        pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "invite"}
+      />
       <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1">
           <label htmlFor="user-search" className="block font-semibold">
@@ -118,7 +195,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           <tbody>
             {users.map((user) => {
               const isSelf = user.id === currentUserId;
-              const nextRole = user.role === "admin" ? "user" : "admin";
+              const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
               return (
                 <tr key={user.id} className="border-b border-slate-100 last:border-0">
                   <td className="px-5 py-3 font-medium">{user.email}</td>
@@ -126,35 +203,61 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                   <td className="px-5 py-3">
                     <span
                       className={
-                        user.role === "admin"
-                          ? "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
-                          : "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
+                        user.role === "user"
+                          ? "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
+                          : "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
                       }
                     >
-                      {user.role === "admin" ? "Admin" : "User"}
+                      {roleNames[user.role]}
                     </span>
+                    {user.deactivatedAt ? (
+                      <span className="ml-2 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+                        Deactivated
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-5 py-3">{dateFormat.format(new Date(user.createdAt))}</td>
                   <td className="px-5 py-3">
                     <Form method="post" className="flex flex-wrap items-center gap-3">
+                      <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="userId" value={user.id} />
-                      <input type="hidden" name="role" value={nextRole} />
                       <input type="hidden" name="returnTo" value={returnTo} />
-                      {isSelf && nextRole === "user" ? (
+                      {isSelf ? (
                         <label className="flex items-center gap-2 text-sm">
-                          <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, remove my own
+                          <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, change my own
                           access
                         </label>
                       ) : null}
-                      <button
-                        type="submit"
-                        disabled={busy}
-                        className={buttonClasses(nextRole === "admin" ? "secondary" : "ghost", "sm")}
-                      >
-                        {nextRole === "admin" ? "Make admin" : "Remove admin"}
-                        <span className="sr-only"> for {user.email}</span>
-                      </button>
+                      {otherRoles.map((role) => (
+                        <button
+                          key={role}
+                          type="submit"
+                          name="role"
+                          value={role}
+                          disabled={busy}
+                          className={buttonClasses(role === "user" ? "ghost" : "secondary", "sm")}
+                        >
+                          {roleButtonLabel(user.role, role)}
+                          <span className="sr-only"> for {user.email}</span>
+                        </button>
+                      ))}
                     </Form>
+                    {isSelf ? null : (
+                      <Form method="post" className="mt-2">
+                        <input type="hidden" name="userId" value={user.id} />
+                        <input type="hidden" name="returnTo" value={returnTo} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={user.deactivatedAt ? "reactivate" : "deactivate"}
+                          disabled={busy}
+                          className={buttonClasses("ghost", "sm")}
+                        >
+                          {user.deactivatedAt ? "Reactivate" : "Deactivate"}
+                          <span className="sr-only"> {user.email}</span>
+                        </button>
+                      </Form>
+                    )}
                   </td>
                 </tr>
               );
@@ -180,5 +283,67 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </>
+  );
+}
+
+function roleButtonLabel(current: UserRole, next: UserRole): string {
+  if (next === "admin") return "Make admin";
+  if (next === "staff") return "Make staff";
+  return current === "admin" ? "Remove admin" : "Remove staff access";
+}
+
+/** Invites a member of staff or an admin by e-mail; they choose their password with the link. */
+function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<string[]> | undefined; pending: boolean }) {
+  const [form, fields] = useForm<z.input<typeof InviteSchema>>({
+    id: "invite",
+    lastResult,
+    constraint: getZodConstraint(InviteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: "staff" },
+  });
+  return (
+    <section
+      aria-labelledby="invite-heading"
+      className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="invite-heading" className="text-xl font-bold">
+        Invite a member of staff
+      </h2>
+      <p className="mt-1 text-slate-600">
+        They get an e-mail with a link, valid for 7 days, to choose their password. Staff open the inbox and the content
+        tools; admins also manage accounts, settings and the audit log.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-3">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="invite" />
+        <Field
+          label="Name"
+          errors={fields.fullName.errors}
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "off" }}
+        />
+        <Field
+          label="E-mail"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        />
+        <SelectField
+          label="Role"
+          errors={fields.role.errors}
+          controlProps={getSelectProps(fields.role)}
+          placeholder="Choose a role"
+          options={[
+            { value: "staff", label: "Staff" },
+            { value: "admin", label: "Admin" },
+          ]}
+        />
+        <div className="sm:col-span-3">
+          <StatusButton pending={pending} pendingLabel="Sending…">
+            Send invitation
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { staffInvites, users, type StaffRole } from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+import { env } from "#app/server/env.server.ts";
+import { sendMail } from "#app/server/mail.server.ts";
+import { normalizeEmail } from "./admin-bootstrap.server.ts";
+import { staffInviteMail } from "./invite-mail.ts";
+import { hashPassword } from "./password.server.ts";
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type InviteOutcome = "sent" | "account-exists";
+
+/**
+ * Invites someone to the back office by e-mail with a one-time link. An address that already has an account is
+ * refused (its role is changed in the user list, openly), and inviting the same address again retires the
+ * earlier link.
+ */
+export async function inviteStaff(input: {
+  fullName: string;
+  email: string;
+  role: StaffRole;
+  invitedBy: string;
+}): Promise<InviteOutcome> {
+  const email = normalizeEmail(input.email);
+  if ((await db().$count(users, eq(users.email, email))) > 0) return "account-exists";
+  const token = randomBytes(32).toString("base64url");
+  await db().transaction(async (tx) => {
+    await tx.delete(staffInvites).where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt)));
+    await tx.insert(staffInvites).values({
+      email,
+      fullName: input.fullName.trim(),
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: input.invitedBy,
+      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    });
+  });
+  const link = `${env().SITE_URL}/accept-invite?token=${encodeURIComponent(token)}`;
+  await sendMail({ to: email, ...staffInviteMail({ fullName: input.fullName, role: input.role, link }) });
+  return "sent";
+}
+
+const usable = (token: string) =>
+  and(
+    eq(staffInvites.tokenHash, hashToken(token)),
+    isNull(staffInvites.usedAt),
+    gt(staffInvites.expiresAt, sql`now()`),
+  );
+
+/** The invitation a link names, while it can still be used. */
+export async function findUsableInvite(token: string) {
+  const [invite] = await db()
+    .select({ email: staffInvites.email, fullName: staffInvites.fullName, role: staffInvites.role })
+    .from(staffInvites)
+    .where(usable(token));
+  return invite ?? null;
+}
+
+export type AcceptOutcome = { ok: true; userId: string } | { ok: false; reason: "unusable" | "account-exists" };
+
+/**
+ * Uses the link (once: the update matches only an unused, unexpired invite) and makes the account with the
+ * invited role and the chosen password, in one transaction.
+ */
+export async function acceptInvite(token: string, password: string): Promise<AcceptOutcome> {
+  const passwordHash = await hashPassword(password);
+  return db().transaction(async (tx): Promise<AcceptOutcome> => {
+    const [invite] = await tx
+      .update(staffInvites)
+      .set({ usedAt: sql`now()` })
+      .where(usable(token))
+      .returning({ email: staffInvites.email, fullName: staffInvites.fullName, role: staffInvites.role });
+    if (!invite) return { ok: false, reason: "unusable" };
+    const [user] = await tx
+      .insert(users)
+      .values({ email: invite.email, fullName: invite.fullName, role: invite.role, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Someone signed up with this address after the invite: their account is left as it is, the link is spent.
+    if (!user) return { ok: false, reason: "account-exists" };
+    return { ok: true, userId: user.id };
+  });
+}

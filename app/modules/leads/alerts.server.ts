@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  contactMessages,
+  demoRequests,
+  jobApplications,
+  leadKinds,
+  leadMailsSent,
+  trialClassRequests,
+  type LeadKind,
+  type LeadMailType,
+} from "#db/schema.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
+import { db } from "#app/server/db.server.ts";
+import { env } from "#app/server/env.server.ts";
+import { enqueueInTransaction, type JobQueue, type QueueWorker, type Transaction } from "#app/server/jobs.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { sendMail } from "#app/server/mail.server.ts";
+import { confirmationMail, staffAlertMail, type LeadSummary, type MailText } from "./alert-mails.ts";
+import { alertRecipients } from "./alert-recipients.server.ts";
+import type { InboxList } from "./inbox.ts";
+
+/**
+ * The e-mails about a new lead: an alert to staff and a confirmation to the visitor. Tried again with growing
+ * waits (30 s, 1 min, 2 min … then every 10 min) for about three hours, so an SMTP outage of an hour is survived.
+ */
+export const leadAlertQueue: JobQueue = {
+  name: "lead-alert",
+  retry: { limit: 20, delaySeconds: 30, maxDelaySeconds: 600 },
+};
+
+const LeadAlertJob = z.object({ kind: z.enum(leadKinds), id: z.number().int().positive() });
+
+/** Call inside the transaction that inserts the lead: the alert exists exactly when the lead does. */
+export function enqueueLeadAlert(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
+  return enqueueInTransaction(tx, leadAlertQueue, { kind, id } satisfies z.input<typeof LeadAlertJob>);
+}
+
+const inboxListOf: Record<LeadKind, InboxList> = {
+  contact: "messages",
+  demo: "demos",
+  trial: "trials",
+  application: "applications",
+};
+
+/** Where staff open a lead: for now its list in the inbox. */
+export function leadInboxLink(kind: LeadKind, _id: number): string {
+  return `${env().SITE_URL}/admin/inbox?list=${inboxListOf[kind]}`;
+}
+
+/** Sends the lead's e-mails that have not gone out yet; throws (to be retried) when one cannot be sent. */
+export async function sendLeadAlerts(data: unknown): Promise<void> {
+  const job = LeadAlertJob.parse(data);
+  const lead = await readLead(job.kind, job.id);
+  if (!lead) {
+    // Deleted from the inbox before the alert went out: nothing left to tell.
+    logger.info(job, "lead alert skipped: the lead no longer exists");
+    return;
+  }
+  await sendOnce(lead, "staff-alert", async () => {
+    const mail = staffAlertMail(lead, leadInboxLink(lead.kind, lead.id));
+    return { to: (await alertRecipients()).join(", "), ...mail };
+  });
+  await sendOnce(lead, "confirmation", async () => ({
+    to: lead.visitorEmail,
+    ...confirmationMail(lead, await getCompanyDetails()),
+  }));
+}
+
+export const leadAlertWorker: QueueWorker = { queue: leadAlertQueue, run: sendLeadAlerts };
+
+/** Each mail of a lead goes out once: a retry after a later mail failed skips the ones already sent. */
+async function sendOnce(
+  lead: LeadSummary,
+  mail: LeadMailType,
+  compose: () => Promise<MailText & { to: string }>,
+): Promise<void> {
+  const where = and(
+    eq(leadMailsSent.leadKind, lead.kind),
+    eq(leadMailsSent.leadId, lead.id),
+    eq(leadMailsSent.mail, mail),
+  );
+  if ((await db().$count(leadMailsSent, where)) > 0) return;
+  await sendMail(await compose());
+  await db().insert(leadMailsSent).values({ leadKind: lead.kind, leadId: lead.id, mail }).onConflictDoNothing();
+}
+
+async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null> {
+  const summary = (visitorName: string, visitorEmail: string, fields: [string, string | number | null][]) => ({
+    kind,
+    id,
+    visitorName,
+    visitorEmail,
+    fields: fields.flatMap(([label, value]) =>
+      value === null || value === "" ? [] : [{ label, value: String(value) }],
+    ),
+  });
+  switch (kind) {
+    case "contact": {
+      const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
+      if (!row) return null;
+      return summary(row.name, row.email, [
+        ["Name", row.name],
+        ["E-mail", row.email],
+        ["Phone", row.phone],
+        ["Subject", row.subject],
+        ["Message", row.message],
+      ]);
+    }
+    case "demo": {
+      const [row] = await db().select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row) return null;
+      return summary(row.contactPerson, row.email, [
+        ["Contact person", row.contactPerson],
+        ["School", row.schoolName],
+        ["Location", row.location],
+        ["E-mail", row.email],
+        ["Phone", row.phone],
+        ["Course", row.courseName],
+        ["Preferred date", row.preferredDate],
+        ["Number of students", row.numberOfStudents],
+        ["Message", row.message],
+      ]);
+    }
+    case "trial": {
+      const [row] = await db().select().from(trialClassRequests).where(eq(trialClassRequests.id, id));
+      if (!row) return null;
+      return summary(row.parentName, row.email, [
+        ["Child", row.childName],
+        ["Age", row.childAge],
+        ["Course", row.courseName],
+        ["Preferred slot", row.preferredSlot],
+        ["Parent", row.parentName],
+        ["Phone", row.phone],
+        ["E-mail", row.email],
+      ]);
+    }
+    case "application": {
+      const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, id));
+      if (!row) return null;
+      return summary(row.name, row.email, [
+        ["Position", row.jobTitle],
+        ["Name", row.name],
+        ["E-mail", row.email],
+        ["Phone", row.phone],
+        ["Cover note", row.coverNote],
+        ["CV", row.cvFileName],
+      ]);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/accept-invite";
+import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
+import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
+import { readSessionId, startSession } from "#app/modules/accounts/session.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { toastHeader } from "#app/server/toast.server.ts";
+import { Field, FormError } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Join the SkillSprouts back office | SkillSprouts" },
+  { name: "robots", content: "noindex" },
+];
+
+const UNUSABLE = "This invitation link has expired or was already used. Please ask an admin to invite you again.";
+const ACCOUNT_EXISTS = "There is already an account for this e-mail address. Please sign in with it instead.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const invite = token.length >= 20 && token.length <= 200 ? await findUsableInvite(token) : null;
+  return data(
+    { token: invite ? token : null, invite },
+    { headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, AcceptInviteSchema);
+  const hidden = { hideFields: ["password", "confirmPassword"] };
+  if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
+  const outcome = await acceptInvite(submission.value.token, submission.value.password);
+  if (!outcome.ok) {
+    const message = outcome.reason === "unusable" ? UNUSABLE : ACCOUNT_EXISTS;
+    return data({ result: submission.reply({ formErrors: [message], ...hidden }) }, { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(outcome.userId, await readSessionId(request)));
+  headers.append("Set-Cookie", await toastHeader({ title: "Welcome", description: "Your password is set." }));
+  return redirect("/admin/dashboard", { headers });
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof AcceptInviteSchema>>({
+    id: "accept-invite",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(AcceptInviteSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInviteSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token || !loaderData.invite) {
+    return (
+      <>
+        <h1 className="text-3xl font-extrabold">Join the back office</h1>
+        <p role="alert" className="mt-4 text-slate-700">
+          {UNUSABLE}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold">Join the back office</h1>
+      <p className="mt-2 text-slate-600">
+        Welcome, {loaderData.invite.fullName}. Choose a password for {loaderData.invite.email} to sign in.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <input type="hidden" name="username" value={loaderData.invite.email} autoComplete="username" />
+        <Field
+          label="Password"
+          hint="At least 6 characters, and not a common one like 123456."
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label="Confirm password"
+          errors={fields.confirmPassword.errors}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…" className="w-full">
+          Set password and sign in
+        </StatusButton>
+      </Form>
+    </>
+  );
+}

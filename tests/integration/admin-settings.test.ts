@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { users } from "#db/schema.ts";
+import { listAuditLog } from "#app/modules/admin/audit.server.ts";
+import { alertRecipients, getAlertRecipientSetting } from "#app/modules/leads/alert-recipients.server.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
+import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+
+type Refusal = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
+
+async function anAdmin() {
+  const [user] = await db()
+    .insert(users)
+    .values({ email: "boss@example.com", passwordHash: "x", role: "admin" })
+    .onConflictDoUpdate({ target: users.email, set: { role: "admin" } })
+    .returning();
+  if (!user) throw new Error("no user");
+  return { id: user.id, email: user.email, fullName: null, role: "admin" as const, sessionId: "s" };
+}
+
+const saveRecipients = async (recipients: string) =>
+  throughAdminGuard(
+    settingsAction,
+    {
+      request: formRequest("/admin/settings", { intent: "alert-recipients", recipients }),
+      context: routeContext({ user: await anAdmin() }),
+    },
+    { adminOnly: true },
+  );
+
+describe("lead alert addresses in Admin Settings", () => {
+  beforeEach(truncateAll);
+
+  it("go to the company's general e-mail until addresses are set", async () => {
+    expect(await alertRecipients()).toEqual([(await getCompanyDetails()).emails.general]);
+  });
+
+  it("saves a checked list, one per line or comma-separated, without repeats, and records it", async () => {
+    const response = (await saveRecipients(
+      "Office@Example.com\n owner@example.com, office@example.com\n\n",
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(await getAlertRecipientSetting()).toEqual(["office@example.com", "owner@example.com"]);
+    expect(await alertRecipients()).toEqual(["office@example.com", "owner@example.com"]);
+    const log = await listAuditLog(1);
+    expect(log.rows[0]?.summary).toBe("Set the lead alert addresses to office@example.com, owner@example.com");
+
+    const [admin] = await db().select().from(users);
+    const page = await throughAdminGuard(
+      settingsLoader,
+      {
+        request: new Request("http://localhost:3000/admin/settings"),
+        context: routeContext({
+          user: { id: admin?.id ?? "", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" },
+        }),
+      },
+      { adminOnly: true },
+    );
+    expect(page.recipients).toEqual(["office@example.com", "owner@example.com"]);
+  });
+
+  it("refuses an address that is not one with a field error, saving nothing", async () => {
+    const refusal = (await saveRecipients("office@example.com\nnot-an-address")) as Refusal;
+    expect(refusal.init?.status).toBe(400);
+    expect(refusal.data?.result?.error?.recipients).toEqual(["“not-an-address” is not a valid e-mail address."]);
+    expect(await getAlertRecipientSetting()).toEqual([]);
+  });
+
+  it("clears the list back to the default", async () => {
+    await saveRecipients("office@example.com");
+    await saveRecipients("");
+    expect(await getAlertRecipientSetting()).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactMessages, leadMailsSent } from "#db/schema.ts";
+import { seedIfEmpty } from "#db/seed/index.ts";
+import { leadAlertWorker, enqueueLeadAlert } from "#app/modules/leads/alerts.server.ts";
+import { setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
+import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
+import { submitTrialRequest } from "#app/modules/leads/trial.server.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
+import { truncateAll } from "../support/db.ts";
+
+const smtpPort = Number(new URL(process.env.SMTP_URL ?? "").port);
+const received: ParsedMail[] = [];
+let smtp: SMTPServer | null = null;
+const runners: JobRunner[] = [];
+
+/** A real SMTP server on the port SMTP_URL names; `refuse` turns away mail for those recipients. */
+async function startSmtp(refuse: string[] = []) {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address)) callback(new Error("mailbox unavailable"));
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const server = smtp;
+  await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", resolve));
+}
+
+async function stopSmtp() {
+  const server = smtp;
+  smtp = null;
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+const toOf = (mail: ParsedMail) => (mail.to && "text" in mail.to ? mail.to.text : "");
+
+async function alertJobs() {
+  return db().execute<{ state: string; retry_count: number; data: unknown }>(
+    sql`select state, retry_count, data from pgboss.job where name = 'lead-alert' order by created_on`,
+  );
+}
+
+/** Skips the backoff wait of jobs waiting to be retried, as if their time had come. */
+async function retryNow() {
+  await db().execute(sql`update pgboss.job set start_after = now() where name = 'lead-alert' and state = 'retry'`);
+}
+
+const contact = (fields: Partial<Parameters<typeof submitContactMessage>[0]> = {}) => ({
+  submissionId: randomUUID(),
+  name: "Priya <b>Shah</b>",
+  email: "priya@example.com",
+  phone: "+91 98765 43210",
+  subject: "Abacus for my son",
+  message: "Hello!\nDo you teach on Saturdays?",
+  ...fields,
+});
+
+describe("lead alerts", () => {
+  beforeEach(async () => {
+    await truncateAll();
+    await seedIfEmpty(db(), storage());
+    // pg-boss makes its tables on first use; earlier files may have left alert jobs in them.
+    const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
+    if (tables?.job) await db().execute(sql`delete from pgboss.job where name = 'lead-alert'`);
+    received.length = 0;
+  });
+
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    await stopSmtp();
+  });
+
+  it("enqueues one alert job with the stored lead, and none for the same form sent again", async () => {
+    const fields = contact();
+    await submitContactMessage(fields);
+    await submitContactMessage(fields);
+    const [row] = await db().select({ id: contactMessages.id }).from(contactMessages);
+    const jobs = await alertJobs();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.data).toEqual({ kind: "contact", id: row?.id });
+  });
+
+  it("writes the job in the caller's transaction: a rolled-back insert leaves no lead and no job", async () => {
+    await expect(
+      db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ name: "A", email: "a@example.com", subject: "S", message: "M" })
+          .returning({ id: contactMessages.id });
+        await enqueueLeadAlert(tx, "contact", row?.id ?? 0);
+        throw new Error("the insert failed after all");
+      }),
+    ).rejects.toThrow("the insert failed after all");
+    expect(await db().$count(contactMessages)).toBe(0);
+    expect(await alertJobs()).toHaveLength(0);
+  });
+
+  it("e-mails the staff alert to the set addresses and the confirmation to the visitor, escaped", async () => {
+    await startSmtp();
+    await setAlertRecipients(["office@example.com", "owner@example.com"]);
+    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    await submitContactMessage(contact());
+
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
+    const alert = received.find((mail) => toOf(mail).includes("office@example.com"));
+    const confirmation = received.find((mail) => toOf(mail) === "priya@example.com");
+    expect(toOf(alert ?? ({} as ParsedMail))).toBe("office@example.com, owner@example.com");
+    expect(alert?.subject).toBe("New contact message from Priya <b>Shah</b>");
+    expect(alert?.text).toContain("Subject: Abacus for my son");
+    expect(alert?.text).toContain("http://localhost:3000/admin/inbox?list=messages");
+    expect(alert?.html).toContain("Priya &lt;b&gt;Shah&lt;/b&gt;");
+    expect(alert?.html).not.toContain("<b>Shah</b>");
+    expect(alert?.html).toContain("Hello!<br>Do you teach on Saturdays?");
+
+    const company = await getCompanyDetails();
+    expect(confirmation?.text).toContain("We'll call you within one working day");
+    expect(confirmation?.text).toContain(company.phones.general);
+    expect(confirmation?.text).toContain(company.emails.general);
+    expect(confirmation?.html).toContain("Dear Priya &lt;b&gt;Shah&lt;/b&gt;");
+
+    await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("completed"), { timeout: 10_000 });
+    expect(await db().$count(leadMailsSent)).toBe(2);
+  });
+
+  it("sends to the company's general e-mail when no alert address is set", async () => {
+    await startSmtp();
+    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    await submitTrialRequest({
+      submissionId: randomUUID(),
+      childName: "Aarav",
+      childAge: 8,
+      courseName: "Abacus",
+      preferredSlot: "Saturday morning (10 AM – 12 PM)",
+      parentName: "Meera",
+      phone: "+91 98765 43210",
+      email: "meera@example.com",
+      guardianConsent: "on",
+    });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
+    const company = await getCompanyDetails();
+    const alert = received.find((mail) => toOf(mail) === company.emails.general);
+    expect(alert?.subject).toBe("New trial class request from Meera");
+    expect(alert?.text).toContain("http://localhost:3000/admin/inbox?list=trials");
+    expect(received.map(toOf)).toContain("meera@example.com");
+  });
+
+  it("keeps the alert while SMTP is down and sends it, once, when SMTP is back", async () => {
+    // Nothing listens on SMTP_URL's port: every send fails.
+    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    await submitContactMessage(contact());
+    await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("retry"), { timeout: 15_000 });
+    expect(await db().$count(leadMailsSent)).toBe(0);
+
+    // Back, but refusing the visitor's address: the staff alert goes, the job fails again.
+    await startSmtp(["priya@example.com"]);
+    await retryNow();
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("retry"), { timeout: 15_000 });
+    expect(await db().$count(leadMailsSent)).toBe(1);
+
+    // Fully back: only the confirmation is still to send.
+    await stopSmtp();
+    await startSmtp();
+    await retryNow();
+    await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("completed"), { timeout: 15_000 });
+    const company = await getCompanyDetails();
+    expect(received.map(toOf).sort()).toEqual([company.emails.general, "priya@example.com"].sort());
+  });
+});
