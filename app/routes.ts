@@ -52,6 +52,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { quickStats } from "#app/modules/accounts/users.server.ts";
+import { countUnread } from "#app/modules/leads/pipeline.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin dashboard | SkillSprouts" },
@@ -26,11 +27,17 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = getStaff(args.context);
-  return { name: admin.fullName ?? admin.email, stats: await quickStats() };
+  const [stats, unread] = await Promise.all([quickStats(), countUnread()]);
+  return { name: admin.fullName ?? admin.email, stats, unreadLeads: unread.total };
 }
 
 const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/admin/inbox", title: "Inbox", text: "Messages, demo requests, applications and subscribers.", icon: Inbox },
+  {
+    to: "/admin/inbox",
+    title: "Inbox",
+    text: "Leads to follow up: messages, demo and trial requests, applications; and subscribers.",
+    icon: Inbox,
+  },
   {
     to: "/admin/edit-content",
     title: "Edit Site Content",
@@ -94,7 +101,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to={tile.to}
               className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
             >
-              <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+              <span className="flex items-start justify-between gap-2">
+                <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+                {tile.to === "/admin/inbox" ? (
+                  <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">
+                    {loaderData.unreadLeads.toLocaleString("en-IN")} unread
+                  </span>
+                ) : null}
+              </span>
               <span className="mt-3 text-lg font-bold">{tile.title}</span>
               <span className="mt-1 text-slate-600">{tile.text}</span>
             </Link>
