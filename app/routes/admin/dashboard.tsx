@@ -101,15 +101,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to={tile.to}
               className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
             >
-              <span className="flex items-start justify-between gap-2">
-                <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+              <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
+              <span className="mt-3 flex flex-wrap items-center gap-2 text-lg font-bold">
+                {tile.title}
                 {tile.to === "/admin/inbox" ? (
-                  <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">
+                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm text-white">
                     {loaderData.unreadLeads.toLocaleString("en-IN")} unread
                   </span>
                 ) : null}
               </span>
-              <span className="mt-3 text-lg font-bold">{tile.title}</span>
               <span className="mt-1 text-slate-600">{tile.text}</span>
             </Link>
           </li>

@@ -68,7 +68,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const change = submission.value;
   const gone = () => data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
-  const here = `${url.pathname}?back=${encodeURIComponent(backOf(url))}`;
+  // Built from the params: with JavaScript the request's own path ends in `.data`.
+  const here = `/admin/inbox/${kind}/${id}?back=${encodeURIComponent(backOf(url))}`;
   const label = kindLabels[kind].toLowerCase();
   switch (change.intent) {
     case "update": {
