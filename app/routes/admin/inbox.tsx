@@ -292,7 +292,7 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
       />
       <SelectField
         label="Status"
-        placeholder="Open (not enrolled or closed)"
+        placeholder="Open leads"
         options={[
           { value: "all", label: "Any status" },
           ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
