@@ -52,6 +52,7 @@ export default [
       route("manage-blog", "routes/admin/manage-blog.tsx"),
       route("manage-careers", "routes/admin/manage-careers.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),
       route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),

@@ -1,73 +1,177 @@
-import { date, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { timestamps } from "./columns.ts";
 import { jobOpenings } from "./content.ts";
+import { type LeadKind, type LeadStatus } from "./lead-values.ts";
+
+export { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "./lead-values.ts";
 
 /**
- * Every lead table carries a submission id from the form, unique, so a double submit stores once,
- * and handled_at so staff can mark a lead as dealt with in the inbox.
+ * Every lead table carries a submission id from the form, unique, so a double submit stores once, and the
+ * pipeline staff work it through: its status, the member of staff who owns it, when to follow up, and when staff
+ * first opened it (null: unread). The pipeline lives on the lead's own row so deleting a lead (on request or by
+ * the retention clean-up) takes it along with no join to keep in step.
  */
 const leadColumns = () => ({
   submissionId: uuid("submission_id").unique(),
-  handledAt: timestamp("handled_at", { withTimezone: true }),
+  status: text("status").$type<LeadStatus>().notNull().default("new"),
+  ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+  followUpOn: date("follow_up_on"),
+  readAt: timestamp("read_at", { withTimezone: true }),
   createdAt: timestamps.createdAt,
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  ...leadColumns(),
-});
+const statusKnown = (name: string, status: unknown) =>
+  check(`${name}_status_known`, sql`${status} in ('new', 'contacted', 'demo_booked', 'enrolled', 'closed')`);
 
-export const demoRequests = pgTable("demo_requests", {
-  id: serial("id").primaryKey(),
-  contactPerson: text("contact_person").notNull(),
-  schoolName: text("school_name").notNull(),
-  location: text("location").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  courseName: text("course_name").notNull(),
-  preferredDate: date("preferred_date").notNull(),
-  numberOfStudents: integer("number_of_students"),
-  message: text("message"),
-  ...leadColumns(),
-});
+/**
+ * What staff search a lead by (name, e-mail, phone, and the phone's digits alone so "98765" finds
+ * "+91 98765 43210", then the free text), lower-cased in one string. A trigram index (pg_trgm, which ships with
+ * PostgreSQL and is a trusted extension, so the database owner may create it) covers `LIKE '%part%'` on it; the
+ * inbox's search writes this very expression, so the planner can use the index.
+ */
+function searchText(...columns: string[]): string {
+  const parts = columns.map((column) =>
+    column.startsWith("digits:")
+      ? `regexp_replace(coalesce(${column.slice(7)}, ''), '[^0-9]', '', 'g')`
+      : `coalesce(${column}, '')`,
+  );
+  return `lower(${parts.join(" || ' ' || ")})`;
+}
+
+export const leadSearchText: Record<LeadKind, string> = {
+  messages: searchText("name", "email", "phone", "digits:phone", "subject", "message"),
+  demos: searchText(
+    "contact_person",
+    "email",
+    "phone",
+    "digits:phone",
+    "school_name",
+    "location",
+    "course_name",
+    "message",
+  ),
+  trials: searchText("parent_name", "email", "phone", "digits:phone", "child_name", "course_name", "preferred_slot"),
+  applications: searchText("name", "email", "phone", "digits:phone", "job_title", "cover_note", "cv_file_name"),
+};
+
+const searchIndex = (name: string, kind: LeadKind) =>
+  index(`${name}_search_idx`).using("gin", sql.raw(`(${leadSearchText[kind]}) gin_trgm_ops`));
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    statusKnown("contact_messages", t.status),
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    searchIndex("contact_messages", "messages"),
+  ],
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: serial("id").primaryKey(),
+    contactPerson: text("contact_person").notNull(),
+    schoolName: text("school_name").notNull(),
+    location: text("location").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    courseName: text("course_name").notNull(),
+    preferredDate: date("preferred_date").notNull(),
+    numberOfStudents: integer("number_of_students"),
+    message: text("message"),
+    ...leadColumns(),
+  },
+  (t) => [
+    statusKnown("demo_requests", t.status),
+    index("demo_requests_created_at_idx").on(t.createdAt),
+    searchIndex("demo_requests", "demos"),
+  ],
+);
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: serial("id").primaryKey(),
   /** Stored lower-cased so the unique constraint catches every spelling of one address. */
   email: text("email").notNull().unique(),
-  ...leadColumns(),
+  // Subscribers are not leads: no pipeline, only the submission id and the handled flag they always had.
+  submissionId: uuid("submission_id").unique(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: timestamps.createdAt,
 });
 
-export const jobApplications = pgTable("job_applications", {
-  id: serial("id").primaryKey(),
-  jobOpeningId: integer("job_opening_id").references(() => jobOpenings.id, {
-    onDelete: "set null",
-  }),
-  /** Kept as written at the time, so the application still reads well if the opening is deleted. */
-  jobTitle: text("job_title").notNull(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  coverNote: text("cover_note").notNull(),
-  cvKey: text("cv_key").notNull(),
-  cvFileName: text("cv_file_name").notNull(),
-  ...leadColumns(),
-});
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    jobOpeningId: integer("job_opening_id").references(() => jobOpenings.id, {
+      onDelete: "set null",
+    }),
+    /** Kept as written at the time, so the application still reads well if the opening is deleted. */
+    jobTitle: text("job_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    coverNote: text("cover_note").notNull(),
+    cvKey: text("cv_key").notNull(),
+    cvFileName: text("cv_file_name").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    statusKnown("job_applications", t.status),
+    index("job_applications_created_at_idx").on(t.createdAt),
+    searchIndex("job_applications", "applications"),
+  ],
+);
 
 /** A parent's request for a free trial class for their child (the student brochure's QR code leads here). */
-export const trialClassRequests = pgTable("trial_class_requests", {
-  id: serial("id").primaryKey(),
-  childName: text("child_name").notNull(),
-  childAge: integer("child_age").notNull(),
-  courseName: text("course_name").notNull(),
-  preferredSlot: text("preferred_slot").notNull(),
-  parentName: text("parent_name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  ...leadColumns(),
-});
+export const trialClassRequests = pgTable(
+  "trial_class_requests",
+  {
+    id: serial("id").primaryKey(),
+    childName: text("child_name").notNull(),
+    childAge: integer("child_age").notNull(),
+    courseName: text("course_name").notNull(),
+    preferredSlot: text("preferred_slot").notNull(),
+    parentName: text("parent_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    statusKnown("trial_class_requests", t.status),
+    index("trial_class_requests_created_at_idx").on(t.createdAt),
+    searchIndex("trial_class_requests", "trials"),
+  ],
+);
+
+/**
+ * Notes staff write on a lead, append-only, each with its author and time. A note names its lead by kind and id
+ * (four lead tables); a trigger on each lead table deletes its notes with it (see the lead_pipeline migration).
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so a note still says who wrote it after the account is gone. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("lead_notes_lead_idx").on(t.leadKind, t.leadId),
+    check("lead_notes_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
+  ],
+);

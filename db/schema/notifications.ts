@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
+import type { LeadKind } from "./lead-values.ts";
 
 /** Settings staff change in the back office, one row per key (e.g. `lead_alert_recipients`: a list of addresses). */
 export const appSettings = pgTable("app_settings", {
@@ -8,9 +9,6 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").$type<unknown>().notNull(),
   updatedAt: timestamps.updatedAt,
 });
-
-export const leadKinds = ["contact", "demo", "trial", "application"] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 export const leadMailTypes = ["staff-alert", "confirmation"] as const;
 export type LeadMailType = (typeof leadMailTypes)[number];
@@ -29,7 +27,7 @@ export const leadMailsSent = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.leadKind, t.leadId, t.mail] }),
-    check("lead_mails_sent_kind_known", sql`${t.leadKind} in ('contact', 'demo', 'trial', 'application')`),
+    check("lead_mails_sent_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
     check("lead_mails_sent_mail_known", sql`${t.mail} in ('staff-alert', 'confirmation')`),
   ],
 );

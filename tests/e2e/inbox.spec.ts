@@ -1,38 +1,123 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
 
-test("a message sent on the site reaches the admin inbox, can be handled and exported", async ({
+/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const project = test.info().project.name;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${project}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("a message sent on the site becomes a lead: found by part of its phone, worked, exported and deleted", async ({
   page,
   hydrated,
   signInAsAdmin,
   checkA11y,
+  database,
 }) => {
-  const subject = `Batch timings ${test.info().project.name} ${Date.now()}`;
+  // A long journey through six pages, each checked by axe.
+  test.setTimeout(90_000);
+  const run = `${test.info().project.name} ${Date.now()}`;
+  const subject = `Batch timings ${run}`;
+  // A phone number of this run only, so the search finds this lead and no other.
+  const digits = String(Date.now()).slice(-5);
+  const phone = `+91 98${digits.slice(0, 3)} ${digits.slice(3)}${test.info().project.name === "js" ? "111" : "222"}`;
+  const name = `Rohan Mehta ${run}`;
   await hydrated("/contact");
-  await page.getByLabel("Full name").fill("Rohan Mehta");
+  await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill("rohan@example.com");
+  await page.getByLabel("Phone (optional)").fill(phone);
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Message", { exact: true }).fill("When do the Saturday batches start?");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank You!")).toBeVisible();
 
   await signInAsAdmin();
-  await hydrated("/admin/inbox");
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await hydrated("/admin/dashboard");
+  await expect(page.getByRole("link", { name: /^Inbox\s*\d+ unread/ })).toBeVisible();
   await checkA11y();
+
+  // Found by part of the phone number, as staff remember it from a missed call.
+  await hydrated("/admin/inbox");
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  const partOfPhone = phone.replace(/\D/g, "").slice(4, 10);
+  await page.getByRole("searchbox", { name: "Search" }).fill(partOfPhone);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${partOfPhone}`));
   const entry = page.getByRole("listitem").filter({ hasText: subject });
-  await expect(entry).toContainText("rohan@example.com");
-  await entry.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(page.getByText("Marked as handled").first()).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(0);
-  await page.getByRole("link", { name: "Handled" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: subject })).toBeVisible();
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Unread");
+  await expect(entry.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/${phone.replace(/\D/g, "")}`,
+  );
+  await expect(entry.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", `tel:+${phone.replace(/\D/g, "")}`);
+  await expect(entry.getByRole("link", { name: /^E-mail/ })).toHaveAttribute("href", "mailto:rohan@example.com");
+  await checkA11y();
+  await screenshots(page, "inbox-search");
+
+  // The lead's page: everything it sent, its pipeline and notes.
+  await entry.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("When do the Saturday batches start?")).toBeVisible();
+  await checkA11y();
+  await page.getByLabel("Add a note").fill("Called back: wants the Saturday 10 AM batch.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added").first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "wants the Saturday 10 AM batch" })).toContainText(
+    "admin@example.com",
+  );
+  await page.getByLabel("Status").selectOption("demo_booked");
+  await page.getByLabel("Owner").selectOption({ label: "Site Admin" });
+  await page.getByLabel("Follow up on").fill("2026-12-02");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Lead updated").first()).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("demo_booked");
+  await expect(page.getByLabel("Follow up on")).toHaveValue("2026-12-02");
+  await checkA11y();
+  await screenshots(page, "inbox-lead");
+
+  // Back in the list, filtered by its new status and owner.
+  await page.getByRole("link", { name: "← Back to the inbox" }).click();
+  await page.getByLabel("Status").selectOption("demo_booked");
+  await page.getByLabel("Owner").selectOption({ label: "Site Admin" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=demo_booked/);
+  const worked = page.getByRole("listitem").filter({ hasText: subject });
+  await expect(worked).toContainText("Demo booked");
+  await expect(worked).toContainText("Owner: Site Admin");
+  await expect(worked).toContainText("1 note");
+  await expect(worked).not.toContainText("Unread");
+  await checkA11y();
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: /Export Contact messages as CSV/ }).click();
+  await page.getByRole("link", { name: /Export these leads as CSV/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^skillsprouts-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^skillsprouts-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? "", "utf8");
-  expect(csv).toContain(subject);
-  expect(csv).toContain('"Rohan Mehta","rohan@example.com"');
+  expect(csv).toContain(
+    `"${name}","rohan@example.com","'${phone}","${subject}","Demo booked","Site Admin","2026-12-02","1","yes"`,
+  );
+
+  // Deleted on request, from its page.
+  await worked.getByRole("link", { name, exact: true }).click();
+  await page.getByRole("link", { name: "Delete lead" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText(`the contact message of ${name} and its 1 note`);
+  await checkA11y();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Entry deleted").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inbox\?/);
+  await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(0);
+  const left = await database`select id from contact_messages where subject = ${subject}`;
+  expect(left).toHaveLength(0);
+  const [audit] = await database<{ summary: string }[]>`
+    select summary from admin_audit_log where summary like ${`Deleted the lead of ${name}%`}`;
+  expect(audit?.summary).toBe(`Deleted the lead of ${name} (contact message)`);
 });

@@ -37,7 +37,7 @@ describe("the back office's audit log", () => {
       actorEmail: "boss@example.com",
       page: "/admin/inbox",
       action: "delete",
-      summary: `Deleted entry ${lead?.id} of Contact messages`,
+      summary: "Deleted the lead of Asha (contact message)",
     });
   });
 

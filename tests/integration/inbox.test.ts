@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, jobApplications } from "#db/schema.ts";
-import { countOpen, listInbox, setHandled } from "#app/modules/leads/inbox.server.ts";
+import { contactMessages, jobApplications, trialClassRequests } from "#db/schema.ts";
+import { countUnread } from "#app/modules/leads/pipeline.server.ts";
+import { loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
 import { loader as cvLoader } from "#app/routes/resources/inbox-cv.ts";
 import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
 import { db } from "#app/server/db.server.ts";
@@ -15,23 +16,38 @@ const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin
 describe("admin inbox", () => {
   beforeEach(truncateAll);
 
-  it("lists newest first, filters by status, marks handled and counts what is open", async () => {
+  it("lists the leads of every kind newest first, by type and status, and counts what nobody has opened", async () => {
     await db().insert(contactMessages).values({ name: "First", email: "1@example.com", subject: "S", message: "M" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const [second] = await db()
+    await db().insert(trialClassRequests).values({
+      childName: "Kabir",
+      childAge: 7,
+      courseName: "Abacus",
+      preferredSlot: "Saturday morning",
+      parentName: "Second",
+      phone: "9820011111",
+      email: "2@example.com",
+    });
+    await db()
       .insert(contactMessages)
-      .values({ name: "Second", email: "2@example.com", subject: "S", message: "M" })
-      .returning();
-    const open = await listInbox("messages", "open", 1);
-    expect(open.rows.map((row) => row.fields.name)).toEqual(["Second", "First"]);
-    expect(await setHandled("messages", second?.id ?? 0, true)).toBe(true);
-    expect((await listInbox("messages", "open", 1)).rows.map((row) => row.fields.name)).toEqual(["First"]);
-    expect((await listInbox("messages", "handled", 1)).rows.map((row) => row.fields.name)).toEqual(["Second"]);
-    expect((await countOpen()).messages).toBe(1);
-    expect(await setHandled("messages", 999_999, true)).toBe(false);
+      .values({ name: "Closed one", email: "3@example.com", subject: "S", message: "M", status: "closed" });
+    const view = async (query: string) => {
+      const page = await throughAdminGuard(inboxLoader, {
+        request: new Request(`http://localhost/admin/inbox${query}`),
+        context: routeContext({ user: admin }),
+      });
+      return page.leads.map((lead) => lead.name);
+    };
+    expect(await view("")).toEqual(["Second", "First"]);
+    expect(await view("?list=messages")).toEqual(["First"]);
+    expect(await view("?list=messages&status=all")).toEqual(["Closed one", "First"]);
+    expect(await view("?status=closed")).toEqual(["Closed one"]);
+    // Nonsense in a bookmarked URL is dropped, not refused.
+    expect(await view("?list=nope&status=nope&owner=nope&from=yesterday&page=-3")).toEqual(["Second", "First"]);
+    expect(await countUnread()).toEqual({ messages: 2, demos: 0, trials: 1, applications: 0, total: 3 });
   });
 
-  it("exports a list as CSV and hands an admin a short-lived link to a CV", async () => {
+  it("exports a kind of lead as CSV, with its pipeline, and hands an admin a short-lived link to a CV", async () => {
     await storage().ensureBucket();
     const key = `private/cvs/${randomUUID()}.pdf`;
     await storage().put(key, tinyPdf(), "application/pdf");
@@ -54,7 +70,9 @@ describe("admin inbox", () => {
       context: routeContext({ user: admin }),
     } as never)) as Response;
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(await csv.text()).toContain('"Lead Abacus Trainer","Sunita","s@example.com"');
+    const text = await csv.text();
+    expect(text).toContain('"Lead Abacus Trainer","Sunita","s@example.com"');
+    expect(text).toContain('"sunita.pdf","New","","","0","no"');
 
     const cv = (await throughAdminGuard(cvLoader, {
       request: new Request(`http://localhost/admin/inbox/cv/${application?.id}`),

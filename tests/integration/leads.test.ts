@@ -45,7 +45,13 @@ describe("contact messages", () => {
     await call(contactAction, "/contact", fields);
     const rows = await db().select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Priya Shah", email: "priya@example.com", phone: null, handledAt: null });
+    expect(rows[0]).toMatchObject({
+      name: "Priya Shah",
+      email: "priya@example.com",
+      phone: null,
+      status: "new",
+      readAt: null,
+    });
   });
 
   it("answers bad input with 400 and field errors, storing nothing", async () => {

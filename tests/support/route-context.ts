@@ -53,7 +53,10 @@ export async function throughAdminGuard<Result>(
     try {
       const result = await handler(args as never);
       outcome = { result };
-      return result instanceof Response ? result : new Response();
+      if (result instanceof Response) return result;
+      // What `data(value, { status })` answers with, as the server would send it.
+      const init = (result as { init?: ResponseInit | null } | null)?.init;
+      return new Response(null, { status: init?.status ?? 200 });
     } catch (thrown) {
       outcome = { thrown };
       if (thrown instanceof Response) return thrown;

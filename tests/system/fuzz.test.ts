@@ -92,6 +92,7 @@ beforeAll(async () => {
     for (const [path, names] of await formFields(new Visitor(app.url), page)) add(path, names);
   }
   add("/password-reset", ["token", "password", "confirmPassword"]);
+  add("/accept-invite", ["token", "password", "confirmPassword"]);
   const adminPages = [
     "/admin/edit-content",
     "/admin/manage-programs",
@@ -109,6 +110,9 @@ beforeAll(async () => {
     "/admin/chat-gaps",
   ];
   const adminTargets = new Set<string>();
+  // A lead's own page: its forms change status, owner and follow-up, add notes and delete.
+  add("/admin/inbox/messages/1", ["intent", "status", "owner", "followUpOn", "note"]);
+  adminTargets.add("/admin/inbox/messages/1");
   for (const page of adminPages) {
     for (const [path, names] of await formFields(admin, page)) {
       if (path === "/logout") continue;

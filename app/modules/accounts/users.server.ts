@@ -83,7 +83,7 @@ export async function quickStats() {
     db().$count(users),
     db().$count(feeds),
     db().$count(demoRequests),
-    db().$count(contactMessages, sql`${contactMessages.handledAt} is null`),
+    db().$count(contactMessages, sql`${contactMessages.readAt} is null`),
   ]);
   return { userCount, feedCount, demoCount, unreadMessages };
 }

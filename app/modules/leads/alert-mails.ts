@@ -14,18 +14,18 @@ export type LeadSummary = {
 export type MailText = { subject: string; text: string; html: string };
 
 const kindNames: Record<LeadKind, string> = {
-  contact: "contact message",
-  demo: "demo request",
-  trial: "trial class request",
-  application: "job application",
+  messages: "contact message",
+  demos: "demo request",
+  trials: "trial class request",
+  applications: "job application",
 };
 
 /** What the visitor asked for, in the confirmation's words. */
 const requestNames: Record<LeadKind, string> = {
-  contact: "your message",
-  demo: "your demo request",
-  trial: "your trial class request",
-  application: "your job application",
+  messages: "your message",
+  demos: "your demo request",
+  trials: "your trial class request",
+  applications: "your job application",
 };
 
 export function escapeHtml(value: string): string {

@@ -18,7 +18,6 @@ import { logger } from "#app/server/logger.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { confirmationMail, staffAlertMail, type LeadSummary, type MailText } from "./alert-mails.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
-import type { InboxList } from "./inbox.ts";
 
 /**
  * The e-mails about a new lead: an alert to staff and a confirmation to the visitor. Tried again with growing
@@ -36,16 +35,9 @@ export function enqueueLeadAlert(tx: Transaction, kind: LeadKind, id: number): P
   return enqueueInTransaction(tx, leadAlertQueue, { kind, id } satisfies z.input<typeof LeadAlertJob>);
 }
 
-const inboxListOf: Record<LeadKind, InboxList> = {
-  contact: "messages",
-  demo: "demos",
-  trial: "trials",
-  application: "applications",
-};
-
-/** Where staff open a lead: for now its list in the inbox. */
-export function leadInboxLink(kind: LeadKind, _id: number): string {
-  return `${env().SITE_URL}/admin/inbox?list=${inboxListOf[kind]}`;
+/** Where staff open a lead: its page in the inbox. */
+export function leadInboxLink(kind: LeadKind, id: number): string {
+  return `${env().SITE_URL}/admin/inbox/${kind}/${id}`;
 }
 
 /** Sends the lead's e-mails that have not gone out yet; throws (to be retried) when one cannot be sent. */
@@ -96,7 +88,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
     ),
   });
   switch (kind) {
-    case "contact": {
+    case "messages": {
       const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
       if (!row) return null;
       return summary(row.name, row.email, [
@@ -107,7 +99,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
         ["Message", row.message],
       ]);
     }
-    case "demo": {
+    case "demos": {
       const [row] = await db().select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row) return null;
       return summary(row.contactPerson, row.email, [
@@ -122,7 +114,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
         ["Message", row.message],
       ]);
     }
-    case "trial": {
+    case "trials": {
       const [row] = await db().select().from(trialClassRequests).where(eq(trialClassRequests.id, id));
       if (!row) return null;
       return summary(row.parentName, row.email, [
@@ -135,7 +127,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
         ["E-mail", row.email],
       ]);
     }
-    case "application": {
+    case "applications": {
       const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, id));
       if (!row) return null;
       return summary(row.name, row.email, [

@@ -36,7 +36,7 @@ export async function submitJobApplication(
         })
         .onConflictDoNothing({ target: jobApplications.submissionId })
         .returning({ id: jobApplications.id });
-      if (rows[0]) await enqueueLeadAlert(tx, "application", rows[0].id);
+      if (rows[0]) await enqueueLeadAlert(tx, "applications", rows[0].id);
       return rows[0] ?? null;
     }),
   );

@@ -12,6 +12,6 @@ export async function submitContactMessage(input: z.output<typeof ContactSchema>
       .values({ ...input, phone: input.phone ?? null })
       .onConflictDoNothing({ target: contactMessages.submissionId })
       .returning({ id: contactMessages.id });
-    if (row) await enqueueLeadAlert(tx, "contact", row.id);
+    if (row) await enqueueLeadAlert(tx, "messages", row.id);
   });
 }

@@ -21,7 +21,7 @@ export async function submitDemoRequest(input: DemoRequestInput): Promise<void> 
       .values({ ...input, numberOfStudents: input.numberOfStudents ?? null, message: input.message || null })
       .onConflictDoNothing({ target: demoRequests.submissionId })
       .returning({ id: demoRequests.id });
-    if (row) await enqueueLeadAlert(tx, "demo", row.id);
+    if (row) await enqueueLeadAlert(tx, "demos", row.id);
   });
 }
 

@@ -1,5 +1,3 @@
-/** The inbox's lists and status filters, shared by the page and the server. */
+/** The inbox's lists: the four kinds of lead, then the newsletter subscribers (who are not leads). */
 export const inboxLists = ["messages", "demos", "trials", "applications", "subscribers"] as const;
 export type InboxList = (typeof inboxLists)[number];
-export const inboxStatuses = ["open", "handled", "all"] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];

@@ -23,7 +23,7 @@ export async function submitTrialRequest({ guardianConsent: _consent, ...input }
       .values(input)
       .onConflictDoNothing({ target: trialClassRequests.submissionId })
       .returning({ id: trialClassRequests.id });
-    if (row) await enqueueLeadAlert(tx, "trial", row.id);
+    if (row) await enqueueLeadAlert(tx, "trials", row.id);
   });
 }
 

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { quickStats } from "#app/modules/accounts/users.server.ts";
+import { countUnread } from "#app/modules/leads/pipeline.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin dashboard | SkillSprouts" },
@@ -26,12 +27,18 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = getStaff(args.context);
-  return { name: staff.fullName ?? staff.email, isAdmin: staff.role === "admin", stats: await quickStats() };
+  const [stats, unread] = await Promise.all([quickStats(), countUnread()]);
+  return { name: staff.fullName ?? staff.email, isAdmin: staff.role === "admin", stats, unreadLeads: unread.total };
 }
 
 /** `adminOnly` tiles lead to pages staff cannot open, so staff do not see them. */
 const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminOnly?: boolean }[] = [
-  { to: "/admin/inbox", title: "Inbox", text: "Messages, demo requests, applications and subscribers.", icon: Inbox },
+  {
+    to: "/admin/inbox",
+    title: "Inbox",
+    text: "Leads to follow up: messages, demo and trial requests, applications; and subscribers.",
+    icon: Inbox,
+  },
   {
     to: "/admin/edit-content",
     title: "Edit Site Content",
@@ -116,7 +123,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
               >
                 <tile.icon aria-hidden="true" className="size-9 rounded-xl bg-brand-50 p-1.5 text-brand-700" />
-                <span className="mt-3 text-lg font-bold">{tile.title}</span>
+                <span className="mt-3 flex flex-wrap items-center gap-2 text-lg font-bold">
+                  {tile.title}
+                  {tile.to === "/admin/inbox" ? (
+                    <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm text-white">
+                      {loaderData.unreadLeads.toLocaleString("en-IN")} unread
+                    </span>
+                  ) : null}
+                </span>
                 <span className="mt-1 text-slate-600">{tile.text}</span>
               </Link>
             </li>

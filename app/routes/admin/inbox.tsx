@@ -1,89 +1,96 @@
 import { Download, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { inboxLists, inboxStatuses } from "#app/modules/leads/inbox.ts";
+import { inboxLists } from "#app/modules/leads/inbox.ts";
+import { deleteSubscriber, inboxConfig, INBOX_PAGE_SIZE, listSubscribers } from "#app/modules/leads/inbox.server.ts";
 import {
-  countOpen,
-  deleteInboxEntry,
-  inboxConfig,
-  INBOX_PAGE_SIZE,
-  listInbox,
-  setHandled,
-} from "#app/modules/leads/inbox.server.ts";
+  filterQuery,
+  kindLabels,
+  leadKinds,
+  leadStatuses,
+  parseLeadFilters,
+  statusLabels,
+  type LeadFilters,
+  type LeadKind,
+} from "#app/modules/leads/pipeline.ts";
+import { countUnread, deleteLead, listLeads, listOwners, LEADS_PAGE_SIZE } from "#app/modules/leads/pipeline.server.ts";
 import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { Field, SelectField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
-const Query = z.object({
-  list: z.enum(inboxLists).catch("messages"),
-  status: z.enum(inboxStatuses).catch("open"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+/** What the URL says besides the filters: the subscribers' list, and the entry whose deletion is being confirmed. */
+const View = z.object({
+  list: z.enum(inboxLists).optional().catch(undefined),
   delete: z.coerce.number().int().positive().optional().catch(undefined),
+  /** The kind of the lead to delete, when the view shows every kind. */
+  of: z.enum(leadKinds).optional().catch(undefined),
 });
 
-export async function loader(args: Route.LoaderArgs) {
-  const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const [{ rows, total }, open] = await Promise.all([listInbox(query.list, query.status, query.page), countOpen()]);
-  return {
-    ...query,
-    rows,
-    total,
-    open,
-    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    columns: inboxConfig[query.list].columns as Record<string, string>,
-    titles: Object.fromEntries(inboxLists.map((list) => [list, inboxConfig[list].title])) as Record<string, string>,
-  };
+function readView(url: URL) {
+  return { ...View.parse(Object.fromEntries(url.searchParams)), filters: parseLeadFilters(url.searchParams) };
 }
 
-/**
- * Every change the inbox makes, parsed once. The confirmation step of a deletion posts only the id: the list and
- * the view to return to are in the page's URL.
- */
-const InboxChange = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("set-handled"),
-      list: z.enum(inboxLists),
-      id: rowId,
-      handled: z.enum(["true", "false"]),
-      returnTo: z.string().optional(),
-    }),
-    z.object({ intent: z.literal("delete"), id: rowId }),
-  ],
-  { error: OUTDATED },
-);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { list, filters, ...view } = readView(new URL(request.url));
+  const titles = Object.fromEntries(inboxLists.map((name) => [name, inboxConfig[name].title])) as Record<
+    string,
+    string
+  >;
+  const [unread, owners] = await Promise.all([countUnread(), listOwners()]);
+  if (list === "subscribers") {
+    const { rows, total } = await listSubscribers(filters.page);
+    const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+    return { list, filters, view, titles, unread, owners, total, pages, leads: [], subscribers: rows };
+  }
+  const { rows, total } = await listLeads(filters);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  return { list: filters.kind, filters, view, titles, unread, owners, total, pages, leads: rows, subscribers: [] };
+}
+
+/** The list page's only change: a deletion, confirmed on the page (the lead page has its own). */
+const InboxChange = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete"), id: rowId })], {
+  error: OUTDATED,
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  const change = parsed.data;
-  if (change.intent === "delete") {
-    const view = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!(await deleteInboxEntry(view.list, change.id))) throw data("No such entry.", { status: 404 });
-    describeAdminWrite(context, `Deleted entry ${change.id} of ${inboxConfig[view.list].title}`);
-    return redirectWithToast(viewHref(view), {
-      title: "Entry deleted",
-      description: view.list === "applications" ? "The application and its CV are gone for good." : undefined,
-    });
+  const { list, filters, of } = readView(new URL(request.url));
+  const back = viewHref(list, filters);
+  if (list === "subscribers") {
+    const email = await deleteSubscriber(parsed.data.id);
+    if (!email) throw data("No such entry.", { status: 404 });
+    describeAdminWrite(context, `Deleted the newsletter subscriber ${email}`);
+    return redirectWithToast(back, { title: "Entry deleted" });
   }
-  const { list, id, handled, returnTo } = change;
-  if (!(await setHandled(list, id, handled === "true"))) throw data("No such entry.", { status: 404 });
-  const back = returnTo?.startsWith("/admin/inbox") ? returnTo : `/admin/inbox?list=${list}`;
-  return redirectWithToast(back, { title: handled === "true" ? "Marked as handled" : "Moved back to open" });
+  const kind = of ?? filters.kind;
+  const name = kind ? await deleteLead(kind, parsed.data.id) : null;
+  if (!kind || name === null) throw data("No such entry.", { status: 404 });
+  describeAdminWrite(context, `Deleted the lead of ${name} (${kindLabels[kind].toLowerCase()})`);
+  return redirectWithToast(back, {
+    title: "Entry deleted",
+    description: kind === "applications" ? "The application and its CV are gone for good." : undefined,
+  });
 }
 
 /** The inbox as the admin was looking at it. */
-function viewHref(view: { list: string; status: string; page: number }): string {
-  return `/admin/inbox?${new URLSearchParams({ list: view.list, status: view.status, page: String(view.page) })}`;
+function viewHref(list: string | undefined, filters: Partial<LeadFilters>, changes: Partial<LeadFilters> = {}) {
+  const query =
+    list === "subscribers"
+      ? new URLSearchParams({ list, ...(changes.page && changes.page > 1 ? { page: String(changes.page) } : {}) })
+      : new URLSearchParams(filterQuery({ ...filters, ...changes }));
+  const text = query.toString();
+  return text ? `/admin/inbox?${text}` : "/admin/inbox";
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -91,132 +98,173 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
   timeZone: "Asia/Kolkata",
 });
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { list, status, page, pages, rows, total, open, columns, titles } = loaderData;
-  const navigation = useNavigation();
-  const href = (changes: Partial<{ list: string; status: string; page: number }>) =>
-    `/admin/inbox?${new URLSearchParams({ list, status, page: String(page), ...changes, ...(changes.list || changes.status ? { page: "1" } : {}) } as Record<string, string>)}`;
-  const returnTo = href({});
-  const deleting = rows.find((row) => row.id === loaderData.delete);
+  const { list, filters, view, titles, unread, owners, total, pages, leads, subscribers } = loaderData;
+  const here = viewHref(list, filters, { page: filters.page });
+  const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
+  const deletingLead = leads.find((lead) => lead.id === view.delete && (view.of ?? list) === lead.kind);
+  const deletingSubscriber = subscribers.find((row) => row.id === view.delete);
+  const exportList = list ?? "leads";
+  const exportQuery = list === "subscribers" ? "" : filterQuery(filters, { page: false });
+  const unreadOf = (name: string) => (name === "subscribers" ? null : unread[name as LeadKind]);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Inbox</h1>
-        <a href={`/admin/inbox/export/${list}`} className={buttonClasses("secondary", "sm")} download>
-          <Download aria-hidden="true" className="size-4" /> Export {titles[list]} as CSV
+        <div>
+          <h1 className="text-3xl font-extrabold">Inbox</h1>
+          <p className="mt-1 text-slate-600">
+            {unread.total} unread {unread.total === 1 ? "lead" : "leads"}
+          </p>
+        </div>
+        <a
+          href={`/admin/inbox/export/${exportList}${exportQuery ? `?${exportQuery}` : ""}`}
+          className={buttonClasses("secondary", "sm")}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" /> Export {list ? titles[list] : "these leads"} as CSV
         </a>
       </div>
       <nav aria-label="Lists" className="mt-6 flex flex-wrap gap-2">
-        {inboxLists.map((name) => (
-          <Link
-            key={name}
-            to={href({ list: name })}
-            aria-current={name === list ? "page" : undefined}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold",
-              name === list
-                ? "bg-slate-900 text-white"
-                : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100",
-            )}
-          >
-            {titles[name]}
-            <span className={cn("rounded-full px-2 text-sm", name === list ? "bg-white/20" : "bg-slate-100")}>
-              {open[name]}
-              <span className="sr-only"> open</span>
-            </span>
-          </Link>
-        ))}
+        {[undefined, ...inboxLists].map((name) => {
+          const current = name === list;
+          const count = name ? unreadOf(name) : unread.total;
+          return (
+            <Link
+              key={name ?? "all"}
+              to={
+                name === "subscribers"
+                  ? "/admin/inbox?list=subscribers"
+                  : viewHref(name, { ...filters, kind: name as LeadKind | undefined, page: 1 })
+              }
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold",
+                current
+                  ? "bg-slate-900 text-white"
+                  : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100",
+              )}
+            >
+              {name ? titles[name] : "All leads"}
+              {count === null ? null : (
+                <span className={cn("rounded-full px-2 text-sm", current ? "bg-white/20" : "bg-slate-100")}>
+                  {count}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </Link>
+          );
+        })}
       </nav>
-      <nav aria-label="Status" className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
-        {inboxStatuses.map((name) => (
-          <Link
-            key={name}
-            to={href({ status: name })}
-            aria-current={name === status ? "page" : undefined}
-            className={
-              name === status ? "text-brand-700 underline underline-offset-4" : "text-slate-600 hover:underline"
-            }
-          >
-            {name === "open" ? "Open" : name === "handled" ? "Handled" : "All"}
-          </Link>
-        ))}
-      </nav>
-      <p className="mt-4 text-slate-600">
+      {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} />}
+      <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
       </p>
-      {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo={returnTo}>
-          This will permanently delete this entry from {titles[list]?.toLowerCase()}
-          {list === "applications" ? ", with its CV" : ""}, received {dateTime.format(new Date(deleting.createdAt))}
-          {entryName(deleting.fields) ? ` from ${entryName(deleting.fields)}` : ""}.
+      {deletingLead ? (
+        <ConfirmDeletion id={deletingLead.id} cancelTo={here}>
+          This will permanently delete this entry from {titles[deletingLead.kind]?.toLowerCase()}
+          {deletingLead.kind === "applications" ? ", with its CV and notes" : ", with its notes"}, received{" "}
+          {dateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
         </ConfirmDeletion>
       ) : null}
-      {rows.length === 0 ? (
+      {deletingSubscriber ? (
+        <ConfirmDeletion id={deletingSubscriber.id} cancelTo={here}>
+          This will permanently remove {deletingSubscriber.fields.email} from the newsletter subscribers.
+        </ConfirmDeletion>
+      ) : null}
+      {total === 0 ? (
         <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">Nothing here.</p>
+      ) : list === "subscribers" ? (
+        <ul className="mt-4 space-y-3">
+          {subscribers.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <div>
+                <p className="font-semibold break-all">{row.fields.email}</p>
+                <p className="text-sm text-slate-600">Subscribed {dateTime.format(new Date(row.createdAt))}</p>
+              </div>
+              <Link
+                to={withParam("delete", String(row.id))}
+                preventScrollReset
+                className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+              >
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+                <span className="sr-only">: {row.fields.email}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="mt-4 space-y-4">
-          {rows.map((row) => (
-            <li key={row.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          {leads.map((lead) => (
+            <li
+              key={`${lead.kind}-${lead.id}`}
+              className={cn(
+                "rounded-3xl bg-white p-5 shadow-sm ring-1",
+                lead.readAt ? "ring-slate-200" : "ring-2 ring-brand-600",
+              )}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <p className="text-sm text-slate-600">
-                  Received {dateTime.format(new Date(row.createdAt))}
-                  {row.handledAt ? ` · handled ${dateTime.format(new Date(row.handledAt))}` : ""}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  {list === "applications" ? (
-                    <a href={`/admin/inbox/cv/${row.id}`} className={buttonClasses("ghost", "sm")}>
-                      <Download aria-hidden="true" className="size-4" /> Download CV
-                    </a>
-                  ) : null}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="set-handled" />
-                    <input type="hidden" name="list" value={list} />
-                    <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="handled" value={row.handledAt ? "false" : "true"} />
-                    <input type="hidden" name="returnTo" value={returnTo} />
-                    <button
-                      type="submit"
-                      disabled={navigation.state !== "idle"}
-                      className={buttonClasses(row.handledAt ? "ghost" : "primary", "sm")}
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    {lead.readAt ? null : (
+                      <span className="rounded-full bg-brand-600 px-2.5 py-0.5 font-semibold text-white">Unread</span>
+                    )}
+                    <StatusBadge status={lead.status} />
+                    <span>
+                      {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+                    </span>
+                  </p>
+                  <h2 className="mt-2 text-xl font-bold break-words">
+                    <Link
+                      to={`/admin/inbox/${lead.kind}/${lead.id}?back=${encodeURIComponent(here)}`}
+                      className="hover:underline"
                     >
-                      {row.handledAt ? "Reopen" : "Mark as handled"}
-                    </button>
-                  </Form>
-                  <Link
-                    to={`${returnTo}&delete=${row.id}`}
-                    preventScrollReset
-                    className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                    <span className="sr-only">: {entryName(row.fields) || `entry ${row.id}`}</span>
-                  </Link>
+                      {lead.name}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 break-words text-slate-700">{lead.topic}</p>
+                  <p className="mt-1 text-sm break-all text-slate-600">
+                    {lead.email}
+                    {lead.phone ? ` · ${lead.phone}` : ""}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Owner: {lead.ownerName ?? "nobody yet"}
+                    {lead.followUpOn ? ` · follow up ${dateOnly.format(new Date(lead.followUpOn))}` : ""}
+                    {` · ${lead.notesCount} ${lead.notesCount === 1 ? "note" : "notes"}`}
+                  </p>
                 </div>
+                <Link
+                  to={withParam("delete", `${lead.id}&of=${lead.kind}`)}
+                  preventScrollReset
+                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  <span className="sr-only">: {lead.name}</span>
+                </Link>
               </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-                {Object.entries(columns).map(([key, label]) => (
-                  <div key={key} className={key === "message" || key === "coverNote" ? "sm:col-span-2" : undefined}>
-                    <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                    <dd className="break-words whitespace-pre-line">{row.fields[key] || "—"}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div className="mt-3">
+                <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+              </div>
             </li>
           ))}
         </ul>
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={href({ page: page - 1 })} className={buttonClasses("secondary", "sm")}>
+          {filters.page > 1 ? (
+            <Link to={viewHref(list, filters, { page: filters.page - 1 })} className={buttonClasses("secondary", "sm")}>
               Previous
             </Link>
           ) : null}
           <span>
-            Page {page} of {pages}
+            Page {filters.page} of {pages}
           </span>
-          {page < pages ? (
-            <Link to={href({ page: page + 1 })} className={buttonClasses("secondary", "sm")}>
+          {filters.page < pages ? (
+            <Link to={viewHref(list, filters, { page: filters.page + 1 })} className={buttonClasses("secondary", "sm")}>
               Next
             </Link>
           ) : null}
@@ -226,7 +274,53 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Who an entry is from, as a person would name it. */
-function entryName(fields: Record<string, string>): string {
-  return fields.name || fields.parentName || fields.contactPerson || fields.email || "";
+/** The filters as a GET form: they land in the URL, work without JavaScript and can be bookmarked. */
+function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { id: string; name: string }[] }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="mt-4 grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      {filters.kind ? <input type="hidden" name="list" value={filters.kind} /> : null}
+      <Field
+        className="sm:col-span-2"
+        label="Search"
+        hint="Name, e-mail, phone (or part of it) or any text of the lead"
+        inputProps={{ name: "q", type: "search", defaultValue: filters.q }}
+      />
+      <SelectField
+        label="Status"
+        placeholder="Open leads"
+        options={[
+          { value: "all", label: "Any status" },
+          ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
+        ]}
+        controlProps={{ name: "status", defaultValue: filters.status === "open" ? "" : filters.status }}
+      />
+      <SelectField
+        label="Owner"
+        placeholder="Anyone"
+        options={[
+          { value: "none", label: "Nobody yet" },
+          ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+        ]}
+        controlProps={{ name: "owner", defaultValue: filters.owner ?? "" }}
+      />
+      <Field label="Received from" inputProps={{ name: "from", type: "date", defaultValue: filters.from ?? "" }} />
+      <Field label="Received to" inputProps={{ name: "to", type: "date", defaultValue: filters.to ?? "" }} />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+        <button type="submit" className={buttonClasses("primary", "sm")}>
+          Apply filters
+        </button>
+        <Link
+          to={filters.kind ? `/admin/inbox?list=${filters.kind}` : "/admin/inbox"}
+          className={buttonClasses("ghost", "sm")}
+        >
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
 }

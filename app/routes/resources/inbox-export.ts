@@ -1,17 +1,28 @@
 import { data } from "react-router";
 import type { Route } from "./+types/inbox-export";
-import { inboxLists, listInbox, toCsv, type InboxList } from "#app/modules/leads/inbox.server.ts";
+import { leadKinds, parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { kindCsv, leadsCsv, listLeads } from "#app/modules/leads/pipeline.server.ts";
+import { listSubscribers, toCsv } from "#app/modules/leads/inbox.server.ts";
 
-/** The whole list (open and handled) as a CSV download, for admins (the admin layout's guard). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const list = params.list as InboxList;
-  if (!inboxLists.includes(list)) throw data("No such list.", { status: 404 });
-  const { rows } = await listInbox(list, "all", 1, null);
+/**
+ * A CSV download for admins (the admin layout's guard). `leads` is the inbox's view as filtered (the same query
+ * string: status, type, owner, search, and the period from/to); a kind of lead is that kind's view with every
+ * field of its form; `subscribers` is the whole newsletter list.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const list = params.list;
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  let csv: string;
+  if (list === "subscribers") csv = toCsv("subscribers", (await listSubscribers(1, null)).rows);
+  else if (list === "leads") csv = leadsCsv((await listLeads(filters, null)).rows);
+  else if (leadKinds.includes(list as LeadKind)) csv = await kindCsv(list as LeadKind, filters);
+  else throw data("No such list.", { status: 404 });
+  const period = filters.from || filters.to ? `-${filters.from ?? "start"}-to-${filters.to ?? "today"}` : "";
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(list, rows), {
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="skillsprouts-${list}-${date}.csv"`,
+      "Content-Disposition": `attachment; filename="skillsprouts-${list}${period}-${date}.csv"`,
       "Cache-Control": "no-store",
     },
   });

@@ -1,0 +1,384 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
+import {
+  contactMessages,
+  demoRequests,
+  jobApplications,
+  leadNotes,
+  leadSearchText,
+  trialClassRequests,
+  users,
+} from "#db/schema.ts";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { csvCell, inboxConfig } from "./inbox.server.ts";
+import {
+  kindLabels,
+  OPEN_STATUSES,
+  statusLabels,
+  type LeadFilters,
+  type LeadKind,
+  type LeadStatus,
+} from "./pipeline.ts";
+
+export const LEADS_PAGE_SIZE = 25;
+
+type LeadTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: "pg";
+  columns: {
+    id: PgColumn;
+    status: PgColumn;
+    ownerId: PgColumn;
+    followUpOn: PgColumn;
+    readAt: PgColumn;
+    createdAt: PgColumn;
+  };
+}>;
+
+const tables: Record<LeadKind, LeadTable> = {
+  messages: contactMessages as unknown as LeadTable,
+  demos: demoRequests as unknown as LeadTable,
+  trials: trialClassRequests as unknown as LeadTable,
+  applications: jobApplications as unknown as LeadTable,
+};
+
+/**
+ * Every lead in one shape: who (name, e-mail, phone), what it is about (topic), and `search_text`, the
+ * lower-cased text staff search (name, e-mail, phone and its digits alone, message, cover note, school, child,
+ * course…). The four tables are read as one UNION ALL; Postgres pushes each filter down into every branch, where
+ * `search_text LIKE '%part%'` is the very expression of the table's trigram index (`leadSearchText`).
+ */
+const allLeads = sql`(
+  select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
+    ${sql.raw(leadSearchText.messages)} as search_text,
+    status, owner_id, follow_up_on, read_at, created_at
+  from contact_messages
+  union all
+  select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
+    ${sql.raw(leadSearchText.demos)},
+    status, owner_id, follow_up_on, read_at, created_at
+  from demo_requests
+  union all
+  select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
+    ${sql.raw(leadSearchText.trials)},
+    status, owner_id, follow_up_on, read_at, created_at
+  from trial_class_requests
+  union all
+  select 'applications', id, name, email, phone, job_title,
+    ${sql.raw(leadSearchText.applications)},
+    status, owner_id, follow_up_on, read_at, created_at
+  from job_applications
+) as lead`;
+
+/** `%text%` for ILIKE, with the wildcards a person might type taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The WHERE of a filtered view (everything but the page). Dates are whole days in India's time. */
+function whereOf(filters: Omit<LeadFilters, "page">): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.kind) conditions.push(sql`lead.kind = ${filters.kind}`);
+  if (filters.status === "open")
+    conditions.push(
+      sql`lead.status in (${sql.join(
+        OPEN_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  else if (filters.status !== "all") conditions.push(sql`lead.status = ${filters.status}`);
+  if (filters.owner === "none") conditions.push(sql`lead.owner_id is null`);
+  else if (filters.owner) conditions.push(sql`lead.owner_id = ${filters.owner}`);
+  if (filters.from)
+    conditions.push(sql`lead.created_at >= (${filters.from}::date::timestamp at time zone 'Asia/Kolkata')`);
+  if (filters.to) {
+    conditions.push(sql`lead.created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
+  }
+  if (filters.q) {
+    const parts = [sql`lead.search_text like ${containing(filters.q.toLowerCase())}`];
+    // A search that is a phone number, or part of one, is also matched on the digits alone.
+    const digits = filters.q.replace(/\D/g, "");
+    if (/^[\d\s()+-]+$/.test(filters.q) && digits.length >= 3 && digits !== filters.q) {
+      parts.push(sql`lead.search_text like ${containing(digits)}`);
+    }
+    conditions.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+export type LeadSummary = {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerName: string | null;
+  followUpOn: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+  notesCount: number;
+};
+
+type LeadRow = {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  status: LeadStatus;
+  owner_id: string | null;
+  owner_name: string | null;
+  follow_up_on: string | null;
+  read_at: string | Date | null;
+  created_at: string | Date;
+  notes_count: number;
+};
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** Newest first; `limit` null means every lead of the view (for the CSV export). */
+export async function listLeads(filters: LeadFilters, limit: number | null = LEADS_PAGE_SIZE) {
+  const where = whereOf(filters);
+  const paging = limit === null ? sql`` : sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
+  const [rows, [total]] = await Promise.all([
+    db().execute<LeadRow>(sql`
+      select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status, lead.owner_id,
+        coalesce(owner.full_name, owner.email) as owner_name, lead.follow_up_on::text as follow_up_on,
+        lead.read_at, lead.created_at,
+        (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as notes_count
+      from ${allLeads}
+      left join users owner on owner.id = lead.owner_id
+      where ${where}
+      order by lead.created_at desc, lead.kind, lead.id desc
+      ${paging}`),
+    db().execute<{ total: number }>(sql`select count(*)::int as total from ${allLeads} where ${where}`),
+  ]);
+  return {
+    total: total?.total ?? 0,
+    rows: rows.map((row): LeadSummary => ({
+      kind: row.kind,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      topic: row.topic,
+      status: row.status,
+      ownerId: row.owner_id,
+      ownerName: row.owner_name,
+      followUpOn: row.follow_up_on,
+      readAt: row.read_at === null ? null : asDate(row.read_at),
+      createdAt: asDate(row.created_at),
+      notesCount: row.notes_count,
+    })),
+  };
+}
+
+/** Leads no member of staff has opened yet, by kind (for the inbox's lists and the dashboard's Inbox tile). */
+export async function countUnread(): Promise<Record<LeadKind, number> & { total: number }> {
+  const rows = await db().execute<{ kind: LeadKind; unread: number }>(
+    sql`select lead.kind, count(*)::int as unread from ${allLeads} where lead.read_at is null group by lead.kind`,
+  );
+  const counts = { messages: 0, demos: 0, trials: 0, applications: 0, total: 0 };
+  for (const row of rows) {
+    counts[row.kind] = row.unread;
+    counts.total += row.unread;
+  }
+  return counts;
+}
+
+/** Who may own a lead: every user with a back-office role (anyone whose role is not a visitor's). */
+export async function listOwners() {
+  return db()
+    .select({ id: users.id, name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+    .from(users)
+    .where(ne(users.role, "user"))
+    .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email})`));
+}
+
+/** Everything of one lead: its own fields as the inbox labels them, its pipeline and its notes, oldest first. */
+export async function findLead(kind: LeadKind, id: number) {
+  const table = tables[kind];
+  const [row] = (await db().select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+  if (!row) return null;
+  const columns = inboxConfig[kind].columns as Record<string, string>;
+  const [owner] = row.ownerId
+    ? await db()
+        .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+        .from(users)
+        .where(eq(users.id, String(row.ownerId)))
+    : [];
+  const notes = await db()
+    .select({ id: leadNotes.id, body: leadNotes.body, authorEmail: leadNotes.authorEmail, at: leadNotes.createdAt })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.leadKind, kind), eq(leadNotes.leadId, id)))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  return {
+    kind,
+    id,
+    fields: Object.entries(columns).map(([key, label]) => ({ key, label, value: text(row[key]) })),
+    name: leadName(row),
+    email: text(row.email),
+    phone: text(row.phone),
+    status: row.status as LeadStatus,
+    ownerId: (row.ownerId as string | null) ?? null,
+    ownerName: owner?.name ?? null,
+    followUpOn: (row.followUpOn as string | null) ?? null,
+    readAt: (row.readAt as Date | null) ?? null,
+    createdAt: row.createdAt as Date,
+    notes,
+  };
+}
+export type Lead = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+/** Who a lead is from, as a person would name them. */
+function leadName(row: Record<string, unknown>): string {
+  return String(row.name ?? row.parentName ?? row.contactPerson ?? row.email ?? "");
+}
+
+/** Opening a lead marks it read (once: the first opening's time is kept). */
+export async function markRead(kind: LeadKind, id: number, read = true): Promise<void> {
+  const table = tables[kind];
+  await db()
+    .update(table)
+    .set({ readAt: read ? sql`coalesce(${table.readAt}, now())` : null })
+    .where(eq(table.id, id));
+}
+
+export type PipelineUpdate = { status: LeadStatus; ownerId: string | null; followUpOn: string | null };
+
+/**
+ * Sets a lead's status, owner and follow-up date. Returns what changed, in words for the audit log, or null when
+ * the lead is gone; "unknown-owner" when the chosen owner is no longer a member of staff.
+ */
+export async function updatePipeline(
+  kind: LeadKind,
+  id: number,
+  update: PipelineUpdate,
+): Promise<{ name: string; changes: string[] } | "unknown-owner" | null> {
+  const table = tables[kind];
+  return db().transaction(async (tx) => {
+    const [before] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Record<string, unknown>[];
+    if (!before) return null;
+    let ownerName: string | null = null;
+    if (update.ownerId) {
+      const [owner] = await tx
+        .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+        .from(users)
+        .where(and(eq(users.id, update.ownerId), ne(users.role, "user")));
+      if (!owner) return "unknown-owner";
+      ownerName = owner.name;
+    }
+    await tx.update(table).set(update).where(eq(table.id, id));
+    const changes: string[] = [];
+    if (before.status !== update.status) {
+      changes.push(`status ${statusLabels[before.status as LeadStatus]} → ${statusLabels[update.status]}`);
+    }
+    if ((before.ownerId ?? null) !== update.ownerId) changes.push(`owner ${ownerName ?? "nobody"}`);
+    if ((before.followUpOn ?? null) !== update.followUpOn) changes.push(`follow-up ${update.followUpOn ?? "none"}`);
+    return { name: leadName(before), changes };
+  });
+}
+
+/** Adds a note to a lead; false when the lead is gone. */
+export async function addNote(
+  kind: LeadKind,
+  id: number,
+  author: { id: string; email: string },
+  body: string,
+): Promise<boolean> {
+  const table = tables[kind];
+  return db().transaction(async (tx) => {
+    // The lead's row is locked so a delete cannot slip in between and leave the note without its lead.
+    const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+    if (!lead) return false;
+    await tx
+      .insert(leadNotes)
+      .values({ leadKind: kind, leadId: id, authorId: author.id, authorEmail: author.email, body });
+    return true;
+  });
+}
+
+/**
+ * Deletes a lead for good, as a person may ask, with its notes (the table's trigger) and, for a job application,
+ * its CV. The object is removed inside the transaction that deletes the row, so if storage fails the row stays
+ * and the delete can be tried again, and no CV is ever left behind without its row. Returns the lead's name.
+ */
+export async function deleteLead(kind: LeadKind, id: number): Promise<string | null> {
+  const table = tables[kind];
+  return db().transaction(async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Record<string, unknown>[];
+    if (!row) return null;
+    if (kind === "applications") await storage().delete(String(row.cvKey));
+    return leadName(row);
+  });
+}
+
+/**
+ * One kind's leads of a view as CSV: every field of the form as the inbox labels it, then where each stands in
+ * the pipeline.
+ */
+export async function kindCsv(kind: LeadKind, filters: LeadFilters): Promise<string> {
+  const { rows } = await listLeads({ ...filters, kind }, null);
+  const table = tables[kind];
+  const columns = inboxConfig[kind].columns as Record<string, string>;
+  const full =
+    rows.length === 0
+      ? []
+      : ((await db()
+          .select()
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              rows.map((row) => row.id),
+            ),
+          )) as Record<string, unknown>[]);
+  const byId = new Map(full.map((row) => [Number(row.id), row]));
+  const text = (value: unknown) =>
+    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  const header = ["Received", ...Object.values(columns), ...PIPELINE_HEADER];
+  const lines = rows.map((lead) => {
+    const row = byId.get(lead.id) ?? {};
+    return [lead.createdAt.toISOString(), ...Object.keys(columns).map((key) => text(row[key])), ...pipelineCells(lead)];
+  });
+  return csvText([header, ...lines]);
+}
+
+const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read"];
+
+function pipelineCells(lead: LeadSummary): string[] {
+  return [
+    statusLabels[lead.status],
+    lead.ownerName ?? "",
+    lead.followUpOn ?? "",
+    String(lead.notesCount),
+    lead.readAt ? "yes" : "no",
+  ];
+}
+
+/** Formula-safe cells, and a byte-order mark so spreadsheet programs read UTF-8 names (Devanagari) correctly. */
+function csvText(lines: string[][]): string {
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The leads of a view as CSV: who, what, and where each stands in the pipeline. */
+export function leadsCsv(rows: LeadSummary[]): string {
+  const header = ["Received", "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER];
+  const lines = rows.map((row) => [
+    row.createdAt.toISOString(),
+    kindLabels[row.kind],
+    row.name,
+    row.email,
+    row.phone,
+    row.topic,
+    ...pipelineCells(row),
+  ]);
+  return csvText([header, ...lines]);
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "#db/schema/lead-values.ts";
+import { OUTDATED, requiredText, rowId } from "#app/modules/forms/fields.ts";
+
+/** The lead pipeline's words and links, shared by the inbox pages and the server. */
+export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  demo_booked: "Demo booked",
+  enrolled: "Enrolled",
+  closed: "Closed",
+};
+
+export const kindLabels: Record<LeadKind, string> = {
+  messages: "Contact message",
+  demos: "Demo request",
+  trials: "Trial class request",
+  applications: "Job application",
+};
+
+/** "open" is every lead still being worked: neither enrolled nor closed. */
+export const statusFilters = ["open", "all", ...leadStatuses] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "demo_booked"];
+
+const isoDate = z.iso.date();
+
+/**
+ * The inbox's filters as they stand in the URL (a GET form, so they work without JavaScript and can be
+ * bookmarked). Anything that makes no sense is dropped rather than refused: a stale bookmark still opens.
+ */
+export const LeadFilters = z.object({
+  q: z.string().trim().max(200).catch(""),
+  kind: z.enum(leadKinds).optional().catch(undefined),
+  status: z.enum(statusFilters).catch("open"),
+  /** A user id, or "none" for leads nobody owns yet. */
+  owner: z
+    .union([z.uuid(), z.literal("none")])
+    .optional()
+    .catch(undefined),
+  from: isoDate.optional().catch(undefined),
+  to: isoDate.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type LeadFilters = z.infer<typeof LeadFilters>;
+
+/** The filters of a URL; the type of lead is the `list` parameter, as the inbox's lists have always had it. */
+export function parseLeadFilters(searchParams: URLSearchParams): LeadFilters {
+  const raw = Object.fromEntries([...searchParams].filter(([, value]) => value !== ""));
+  return LeadFilters.parse({ ...raw, kind: raw.list });
+}
+
+/** The filters as a query string, without the empty and default ones, for links and the CSV export. */
+export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {}): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.kind) params.set("list", filters.kind);
+  if (filters.status && filters.status !== "open") params.set("status", filters.status);
+  if (filters.owner) params.set("owner", filters.owner);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (page && filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params.toString();
+}
+
+/** Digits of a phone number, with India's +91 added to a plain ten-digit (or 0-prefixed) mobile number. */
+export function internationalDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, "");
+  if (!phone.trim().startsWith("+")) {
+    if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+    if (digits.length === 10) digits = `91${digits}`;
+  }
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
+export function telHref(phone: string): string | null {
+  const digits = internationalDigits(phone);
+  return digits ? `tel:+${digits}` : null;
+}
+
+/** WhatsApp's click-to-chat link: the number with its country code, digits only. */
+export function whatsAppHref(phone: string): string | null {
+  const digits = internationalDigits(phone);
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** The lead page's pipeline form: status, owner ("" is nobody) and follow-up date ("" is none). */
+export const PipelineForm = z.object({
+  intent: z.literal("update"),
+  status: z.enum(leadStatuses, { error: "Please choose a status." }),
+  owner: z.union([z.literal(""), z.uuid({ error: "Please choose an owner from the list." })]).default(""),
+  followUpOn: z
+    .union([z.literal(""), z.iso.date({ error: "Please enter the follow-up date as a date, e.g. 2026-12-01." })])
+    .default(""),
+});
+
+/** The lead page's note form. */
+export const NoteForm = z.object({ intent: z.literal("add-note"), note: requiredText("the note", 5_000) });
+
+/** Every change the lead page makes, parsed once. */
+export const LeadChange = z.discriminatedUnion(
+  "intent",
+  [
+    PipelineForm,
+    NoteForm,
+    z.object({ intent: z.literal("mark-unread") }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);
+export type LeadChange = z.infer<typeof LeadChange>;

@@ -1,0 +1,301 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Download, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/inbox-lead";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
+import { getStaff } from "#app/modules/accounts/guards.server.ts";
+import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { adminMeta } from "#app/modules/site/meta.ts";
+import {
+  kindLabels,
+  LeadChange,
+  leadKinds,
+  leadStatuses,
+  NoteForm,
+  PipelineForm,
+  statusLabels,
+  type LeadKind,
+} from "#app/modules/leads/pipeline.ts";
+import {
+  addNote,
+  deleteLead,
+  findLead,
+  listOwners,
+  markRead,
+  updatePipeline,
+} from "#app/modules/leads/pipeline.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `${loaderData.lead.name} · Inbox` : "Inbox");
+
+function leadOf(params: { kind: string; id: string }): { kind: LeadKind; id: number } {
+  const kind = leadKinds.find((name) => name === params.kind);
+  if (!kind || !/^\d{1,9}$/.test(params.id)) throw data("No such lead.", { status: 404 });
+  return { kind, id: Number(params.id) };
+}
+
+/** The inbox view to go back to: the list the lead was opened from, never another site. */
+function backOf(url: URL): string {
+  const back = url.searchParams.get("back") ?? "";
+  return back.startsWith("/admin/inbox") && !back.startsWith("//") ? back : "/admin/inbox";
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { kind, id } = leadOf(params);
+  const lead = await findLead(kind, id);
+  if (!lead) throw data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
+  // Opening a lead marks it read for every member of staff.
+  if (!lead.readAt) await markRead(kind, id);
+  const url = new URL(request.url);
+  return { lead, owners: await listOwners(), back: backOf(url), confirmDelete: url.searchParams.has("delete") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { kind, id } = leadOf(params);
+  const url = new URL(request.url);
+  const submission = await parseSubmission(request, LeadChange);
+  if (!submission.ok) {
+    const toast = { title: "Not saved", description: "Please check the form." };
+    return data({ result: submission.reply(), intent: String(submission.formData.get("intent")), toast }, 400);
+  }
+  const change = submission.value;
+  const gone = () => data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
+  // Built from the params: with JavaScript the request's own path ends in `.data`.
+  const here = `/admin/inbox/${kind}/${id}?back=${encodeURIComponent(backOf(url))}`;
+  const label = kindLabels[kind].toLowerCase();
+  switch (change.intent) {
+    case "update": {
+      const outcome = await updatePipeline(kind, id, {
+        status: change.status,
+        ownerId: change.owner || null,
+        followUpOn: change.followUpOn || null,
+      });
+      if (outcome === null) throw gone();
+      if (outcome === "unknown-owner") {
+        const result = submission.reply({ fieldErrors: { owner: ["Please choose an owner from the list."] } });
+        return data({ result, intent: "update", toast: { title: "Not saved" } }, 400);
+      }
+      const what = outcome.changes.length ? outcome.changes.join("; ") : "nothing changed";
+      describeAdminWrite(context, `Lead of ${outcome.name} (${label}): ${what}`);
+      return redirectWithToast(here, { title: "Lead updated" });
+    }
+    case "add-note": {
+      if (!(await addNote(kind, id, getStaff(context), change.note))) throw gone();
+      describeAdminWrite(context, `Added a note to a ${label}: ${change.note.slice(0, 200)}`);
+      return redirectWithToast(here, { title: "Note added" });
+    }
+    case "mark-unread": {
+      await markRead(kind, id, false);
+      describeAdminWrite(context, `Marked a ${label} as unread`);
+      // Back to the list: opening the lead again would mark it read.
+      return redirectWithToast(backOf(url), { title: "Marked as unread" });
+    }
+    case "delete": {
+      const name = await deleteLead(kind, id);
+      if (name === null) throw gone();
+      describeAdminWrite(context, `Deleted the lead of ${name} (${label})`);
+      return redirectWithToast(backOf(url), {
+        title: "Entry deleted",
+        description: kind === "applications" ? "The application and its CV are gone for good." : undefined,
+      });
+    }
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, owners, back, confirmDelete } = loaderData;
+  useActionToast(actionData?.toast);
+  const here = `/admin/inbox/${lead.kind}/${lead.id}?back=${encodeURIComponent(back)}`;
+  return (
+    <>
+      <p className="mt-2">
+        <Link to={back} className="font-semibold text-brand-700 underline">
+          ← Back to the inbox
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 text-slate-600">
+            <StatusBadge status={lead.status} />
+            {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold break-words">{lead.name}</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="mark-unread" />
+            <button type="submit" className={buttonClasses("ghost", "sm")}>
+              Mark as unread
+            </button>
+          </Form>
+          <Link
+            to={`${here}&delete=1`}
+            preventScrollReset
+            className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
+          >
+            <Trash2 aria-hidden="true" className="size-4" /> Delete lead
+          </Link>
+        </div>
+      </div>
+      {confirmDelete ? (
+        <ConfirmDeletion id={lead.id} cancelTo={here}>
+          This will permanently delete the {kindLabels[lead.kind].toLowerCase()} of {lead.name}
+          {lead.kind === "applications" ? ", with its CV" : ""} and its {lead.notes.length}{" "}
+          {lead.notes.length === 1 ? "note" : "notes"}.
+        </ConfirmDeletion>
+      ) : null}
+      <div className="mt-4">
+        <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="lead-details" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="lead-details" className="text-xl font-bold">
+            What they sent
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {lead.fields.map((field) => (
+              <div
+                key={field.key}
+                className={field.key === "message" || field.key === "coverNote" ? "sm:col-span-2" : undefined}
+              >
+                <dt className="text-sm font-semibold text-slate-600">{field.label}</dt>
+                <dd className="break-words whitespace-pre-line">{field.value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          {lead.kind === "applications" ? (
+            <a href={`/admin/inbox/cv/${lead.id}`} className={buttonClasses("secondary", "sm", "mt-4")}>
+              <Download aria-hidden="true" className="size-4" /> Download CV
+            </a>
+          ) : null}
+        </section>
+        <PipelineSection
+          lead={lead}
+          owners={owners}
+          lastResult={actionData?.intent === "update" ? actionData.result : undefined}
+        />
+      </div>
+      <NotesSection lead={lead} lastResult={actionData?.intent === "add-note" ? actionData.result : undefined} />
+    </>
+  );
+}
+
+type Lead = Route.ComponentProps["loaderData"]["lead"];
+type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
+
+function PipelineSection({
+  lead,
+  owners,
+  lastResult,
+}: {
+  lead: Lead;
+  owners: { id: string; name: string }[];
+  lastResult: LastResult;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `pipeline-${lead.kind}-${lead.id}`,
+    lastResult,
+    defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "" },
+    constraint: getZodConstraint(PipelineForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PipelineForm }),
+    shouldValidate: "onBlur",
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  return (
+    <section aria-labelledby="lead-pipeline" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="lead-pipeline" className="text-xl font-bold">
+        Pipeline
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="update" />
+        <SelectField
+          label="Status"
+          placeholder="Choose a status"
+          errors={fields.status.errors}
+          options={leadStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+          controlProps={getSelectProps(fields.status)}
+        />
+        <SelectField
+          label="Owner"
+          placeholder="Nobody yet"
+          errors={fields.owner.errors}
+          options={owners.map((owner) => ({ value: owner.id, label: owner.name }))}
+          controlProps={getSelectProps(fields.owner)}
+        />
+        <Field
+          label="Follow up on"
+          errors={fields.followUpOn.errors}
+          inputProps={getInputProps(fields.followUpOn, { type: "date" })}
+        />
+        <StatusButton pending={saving} pendingLabel="Saving…" className="min-h-11 text-base">
+          Save changes
+        </StatusButton>
+      </Form>
+      <p className="mt-4 text-sm text-slate-600">
+        {lead.readAt ? `First opened ${dateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
+      </p>
+    </section>
+  );
+}
+
+function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    // A new id after each note, so the box is empty again.
+    id: `note-${lead.kind}-${lead.id}-${lead.notes.length}`,
+    lastResult,
+    constraint: getZodConstraint(NoteForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteForm }),
+    shouldValidate: "onSubmit",
+  });
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
+  return (
+    <section aria-labelledby="lead-notes" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="lead-notes" className="text-xl font-bold">
+        Notes
+      </h2>
+      {lead.notes.length === 0 ? (
+        <p className="mt-2 text-slate-600">No notes yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {lead.notes.map((note) => (
+            <li key={note.id} className="rounded-2xl bg-slate-50 p-4">
+              <p className="text-sm text-slate-600">
+                {note.authorEmail} · {dateTime.format(new Date(note.at))}
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="add-note" />
+        <TextareaField
+          label="Add a note"
+          hint="Notes cannot be changed later."
+          errors={fields.note.errors}
+          controlProps={{ ...getTextareaProps(fields.note), rows: 3 }}
+        />
+        <StatusButton pending={adding} pendingLabel="Adding…" className="min-h-11 text-base">
+          Add note
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}

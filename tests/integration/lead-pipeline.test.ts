@@ -1,0 +1,305 @@
+import { randomUUID } from "node:crypto";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  adminAuditLog,
+  contactMessages,
+  demoRequests,
+  jobApplications,
+  leadNotes,
+  leadSearchText,
+  trialClassRequests,
+  users,
+} from "#db/schema.ts";
+import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
+import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
+import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
+import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
+import { db } from "#app/server/db.server.ts";
+import { storage } from "#app/server/storage.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { tinyPdf } from "../support/files.ts";
+import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+
+async function aUser(email: string, role: "admin" | "user", fullName: string | null = null) {
+  const [user] = await db().insert(users).values({ email, fullName, passwordHash: "x", role }).returning();
+  if (!user) throw new Error("no user");
+  return { id: user.id, email: user.email, fullName, role, sessionId: "s" };
+}
+
+/** Three leads of three kinds, each with what the search must find in it. */
+async function someLeads() {
+  const [message] = await db()
+    .insert(contactMessages)
+    .values({
+      name: "Rohan Mehta",
+      email: "rohan.mehta@gmail.com",
+      phone: "+91 98765 43210",
+      subject: "Batch timings",
+      message: "When do the Saturday batches start?",
+      createdAt: new Date("2026-11-10T05:00:00Z"),
+    })
+    .returning();
+  const [demo] = await db()
+    .insert(demoRequests)
+    .values({
+      contactPerson: "Anita Rao",
+      schoolName: "Green Valley Public School",
+      location: "Pune",
+      email: "principal@greenvalley.edu.in",
+      phone: "020 2345 6789",
+      courseName: "Vedic Maths",
+      preferredDate: "2026-12-01",
+      createdAt: new Date("2026-11-15T05:00:00Z"),
+    })
+    .returning();
+  const [trial] = await db()
+    .insert(trialClassRequests)
+    .values({
+      childName: "Kabir",
+      childAge: 7,
+      courseName: "Abacus",
+      preferredSlot: "Saturday morning",
+      parentName: "Neha 100% Kulkarni",
+      phone: "9820011111",
+      email: "neha@yahoo.in",
+      // 00:30 on 20 November in India: still the 19th in UTC.
+      createdAt: new Date("2026-11-19T19:00:00Z"),
+    })
+    .returning();
+  if (!message || !demo || !trial) throw new Error("no leads");
+  return { message, demo, trial };
+}
+
+const search = async (query: string) =>
+  (await listLeads(parseLeadFilters(new URLSearchParams(query)))).rows.map((lead) => lead.name);
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await storage().client.send(new HeadObjectCommand({ Bucket: storage().bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("the lead pipeline", () => {
+  beforeEach(truncateAll);
+
+  it("finds a lead by part of its e-mail, phone, name or text, across every kind", async () => {
+    await someLeads();
+    expect(await search("q=gmail")).toEqual(["Rohan Mehta"]);
+    expect(await search("q=GreenValley")).toEqual(["Anita Rao"]);
+    // Part of a phone, as written or as digits only.
+    expect(await search("q=98765")).toEqual(["Rohan Mehta"]);
+    expect(await search("q=8765 432")).toEqual(["Rohan Mehta"]);
+    expect(await search("q=+9198765")).toEqual(["Rohan Mehta"]);
+    expect(await search("q=2345")).toEqual(["Anita Rao"]);
+    expect(await search("q=saturday")).toEqual(["Neha 100% Kulkarni", "Rohan Mehta"]);
+    expect(await search("q=green valley public")).toEqual(["Anita Rao"]);
+    expect(await search("q=kabir")).toEqual(["Neha 100% Kulkarni"]);
+    // LIKE's wildcards are taken literally.
+    expect(await search("q=100%")).toEqual(["Neha 100% Kulkarni"]);
+    expect(await search("q=_")).toEqual([]);
+    expect(await search("q=nobody")).toEqual([]);
+  });
+
+  it("searches with the very expression each table's trigram index covers", async () => {
+    await someLeads();
+    const tables = {
+      messages: "contact_messages",
+      demos: "demo_requests",
+      trials: "trial_class_requests",
+      applications: "job_applications",
+    };
+    for (const [kind, table] of Object.entries(tables)) {
+      const plan = await db().transaction(async (tx) => {
+        // Three rows are read faster without an index; the question is only whether the index fits.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute<{ "QUERY PLAN": string }>(
+          sql`explain select id from ${sql.identifier(table)} where ${sql.raw(leadSearchText[kind as LeadKind])} like '%98765%'`,
+        );
+      });
+      expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(`${table}_search_idx`);
+    }
+  });
+
+  it("filters by status, owner and the day received in India, and keeps the filters in export links", async () => {
+    const { message, demo } = await someLeads();
+    const owner = await aUser("priya@example.com", "admin", "Priya");
+    await db()
+      .update(contactMessages)
+      .set({ status: "contacted", ownerId: owner.id })
+      .where(eq(contactMessages.id, message.id));
+    await db().update(demoRequests).set({ status: "enrolled" }).where(eq(demoRequests.id, demo.id));
+    expect(await search("")).toEqual(["Neha 100% Kulkarni", "Rohan Mehta"]);
+    expect(await search("status=all")).toEqual(["Neha 100% Kulkarni", "Anita Rao", "Rohan Mehta"]);
+    expect(await search("status=enrolled")).toEqual(["Anita Rao"]);
+    expect(await search("status=contacted")).toEqual(["Rohan Mehta"]);
+    expect(await search(`owner=${owner.id}&status=all`)).toEqual(["Rohan Mehta"]);
+    expect(await search("owner=none&status=all")).toEqual(["Neha 100% Kulkarni", "Anita Rao"]);
+    expect(await search("list=demos&status=all")).toEqual(["Anita Rao"]);
+    expect(await search("status=all&from=2026-11-15&to=2026-11-19")).toEqual(["Anita Rao"]);
+    expect(await search("status=all&from=2026-11-20")).toEqual(["Neha 100% Kulkarni"]);
+    expect(await search("status=all&to=2026-11-10")).toEqual(["Rohan Mehta"]);
+  });
+
+  it("works a lead on its page: opening marks it read, status, owner and follow-up change, notes add up", async () => {
+    const { message } = await someLeads();
+    const admin = await aUser("boss@example.com", "admin", "Boss");
+    const visitor = await aUser("visitor@example.com", "user");
+    const context = () => routeContext({ user: admin });
+    const url = `/admin/inbox/messages/${message.id}?back=%2Fadmin%2Finbox%3Fq%3D98765`;
+    const params = { kind: "messages", id: String(message.id) };
+    const post = (fields: Record<string, string>) =>
+      throughAdminGuard(leadAction, { request: formRequest(url, fields), context: context(), params } as never);
+
+    expect(await countUnread()).toMatchObject({ messages: 1, total: 3 });
+    const page = await throughAdminGuard(leadLoader, {
+      request: new Request(`http://localhost:3000${url}`),
+      context: context(),
+      params,
+    } as never);
+    expect(page.lead).toMatchObject({ name: "Rohan Mehta", status: "new", readAt: null });
+    expect(page.back).toBe("/admin/inbox?q=98765");
+    expect(page.owners.map((owner) => owner.name)).toEqual(["Boss"]);
+    expect(await countUnread()).toMatchObject({ messages: 0, total: 2 });
+    const dashboard = await throughAdminGuard(dashboardLoader, {
+      request: new Request("http://localhost:3000/admin/dashboard"),
+      context: context(),
+    } as never);
+    expect(dashboard.unreadLeads).toBe(2);
+
+    const saved = (await post({
+      intent: "update",
+      status: "demo_booked",
+      owner: admin.id,
+      followUpOn: "2026-12-02",
+    })) as Response;
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/admin/inbox/messages/${message.id}?back=%2Fadmin%2Finbox%3Fq%3D98765`);
+    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(row).toMatchObject({ status: "demo_booked", ownerId: admin.id, followUpOn: "2026-12-02" });
+
+    // A visitor's account cannot own a lead; a wrong date or status is a field error; nothing is half-written.
+    const refused = [
+      await post({ intent: "update", status: "contacted", owner: visitor.id, followUpOn: "" }),
+      await post({ intent: "update", status: "contacted", owner: "", followUpOn: "2026-13-45" }),
+      await post({ intent: "update", status: "won", owner: "", followUpOn: "" }),
+      await post({ intent: "add-note", note: "   " }),
+    ] as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }[];
+    expect(refused.map((answer) => answer.init.status)).toEqual([400, 400, 400, 400]);
+    expect(refused[0]?.data.result.error.owner).toEqual(["Please choose an owner from the list."]);
+    expect(refused[1]?.data.result.error.followUpOn?.[0]).toMatch(/follow-up date/);
+    expect(refused[3]?.data.result.error.note).toEqual(["Please enter the note."]);
+    const [unchanged] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(unchanged).toMatchObject({ status: "demo_booked", ownerId: admin.id, followUpOn: "2026-12-02" });
+
+    expect(((await post({ intent: "add-note", note: "Called, will visit on Saturday." })) as Response).status).toBe(
+      302,
+    );
+    expect(((await post({ intent: "add-note", note: "Booked the demo." })) as Response).status).toBe(302);
+    const notes = await db().select().from(leadNotes).orderBy(leadNotes.id);
+    expect(notes.map((note) => [note.leadKind, note.leadId, note.authorEmail, note.body])).toEqual([
+      ["messages", message.id, "boss@example.com", "Called, will visit on Saturday."],
+      ["messages", message.id, "boss@example.com", "Booked the demo."],
+    ]);
+
+    const log = await db().select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    expect(log.map((entry) => [entry.action, entry.summary])).toEqual([
+      ["update", "Lead of Rohan Mehta (contact message): status New → Demo booked; owner Boss; follow-up 2026-12-02"],
+      ["add-note", "Added a note to a contact message: Called, will visit on Saturday."],
+      ["add-note", "Added a note to a contact message: Booked the demo."],
+    ]);
+
+    const inDemoBooked = (
+      await listLeads(parseLeadFilters(new URLSearchParams(`status=demo_booked&owner=${admin.id}`)))
+    ).rows;
+    expect(inDemoBooked.map((lead) => [lead.name, lead.ownerName, lead.followUpOn, lead.notesCount])).toEqual([
+      ["Rohan Mehta", "Boss", "2026-12-02", 2],
+    ]);
+
+    expect(((await post({ intent: "mark-unread" })) as Response).headers.get("Location")).toBe("/admin/inbox?q=98765");
+    expect(await countUnread()).toMatchObject({ messages: 1 });
+  });
+
+  it("deletes a lead for good with its CV and notes, and the audit log says whose", async () => {
+    await storage().ensureBucket();
+    const admin = await aUser("boss@example.com", "admin");
+    const cvKey = `private/cvs/${randomUUID()}.pdf`;
+    await storage().put(cvKey, tinyPdf(), "application/pdf");
+    const [application] = await db()
+      .insert(jobApplications)
+      .values({
+        jobTitle: "Abacus Trainer",
+        name: "Sunita Iyer",
+        email: "sunita@example.com",
+        phone: "98765 00000",
+        coverNote: "Hello",
+        cvKey,
+        cvFileName: "sunita.pdf",
+      })
+      .returning();
+    const id = application?.id ?? 0;
+    await db()
+      .insert(leadNotes)
+      .values({ leadKind: "applications", leadId: id, authorEmail: "a@b.c", body: "Call back" });
+    // A note of another kind with the same id stays.
+    await db().insert(leadNotes).values({ leadKind: "messages", leadId: id, authorEmail: "a@b.c", body: "Other" });
+    const response = (await throughAdminGuard(leadAction, {
+      request: formRequest(`/admin/inbox/applications/${id}?back=%2Fadmin%2Finbox%3Flist%3Dapplications`, {
+        intent: "delete",
+        id: String(id),
+      }),
+      context: routeContext({ user: admin }),
+      params: { kind: "applications", id: String(id) },
+    } as never)) as Response;
+    expect(response.headers.get("Location")).toBe("/admin/inbox?list=applications");
+    expect(await db().$count(jobApplications)).toBe(0);
+    expect(await objectExists(cvKey)).toBe(false);
+    expect((await db().select().from(leadNotes)).map((note) => note.body)).toEqual(["Other"]);
+    const [entry] = await db().select().from(adminAuditLog);
+    expect(entry).toMatchObject({ action: "delete", summary: "Deleted the lead of Sunita Iyer (job application)" });
+
+    // The retention clean-up deletes with plain SQL: the notes go too.
+    const { message } = await someLeads();
+    await db().insert(leadNotes).values({ leadKind: "messages", leadId: message.id, authorEmail: "a@b.c", body: "x" });
+    await db().delete(contactMessages);
+    expect((await db().select().from(leadNotes)).map((note) => note.body)).toEqual([]);
+  });
+
+  it("exports the filtered view, or a period, as formula-safe CSV with the pipeline", async () => {
+    const { message } = await someLeads();
+    const admin = await aUser("boss@example.com", "admin", "Boss");
+    await db()
+      .update(contactMessages)
+      .set({ status: "contacted", ownerId: admin.id, followUpOn: "2026-12-02", name: "=HYPERLINK(1)" })
+      .where(eq(contactMessages.id, message.id));
+    await db().insert(leadNotes).values({ leadKind: "messages", leadId: message.id, authorEmail: "a@b.c", body: "x" });
+    const csv = async (list: string, query: string) => {
+      const response = (await throughAdminGuard(exportLoader, {
+        request: new Request(`http://localhost/admin/inbox/export/${list}?${query}`),
+        params: { list },
+        context: routeContext({ user: admin }),
+      } as never)) as Response;
+      return { text: await response.text(), name: response.headers.get("Content-Disposition") ?? "" };
+    };
+    // (Response.text() drops the byte-order mark the file starts with.)
+    const filtered = await csv("leads", "q=98765");
+    expect(filtered.text.split("\r\n").filter(Boolean)).toEqual([
+      '"Received","Type","Name","E-mail","Phone","About","Status","Owner","Follow-up","Notes","Read"',
+      '"2026-11-10T05:00:00.000Z","Contact message","\'=HYPERLINK(1)","rohan.mehta@gmail.com","\'+91 98765 43210","Batch timings","Contacted","Boss","2026-12-02","1","no"',
+    ]);
+    const period = await csv("leads", "status=all&from=2026-11-15&to=2026-11-20");
+    expect(period.text).toContain('"Anita Rao"');
+    expect(period.text).toContain('"Neha 100% Kulkarni"');
+    expect(period.text).not.toContain("Rohan");
+    expect(period.name).toMatch(/skillsprouts-leads-2026-11-15-to-2026-11-20-\d{4}-\d{2}-\d{2}\.csv/);
+    const demos = await csv("demos", "status=all");
+    expect(demos.text).toContain('"Contact person","School","Location"');
+    expect(demos.text).toContain('"Green Valley Public School","Pune"');
+    expect(demos.text).toContain('"New","","","0","no"');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { filterQuery, parseLeadFilters, telHref, whatsAppHref } from "#app/modules/leads/pipeline.ts";
+
+describe("one-click contact links", () => {
+  it("adds India's +91 to a ten-digit number and keeps a number that has its country code", () => {
+    expect(whatsAppHref("98765 43210")).toBe("https://wa.me/919876543210");
+    expect(whatsAppHref("098765-43210")).toBe("https://wa.me/919876543210");
+    expect(whatsAppHref("+91 98765 43210")).toBe("https://wa.me/919876543210");
+    expect(whatsAppHref("+44 20 7946 0958")).toBe("https://wa.me/442079460958");
+    expect(telHref("(98765) 43210")).toBe("tel:+919876543210");
+  });
+
+  it("offers no link for a number too short or too long to dial", () => {
+    expect(whatsAppHref("12345")).toBeNull();
+    expect(telHref("+1234567890123456")).toBeNull();
+  });
+});
+
+describe("the inbox's filters in the URL", () => {
+  it("reads them, drops what makes no sense, and writes back only what is set", () => {
+    const filters = parseLeadFilters(
+      new URLSearchParams("q= gmail &list=trials&status=contacted&owner=none&from=2026-11-01&to=nope&page=2"),
+    );
+    expect(filters).toEqual({
+      q: "gmail",
+      kind: "trials",
+      status: "contacted",
+      owner: "none",
+      from: "2026-11-01",
+      to: undefined,
+      page: 2,
+    });
+    expect(filterQuery(filters)).toBe("q=gmail&list=trials&status=contacted&owner=none&from=2026-11-01&page=2");
+    expect(filterQuery(filters, { page: false })).not.toContain("page");
+    expect(filterQuery(parseLeadFilters(new URLSearchParams("status=open&list=&q=")))).toBe("");
+  });
+});
