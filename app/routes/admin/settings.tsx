@@ -11,7 +11,7 @@ import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
-import { readForm } from "#app/server/request-body.server.ts";
+import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -43,7 +43,8 @@ function refused<Output>(
 
 export async function action(args: Route.ActionArgs) {
   const admin = getStaff(args.context);
-  const { fields } = await readForm(args.request);
+  // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
+  const fields = await readFormDataOrRefuse(args.request);
   if (fields.get("intent") === "alert-recipients") {
     const submission = await checkSubmission(fields, AlertRecipientsSchema);
     if (!submission.ok) return refused("alert-recipients", submission);
