@@ -45,29 +45,30 @@ const tables: Record<LeadKind, LeadTable> = {
 };
 
 /**
- * Every lead in one shape: who (name, e-mail, phone), what it is about (topic), and `search_text`, the
+ * Every lead in one shape: who (name, e-mail, phone), what it is about (topic), the program asked for (demo and
+ * trial class requests; null for the others), and `search_text`, the
  * lower-cased text staff search (name, e-mail, phone and its digits alone, message, cover note, school, child,
  * course…). The four tables are read as one UNION ALL; Postgres pushes each filter down into every branch, where
  * `search_text LIKE '%part%'` is the very expression of the table's trigram index (`leadSearchText`).
  */
-const allLeads = sql`(
+export const allLeads = sql`(
   select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
-    ${sql.raw(leadSearchText.messages)} as search_text,
+    null::text as program, ${sql.raw(leadSearchText.messages)} as search_text,
     status, owner_id, follow_up_on, read_at, created_at
   from contact_messages
   union all
   select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
-    ${sql.raw(leadSearchText.demos)},
+    course_name, ${sql.raw(leadSearchText.demos)},
     status, owner_id, follow_up_on, read_at, created_at
   from demo_requests
   union all
   select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
-    ${sql.raw(leadSearchText.trials)},
+    course_name, ${sql.raw(leadSearchText.trials)},
     status, owner_id, follow_up_on, read_at, created_at
   from trial_class_requests
   union all
   select 'applications', id, name, email, phone, job_title,
-    ${sql.raw(leadSearchText.applications)},
+    null, ${sql.raw(leadSearchText.applications)},
     status, owner_id, follow_up_on, read_at, created_at
   from job_applications
 ) as lead`;
@@ -78,7 +79,7 @@ function containing(text: string): string {
 }
 
 /** The WHERE of a filtered view (everything but the page). Dates are whole days in India's time. */
-function whereOf(filters: Omit<LeadFilters, "page">): SQL {
+export function leadsWhere(filters: Omit<LeadFilters, "page">): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`lead.kind = ${filters.kind}`);
   if (filters.status === "open")
@@ -144,7 +145,7 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /** Newest first; `limit` null means every lead of the view (for the CSV export). */
 export async function listLeads(filters: LeadFilters, limit: number | null = LEADS_PAGE_SIZE) {
-  const where = whereOf(filters);
+  const where = leadsWhere(filters);
   const paging = limit === null ? sql`` : sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
   const [rows, [total]] = await Promise.all([
     db().execute<LeadRow>(sql`

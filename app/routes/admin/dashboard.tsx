@@ -18,6 +18,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { quickStats } from "#app/modules/accounts/users.server.ts";
+import { LeadCharts } from "#app/components/admin/lead-charts.tsx";
+import { leadCharts } from "#app/modules/leads/lead-charts.server.ts";
+import { parseChartWeeks } from "#app/modules/leads/lead-charts.ts";
 import { countUnread } from "#app/modules/leads/pipeline.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,8 +30,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = getStaff(args.context);
-  const [stats, unread] = await Promise.all([quickStats(), countUnread()]);
-  return { name: staff.fullName ?? staff.email, isAdmin: staff.role === "admin", stats, unreadLeads: unread.total };
+  const weeks = parseChartWeeks(new URL(args.request.url).searchParams);
+  const [stats, unread, charts] = await Promise.all([quickStats(), countUnread(), leadCharts(weeks)]);
+  return {
+    name: staff.fullName ?? staff.email,
+    isAdmin: staff.role === "admin",
+    stats,
+    unreadLeads: unread.total,
+    charts,
+  };
 }
 
 /** `adminOnly` tiles lead to pages staff cannot open, so staff do not see them. */
@@ -154,6 +164,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <LeadCharts charts={loaderData.charts} />
     </>
   );
 }

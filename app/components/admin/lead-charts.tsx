@@ -1,0 +1,398 @@
+import { useId, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { formatDate } from "#app/modules/content/format.ts";
+import {
+  chartWeekChoices,
+  funnelStageLabels,
+  type LeadCharts as LeadChartsData,
+  type WeekOfLeads,
+} from "#app/modules/leads/lead-charts.ts";
+import { kindLabels, leadKinds, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { Button } from "#app/ui/button.tsx";
+import { barLength, countAxis, labelEvery } from "#app/ui/chart-geometry.ts";
+
+/**
+ * The dashboard's three lead charts, drawn as SVG on the server so they show without JavaScript. Each picture is
+ * one image with a spoken summary; its exact numbers are in a table right under it, for screen readers and for
+ * anyone who wants the figures.
+ */
+
+/** One colour per type of lead, each at least 3:1 against white as WCAG asks of parts of a graphic. */
+const kindColours: Record<LeadKind, string> = {
+  messages: "#15803d",
+  demos: "#1d4ed8",
+  trials: "#b45309",
+  applications: "#7e22ce",
+};
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** "2026-09-07" → "7 Sept", for the axis under the weekly bars. */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function LeadCharts({ charts }: { charts: LeadChartsData }) {
+  const inboxHref = `/admin/inbox?status=all&from=${charts.window.from}&to=${charts.window.to}`;
+  return (
+    <section aria-labelledby="lead-charts" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="lead-charts" className="text-2xl font-extrabold">
+            Leads
+          </h2>
+          <p className="mt-1 text-slate-600">
+            {plural(charts.total, "lead")} from {formatDate(charts.window.from)} to {formatDate(charts.window.to)}.{" "}
+            <Link to={inboxHref} className="font-semibold text-brand-700 underline">
+              Open them in the inbox
+            </Link>
+          </p>
+        </div>
+        <Form method="get" className="flex items-end gap-2" preventScrollReset>
+          <label className="flex flex-col text-sm font-semibold">
+            Period
+            <select
+              name="weeks"
+              defaultValue={charts.weeks}
+              className="mt-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base font-normal"
+            >
+              {chartWeekChoices.map((weeks) => (
+                <option key={weeks} value={weeks}>
+                  Last {weeks} weeks
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary">
+            Show
+          </Button>
+        </Form>
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <ChartCard title="Leads per week, by type" className="lg:col-span-2">
+          <WeeklyChart weeks={charts.byWeek} />
+        </ChartCard>
+        <ChartCard title="Demo and trial class requests, by program">
+          <ProgramChart charts={charts} />
+        </ChartCard>
+        <ChartCard title="From new lead to enrolment">
+          <FunnelChart charts={charts} />
+        </ChartCard>
+      </div>
+    </section>
+  );
+}
+
+function ChartCard({ title, className = "", children }: { title: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
+      <h3 id={id} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A table of the chart's numbers, folded away under the picture so the picture stays the summary. */
+function NumbersTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer font-semibold text-brand-700">Show the numbers</summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </details>
+  );
+}
+
+const cell = "border-b border-slate-200 px-2 py-1.5";
+const numberCell = `${cell} text-right tabular-nums`;
+
+const WEEKLY = { width: 600, height: 220, left: 40, right: 8, top: 10, bottom: 28 };
+
+function WeeklyChart({ weeks }: { weeks: WeekOfLeads[] }) {
+  const titleId = useId();
+  const plotWidth = WEEKLY.width - WEEKLY.left - WEEKLY.right;
+  const plotHeight = WEEKLY.height - WEEKLY.top - WEEKLY.bottom;
+  const axis = countAxis(Math.max(0, ...weeks.map((week) => week.total)));
+  const slot = plotWidth / weeks.length;
+  const every = labelEvery(weeks.length, 7);
+  const total = weeks.reduce((sum, week) => sum + week.total, 0);
+  const busiest = weeks.reduce<WeekOfLeads | undefined>(
+    (best, week) => (best === undefined || week.total > best.total ? week : best),
+    undefined,
+  );
+  const summary =
+    total === 0
+      ? `No leads in the ${weeks.length} weeks.`
+      : `${plural(total, "lead")} in ${weeks.length} weeks; the busiest week began ${formatDate(busiest?.weekStart ?? "")} with ${plural(busiest?.total ?? 0, "lead")}.`;
+  const y = (count: number) => WEEKLY.top + plotHeight - barLength(count, axis.max, plotHeight);
+  return (
+    <>
+      <Legend />
+      <svg
+        viewBox={`0 0 ${WEEKLY.width} ${WEEKLY.height}`}
+        role="img"
+        aria-labelledby={titleId}
+        className="mt-2 h-auto w-full max-w-2xl"
+      >
+        <title id={titleId}>{summary}</title>
+        {axis.ticks.map((tick) => {
+          const at = WEEKLY.top + plotHeight - (tick / axis.max) * plotHeight;
+          return (
+            <g key={tick}>
+              <line x1={WEEKLY.left} x2={WEEKLY.width - WEEKLY.right} y1={at} y2={at} stroke="#e2e8f0" />
+              <text x={WEEKLY.left - 6} y={at + 5} textAnchor="end" fontSize="14" fill="#475569">
+                {tick}
+              </text>
+            </g>
+          );
+        })}
+        {weeks.map((week, index) => {
+          const x = WEEKLY.left + index * slot + slot * 0.15;
+          let stacked = 0;
+          return (
+            <g key={week.weekStart}>
+              {leadKinds.map((kind) => {
+                const count = week.counts[kind];
+                if (count === 0) return null;
+                const top = y(stacked + count);
+                const bottom = y(stacked);
+                stacked += count;
+                return (
+                  <rect
+                    key={kind}
+                    x={x}
+                    y={top}
+                    width={slot * 0.7}
+                    height={bottom - top}
+                    fill={kindColours[kind]}
+                    stroke="#fff"
+                    strokeWidth="1"
+                  />
+                );
+              })}
+              {index % every === 0 ? (
+                <text x={x + slot * 0.35} y={WEEKLY.height - 8} textAnchor="middle" fontSize="14" fill="#475569">
+                  {shortDay(week.weekStart)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <NumbersTable caption="Leads per week, by type">
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Week of
+            </th>
+            {leadKinds.map((kind) => (
+              <th key={kind} scope="col" className={numberCell}>
+                {kindLabels[kind]}s
+              </th>
+            ))}
+            <th scope="col" className={numberCell}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.weekStart}>
+              <th scope="row" className={`${cell} font-normal`}>
+                {formatDate(week.weekStart)}
+              </th>
+              {leadKinds.map((kind) => (
+                <td key={kind} className={numberCell}>
+                  {week.counts[kind]}
+                </td>
+              ))}
+              <td className={`${numberCell} font-semibold`}>{week.total}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={cell}>
+              All weeks
+            </th>
+            {leadKinds.map((kind) => (
+              <td key={kind} className={`${numberCell} font-semibold`}>
+                {weeks.reduce((sum, week) => sum + week.counts[kind], 0)}
+              </td>
+            ))}
+            <td className={`${numberCell} font-bold`}>{total}</td>
+          </tr>
+        </tfoot>
+      </NumbersTable>
+    </>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      {leadKinds.map((kind) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: kindColours[kind] }} />
+          {kindLabels[kind]}s
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Bar = { label: string; value: number; note: string };
+
+const BARS = { width: 560, row: 34, label: 170, valueRoom: 96 };
+
+/** Labelled horizontal bars, one per row, each with its figure written after it. */
+function HorizontalBars({ bars, summary, colour }: { bars: Bar[]; summary: string; colour: string }) {
+  const titleId = useId();
+  const span = BARS.width - BARS.label - BARS.valueRoom;
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const height = bars.length * BARS.row + 4;
+  return (
+    <svg viewBox={`0 0 ${BARS.width} ${height}`} role="img" aria-labelledby={titleId} className="mt-3 h-auto w-full">
+      <title id={titleId}>{summary}</title>
+      {bars.map((bar, index) => {
+        const top = index * BARS.row + 4;
+        const length = barLength(bar.value, max, span);
+        return (
+          <g key={bar.label}>
+            <text x={0} y={top + 17} fontSize="14" fill="#1e293b">
+              {bar.label.length > 24 ? `${bar.label.slice(0, 23)}…` : bar.label}
+            </text>
+            <rect x={BARS.label} y={top} width={length} height={BARS.row - 10} rx="3" fill={colour} />
+            <text x={BARS.label + length + 6} y={top + 17} fontSize="14" fill="#1e293b">
+              {bar.note}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function ProgramChart({ charts }: { charts: LeadChartsData }) {
+  const programs = charts.byProgram;
+  if (programs.length === 0) {
+    return <p className="mt-3 text-slate-600">No demo or trial class requests in this period.</p>;
+  }
+  const summary = programs.map((row) => `${row.program}: ${plural(row.total, "request")}`).join("; ");
+  return (
+    <>
+      <HorizontalBars
+        summary={`${summary}.`}
+        colour={kindColours.demos}
+        bars={programs.map((row) => ({ label: row.program, value: row.total, note: String(row.total) }))}
+      />
+      <NumbersTable caption="Demo and trial class requests, by program">
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Program
+            </th>
+            <th scope="col" className={numberCell}>
+              Demo requests
+            </th>
+            <th scope="col" className={numberCell}>
+              Trial class requests
+            </th>
+            <th scope="col" className={numberCell}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {programs.map((row) => (
+            <tr key={row.program}>
+              <th scope="row" className={`${cell} font-normal`}>
+                {row.program}
+              </th>
+              <td className={numberCell}>{row.demos}</td>
+              <td className={numberCell}>{row.trials}</td>
+              <td className={`${numberCell} font-semibold`}>{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
+    </>
+  );
+}
+
+function FunnelChart({ charts }: { charts: LeadChartsData }) {
+  const { steps, closed } = charts.funnel;
+  const received = steps[0]?.count ?? 0;
+  const enrolled = steps.at(-1);
+  const summary =
+    received === 0
+      ? "No contact messages, demo or trial class requests in this period."
+      : `Of ${plural(received, "lead")} received, ${steps
+          .slice(1)
+          .map((step) => `${step.count} ${funnelStageLabels[step.stage].toLowerCase()} (${percent(step.ofReceived)})`)
+          .join(", ")}.`;
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">
+        Contact messages, demo and trial class requests; job applications are left out.
+      </p>
+      {received === 0 ? (
+        <p className="mt-3 text-slate-600">{summary}</p>
+      ) : (
+        <HorizontalBars
+          summary={summary}
+          colour={kindColours.messages}
+          bars={steps.map((step) => ({
+            label: funnelStageLabels[step.stage],
+            value: step.count,
+            note: `${step.count} (${percent(step.ofReceived)})`,
+          }))}
+        />
+      )}
+      <p className="mt-2 text-sm text-slate-600">
+        {enrolled && received > 0 ? `${percent(enrolled.ofReceived)} enrolled. ` : ""}
+        {plural(closed, "lead")} closed, counted as received only.
+      </p>
+      <NumbersTable caption="From new lead to enrolment">
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Stage reached
+            </th>
+            <th scope="col" className={numberCell}>
+              Leads
+            </th>
+            <th scope="col" className={numberCell}>
+              Of received
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => (
+            <tr key={step.stage}>
+              <th scope="row" className={`${cell} font-normal`}>
+                {funnelStageLabels[step.stage]}
+              </th>
+              <td className={numberCell}>{step.count}</td>
+              <td className={numberCell}>{percent(step.ofReceived)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </NumbersTable>
+    </>
+  );
+}
