@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
       description: "To remove your own admin access, tick the confirmation box next to the button.",
     });
   }
-  const outcome = await setUserRole(userId, role);
+  const { outcome, email } = await setUserRole(userId, role);
   if (outcome === "last-admin") {
     return redirectWithToast(back, {
       type: "error",
@@ -90,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (outcome === "not-found") throw data("No such user.", { status: 404 });
-  describeAdminWrite(args.context, `Changed the role of account ${userId} to ${role}`);
+  describeAdminWrite(args.context, `Changed the role of ${email} to ${role}`);
   return redirectWithToast(back, {
     title: `Role changed to ${roleNames[role]}`,
     description: "The change applies from the user's next page load.",
