@@ -214,6 +214,8 @@ test("a member of staff changes their own password from Your account, and their 
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password Updated").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm New Password")).toHaveValue("");
   await checkA11y();
   await screenshots(page, "own-account");
 

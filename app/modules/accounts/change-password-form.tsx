@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { ChangePasswordSchema } from "./schemas.ts";
@@ -29,6 +30,8 @@ export function ChangePasswordForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A saved password is not left in the fields.
+  useEmptyAfterRedirect(form, pending, lastResult);
   return (
     <section
       aria-labelledby="password-heading"

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
@@ -11,6 +10,7 @@ import { InviteSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -433,19 +433,7 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
     shouldRevalidate: "onInput",
     defaultValue: { role: "staff" },
   });
-  // Without JavaScript a sent invitation reloads the page with an empty form. With it the page stays, so the form
-  // is emptied here once the invitation's redirect has landed (a refusal comes back as `lastResult` instead).
-  const navigation = useNavigation();
-  const sending = useRef(false);
-  useEffect(() => {
-    if (pending) {
-      sending.current = true;
-      return;
-    }
-    if (!sending.current || navigation.state !== "idle") return;
-    sending.current = false;
-    if (!lastResult) form.reset();
-  }, [pending, navigation.state, lastResult, form]);
+  useEmptyAfterRedirect(form, pending, lastResult);
   return (
     <section
       aria-labelledby="invite-heading"
