@@ -54,6 +54,8 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
+      // Each member of staff's and admin's own account: their password.
+      route("account", "routes/admin/account.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),
       route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),
       // Accounts, settings and the audit log: admins only; staff are refused, reading or writing.

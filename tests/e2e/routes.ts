@@ -52,4 +52,5 @@ export const adminRoutes = [
   "/admin/manage-programs",
   "/admin/manage-feeds",
   "/admin/settings",
+  "/admin/account",
 ];

@@ -1,14 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/e2e.ts";
 
-// The admin-only page answers 403, which the browser reports in the console.
-test.use({ allowedConsoleErrors: [/status of 403/] });
+// The admin-only page answers 403 and a refused form 400, which the browser reports in the console.
+test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
-/** The invitation link from the newest mail to this address in the server's local outbox. */
-async function inviteLinkFor(email: string): Promise<string> {
+/** The invitation link from the newest mail to this address in the server's local outbox (one other than `not`). */
+async function inviteLinkFor(email: string, not = ""): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   let link = "";
   await expect
@@ -20,7 +21,7 @@ async function inviteLinkFor(email: string): Promise<string> {
         /http:\/\/localhost:\d+\/accept-invite\?token=[\w-]+/.exec(
           await readFile(path.join(outbox, newest), "utf8"),
         )?.[0] ?? "";
-      return link;
+      return link === not ? "" : link;
     })
     .not.toBe("");
   return link;
@@ -54,6 +55,12 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   await page.getByLabel("Role", { exact: true }).selectOption("staff");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText("Invitation sent").first()).toBeVisible();
+  // The form is empty for the next invitation, with JavaScript too, and the invitation waits in the list.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
+  await expect(
+    page.getByRole("region", { name: "Pending invitations" }).getByRole("row").filter({ hasText: email }),
+  ).toContainText("admin@example.com");
   await checkA11y();
   await screenshots(page, "users-invite");
 
@@ -102,4 +109,122 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   await expect(staff.getByText("This account has been deactivated").first()).toBeVisible();
   await staffA11y();
   await staffContext.close();
+});
+
+test("an admin sees a pending invitation, sends a fresh link and withdraws it; the old links stop working", async ({
+  page,
+  browser,
+  hydrated,
+  checkA11y,
+  javaScriptEnabled,
+  signInAsAdmin,
+}) => {
+  const email = `pending-${test.info().project.name}-${Date.now()}@example.com`;
+  await signInAsAdmin();
+  await hydrated("/admin/users");
+  await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("admin");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("Invitation sent").first()).toBeVisible();
+  const first = await inviteLinkFor(email);
+
+  const pending = page.getByRole("region", { name: "Pending invitations" });
+  const row = pending.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Meera Nair");
+  await expect(row).toContainText("Admin");
+  await expect(row).toContainText("admin@example.com");
+  await checkA11y();
+  await screenshots(page, "users-pending-invites");
+
+  await row.getByRole("button", { name: `Send a new link to ${email}` }).click();
+  await expect(page.getByText("Invitation sent again").first()).toBeVisible();
+  const second = await inviteLinkFor(email, first);
+  await checkA11y();
+
+  const invitedContext = await browser.newContext({ javaScriptEnabled });
+  const invited = await invitedContext.newPage();
+  const expiredAnswer =
+    "This invitation link has expired or was already used. Please ask an admin to invite you again.";
+  await invited.goto(first);
+  await expect(invited.getByText(expiredAnswer)).toBeVisible();
+  await invited.goto(second);
+  await expect(invited.getByText(`Choose a password for ${email} to sign in.`)).toBeVisible();
+
+  await row.getByRole("button", { name: `Withdraw the invitation of ${email}` }).click();
+  await expect(page.getByText("Invitation withdrawn").first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await checkA11y();
+
+  // The page opened before the withdrawal: its form is refused with the same answer, and so is the link.
+  await invited.getByLabel("Password", { exact: true }).fill("meera-chooses-this-1");
+  await invited.getByLabel("Confirm password").fill("meera-chooses-this-1");
+  await invited.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(invited.getByText(expiredAnswer)).toBeVisible();
+  await invited.goto(second);
+  await expect(invited.getByText(expiredAnswer)).toBeVisible();
+  if (javaScriptEnabled) await expectNoAxeViolations(invited);
+  await invitedContext.close();
+});
+
+test("a member of staff changes their own password from Your account, and their other devices are signed out", async ({
+  page,
+  browser,
+  checkA11y,
+  javaScriptEnabled,
+  database,
+}) => {
+  const email = `own-password-${test.info().project.name}-${Date.now()}@example.com`;
+  await database`insert into users (email, full_name, role, password_hash)
+    values (${email}, 'Ravi Kumar', 'staff', ${await hash("ravi-old-password-1")})`;
+  const signIn = async (on: Page, password: string) => {
+    await on.goto("/admin/login");
+    if (javaScriptEnabled) await on.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await on.getByLabel("Email").fill(email);
+    await on.getByLabel("Password").fill(password);
+    await on.getByRole("button", { name: "Log in" }).click();
+    await expect(on).toHaveURL(/\/admin\/dashboard$/);
+  };
+  const otherDevice = await browser.newContext({ javaScriptEnabled });
+  const other = await otherDevice.newPage();
+  await signIn(other, "ravi-old-password-1");
+  await signIn(page, "ravi-old-password-1");
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expect(page.getByLabel("Your e-mail")).toHaveValue(email);
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await checkA11y();
+
+  await page.getByLabel("New Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm New Password").fill("abd");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByText("Password Too Short: Password must be at least 6 characters.").first()).toBeVisible();
+  await checkA11y();
+
+  await page.getByLabel("New Password", { exact: true }).fill("ravi-new-password-2");
+  await page.getByLabel("Confirm New Password").fill("ravi-new-password-3");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(
+    page.getByText("Passwords Don't Match: Please ensure both password fields are identical.").first(),
+  ).toBeVisible();
+
+  await page.getByLabel("New Password", { exact: true }).fill("ravi-new-password-2");
+  await page.getByLabel("Confirm New Password").fill("ravi-new-password-2");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByText("Password Updated").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm New Password")).toHaveValue("");
+  await checkA11y();
+  await screenshots(page, "own-account");
+
+  await other.goto("/admin/dashboard");
+  await expect(other).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await otherDevice.close();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, "ravi-new-password-2");
+  await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
 });

@@ -185,10 +185,10 @@ describe("admin access", () => {
     await ensureAdmin(db(), { email: "boss@example.com", password: "staff-only-9876" });
     const [boss] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
     if (!boss) throw new Error("no admin");
-    expect(await setUserRole(boss.id, "user")).toBe("last-admin");
+    expect((await setUserRole(boss.id, "user")).outcome).toBe("last-admin");
 
     await ensureAdmin(db(), { email: "second@example.com", password: "staff-only-5432" });
-    expect(await setUserRole(boss.id, "user")).toBe("changed");
+    expect((await setUserRole(boss.id, "user")).outcome).toBe("changed");
 
     const first = (await startSession(boss.id, null)).split(";")[0]?.split("=")[1] ?? "";
     await startSession(boss.id, null);

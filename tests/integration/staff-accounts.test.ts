@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, staffInvites, users } from "#db/schema.ts";
+import { adminAuditLog, sessions, staffInvites, users } from "#db/schema.ts";
 import { verifyCredentials } from "#app/modules/accounts/auth.server.ts";
 import { hashPassword } from "#app/modules/accounts/password.server.ts";
 import { findSessionUser, startSession, type AuthUser } from "#app/modules/accounts/session.server.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { action as acceptAction, loader as acceptLoader } from "#app/routes/accept-invite.tsx";
+import { action as accountAction, loader as accountLoader } from "#app/routes/admin/account.tsx";
 import { loader as auditLoader } from "#app/routes/admin/audit-log.tsx";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
@@ -170,6 +171,236 @@ describe("staff invitations", () => {
   });
 });
 
+type Refusal = { init?: { status?: number }; data: { result: { error?: Record<string, string[]> } } };
+
+const listed = async (admin: AuthUser) =>
+  (
+    await throughAdminGuard(
+      usersLoader,
+      {
+        request: new Request("http://localhost:3000/admin/users"),
+        context: routeContext({ user: admin }),
+        params: {},
+      },
+      { adminOnly: true },
+    )
+  ).invites;
+
+describe("pending invitations", () => {
+  beforeEach(async () => {
+    await truncateAll();
+    received.length = 0;
+  });
+
+  it("are listed with their role, who sent them, when, and until when; used ones are not", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await invite(admin, "sita@example.com", "admin");
+    await invite(admin, "ravi@example.com");
+    const ravisToken = lastInviteToken();
+    await db()
+      .update(staffInvites)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(staffInvites.email, "sita@example.com"));
+
+    const invites = await listed(admin);
+    expect(invites).toMatchObject([
+      { email: "ravi@example.com", fullName: "Sita Iyer", role: "staff", invitedByEmail: "boss@example.com" },
+      { email: "sita@example.com", role: "admin", invitedByEmail: "boss@example.com", expired: true },
+    ]);
+    const [ravi] = invites;
+    expect(ravi?.expired).toBe(false);
+    const sevenDays = 7 * 24 * 60 * 60 * 1000;
+    expect(new Date(ravi?.expiresAt ?? 0).getTime() - new Date(ravi?.createdAt ?? 0).getTime()).toBeCloseTo(
+      sevenDays,
+      -4,
+    );
+
+    await accept(ravisToken);
+    expect((await listed(admin)).map((row) => row.email)).toEqual(["sita@example.com"]);
+  });
+
+  it("withdrawing one makes its link fail with the usual answer, and is recorded", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await invite(admin, "sita@example.com");
+    const token = lastInviteToken();
+    const [pending] = await listed(admin);
+
+    const response = (await asAdmin(admin, { intent: "revoke-invite", inviteId: pending?.id ?? "" })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/users");
+    expect(await listed(admin)).toEqual([]);
+    expect(await page(token)).toBeNull();
+    const refused = (await accept(token)) as Refusal;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result.error?.[""]).toEqual([
+      "This invitation link has expired or was already used. Please ask an admin to invite you again.",
+    ]);
+    expect(await db().$count(users, eq(users.email, "sita@example.com"))).toBe(0);
+    const [entry] = (await listAuditLog(1)).rows;
+    expect(entry).toMatchObject({
+      page: "/admin/users",
+      action: "revoke-invite",
+      summary: "Withdrew the invitation of sita@example.com",
+    });
+
+    // Withdrawn already: nothing more happens, and the log says of nothing withdrawn.
+    const again = (await asAdmin(admin, { intent: "revoke-invite", inviteId: pending?.id ?? "" })) as Response;
+    expect(again.status).toBe(302);
+    const summaries = (await listAuditLog(1)).rows.map((row) => row.summary);
+    expect(summaries.filter((summary) => summary?.startsWith("Withdrew"))).toHaveLength(1);
+  });
+
+  it("sending a new link retires the old one, gives 7 more days, and is recorded", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await invite(admin, "sita@example.com");
+    const first = lastInviteToken();
+    await db()
+      .update(staffInvites)
+      .set({ expiresAt: sql`now() - interval '1 second'` });
+    const [pending] = await listed(admin);
+    expect(pending?.expired).toBe(true);
+
+    const response = (await asAdmin(admin, { intent: "resend-invite", inviteId: pending?.id ?? "" })) as Response;
+    expect(response.status).toBe(302);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.to).toMatchObject({ text: "sita@example.com" });
+    const second = lastInviteToken();
+    expect(second).not.toBe(first);
+    expect((await listAuditLog(1)).rows[0]?.summary).toBe("Sent a new invitation link to sita@example.com");
+    const [renewed] = await listed(admin);
+    expect(renewed).toMatchObject({ id: pending?.id, expired: false });
+
+    expect(await page(first)).toBeNull();
+    expect(((await accept(first)) as Refusal).init?.status).toBe(400);
+    expect(((await accept(second)) as Response).status).toBe(302);
+    // Used: it can neither be sent again nor withdrawn.
+    const [used] = await db().select().from(staffInvites);
+    expect(used?.usedAt).not.toBeNull();
+    await asAdmin(admin, { intent: "resend-invite", inviteId: used?.id ?? "" });
+    await asAdmin(admin, { intent: "revoke-invite", inviteId: used?.id ?? "" });
+    expect(received).toHaveLength(2);
+    expect(await db().$count(staffInvites)).toBe(1);
+  });
+
+  it("is not sent again to an address that has an account by now", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await invite(admin, "sita@example.com");
+    await account("sita@example.com", "user");
+    const [pending] = await listed(admin);
+    const response = (await asAdmin(admin, { intent: "resend-invite", inviteId: pending?.id ?? "" })) as Response;
+    expect(response.status).toBe(302);
+    expect(received).toHaveLength(1);
+    expect((await listAuditLog(1)).rows.map((row) => row.summary)).not.toContain(
+      "Sent a new invitation link to sita@example.com",
+    );
+  });
+
+  it("refuses a request that names no invitation", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await expect(asAdmin(admin, { intent: "revoke-invite", inviteId: "nope" })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+  });
+});
+
+describe("changing a role", () => {
+  beforeEach(truncateAll);
+
+  it("is recorded with the account's e-mail", async () => {
+    const admin = await account("boss@example.com", "admin");
+    const staff = await account("sita@example.com", "staff");
+    const response = (await asAdmin(admin, {
+      intent: "role",
+      userId: staff.id,
+      role: "admin",
+      returnTo: "/admin/users",
+    })) as Response;
+    expect(response.status).toBe(302);
+    const [row] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(row?.role).toBe("admin");
+    expect((await listAuditLog(1)).rows[0]?.summary).toBe("Changed the role of sita@example.com to admin");
+  });
+});
+
+describe("one's own password, on Your account", () => {
+  beforeEach(truncateAll);
+
+  /** A signed-in member of the back office with two sessions: this one and another device's. */
+  async function signedIn(role: "staff" | "admin") {
+    const user = await account(`${role}@example.com`, role, "the-old-password-1");
+    await startSession(user.id, null);
+    await startSession(user.id, null);
+    const [current, other] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    return { user: { ...user, sessionId: current?.id ?? "" }, otherSession: other?.id ?? "" };
+  }
+
+  const change = (user: AuthUser, password: string, confirmPassword = password) =>
+    throughAdminGuard(accountAction, {
+      request: formRequest("/admin/account", { intent: "change-password", password, confirmPassword }),
+      context: routeContext({ user }),
+      params: {},
+    });
+
+  for (const role of ["staff", "admin"] as const) {
+    it(`is changed by ${role === "staff" ? "a member of staff" : "an admin"}, ending the other sessions, recorded without the password`, async () => {
+      const { user, otherSession } = await signedIn(role);
+      const page = await throughAdminGuard(accountLoader, {
+        request: new Request("http://localhost:3000/admin/account"),
+        context: routeContext({ user }),
+        params: {},
+      });
+      expect(page).toMatchObject({ email: `${role}@example.com`, role: role === "staff" ? "Staff" : "Admin" });
+
+      const response = (await change(user, "a-brand-new-secret-8")) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin/account");
+      await expect(verifyCredentials(`${role}@example.com`, "a-brand-new-secret-8")).resolves.toMatchObject({ role });
+      await expect(verifyCredentials(`${role}@example.com`, "the-old-password-1")).rejects.toThrow();
+      expect(await findSessionUser(user.sessionId)).not.toBeNull();
+      expect(await findSessionUser(otherSession)).toBeNull();
+
+      const rows = await db().select().from(adminAuditLog);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorEmail: `${role}@example.com`,
+        page: "/admin/account",
+        action: "change-password",
+        summary: "Changed their own password",
+      });
+      expect(JSON.stringify(rows)).not.toContain("a-brand-new-secret-8");
+    });
+  }
+
+  it("keeps the spec's messages, never sends the passwords back, and changes nothing when refused", async () => {
+    const { user, otherSession } = await signedIn("staff");
+    const short = (await change(user, "abc", "abd")) as Refusal & {
+      data: { result: { initialValue?: Record<string, unknown> | null }; toast: { title: string } };
+    };
+    expect(short.init?.status).toBe(400);
+    expect(short.data.result.error?.password).toEqual(["Password Too Short: Password must be at least 6 characters."]);
+    expect(short.data.toast.title).toBe("Password Too Short");
+    expect(short.data.result.initialValue?.password).toBeUndefined();
+
+    const mismatch = (await change(user, "a-brand-new-secret-8", "a-brand-new-secret-9")) as Refusal;
+    expect(mismatch.init?.status).toBe(400);
+    expect(mismatch.data.result.error?.confirmPassword).toEqual([
+      "Passwords Don't Match: Please ensure both password fields are identical.",
+    ]);
+
+    await expect(verifyCredentials("staff@example.com", "the-old-password-1")).resolves.toMatchObject({
+      role: "staff",
+    });
+    expect(await findSessionUser(otherSession)).not.toBeNull();
+    expect(await db().$count(adminAuditLog)).toBe(0);
+  });
+
+  it("is not for visitors' accounts", async () => {
+    const visitor = await account("parent@example.com", "user");
+    await expect(change(visitor, "a-brand-new-secret-8")).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(verifyCredentials("parent@example.com", "a-long-password-1")).resolves.toBeTruthy();
+  });
+});
+
 describe("deactivating an account", () => {
   beforeEach(truncateAll);
 
@@ -229,6 +460,7 @@ describe("the staff role", () => {
     }
     for (const [action, url, fields] of [
       [usersAction, "/admin/users", { intent: "invite", fullName: "X", email: "x@example.com", role: "admin" }],
+      [usersAction, "/admin/users", { intent: "revoke-invite", inviteId: "00000000-0000-4000-8000-000000000000" }],
       [settingsAction, "/admin/settings", { intent: "alert-recipients", recipients: "x@example.com" }],
     ] as [(args: never) => unknown, string, Record<string, string>][]) {
       await expect(

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
+import { CircleUserRound, LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Logo } from "#app/components/shell/logo.tsx";
@@ -7,7 +7,7 @@ const navLinkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-slate-700 hover:bg-slate-100";
 
 /**
- * The back office's own header (dashboard, the public site, Logout) around its content. The admin layout uses
+ * The back office's own header (dashboard, the public site, one's own account, Logout) around its content. The admin layout uses
  * it, and so do the answers given when no admin is signed in any more, so they still read as the back office.
  */
 export function AdminShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
@@ -26,6 +26,11 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
             <Link to="/" className={navLinkClass}>
               View site
             </Link>
+            {signedIn ? (
+              <Link to="/admin/account" className={navLinkClass}>
+                <CircleUserRound aria-hidden="true" className="size-5" /> Your account
+              </Link>
+            ) : null}
             {signedIn ? (
               <Form method="post" action="/logout">
                 <input type="hidden" name="redirectTo" value="/admin/login" />

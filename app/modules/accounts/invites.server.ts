@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { staffInvites, users, type StaffRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
@@ -39,9 +40,70 @@ export async function inviteStaff(input: {
       expiresAt: new Date(Date.now() + INVITE_TTL_MS),
     });
   });
-  const link = `${env().SITE_URL}/accept-invite?token=${encodeURIComponent(token)}`;
-  await sendMail({ to: email, ...staffInviteMail({ fullName: input.fullName, role: input.role, link }) });
+  await mailInvite({ email, fullName: input.fullName, role: input.role }, token);
   return "sent";
+}
+
+async function mailInvite(invite: { email: string; fullName: string; role: StaffRole }, token: string) {
+  const link = `${env().SITE_URL}/accept-invite?token=${encodeURIComponent(token)}`;
+  await sendMail({ to: invite.email, ...staffInviteMail({ fullName: invite.fullName, role: invite.role, link }) });
+}
+
+const inviter = alias(users, "inviter");
+
+export const PENDING_INVITES_SHOWN = 100;
+
+/** Invitations not yet used, newest first, with who sent them; expired ones too, so they can be sent again. */
+export async function listPendingInvites() {
+  return db()
+    .select({
+      id: staffInvites.id,
+      email: staffInvites.email,
+      fullName: staffInvites.fullName,
+      role: staffInvites.role,
+      invitedByEmail: inviter.email,
+      createdAt: staffInvites.createdAt,
+      expiresAt: staffInvites.expiresAt,
+      expired: sql<boolean>`${staffInvites.expiresAt} <= now()`,
+    })
+    .from(staffInvites)
+    .leftJoin(inviter, eq(inviter.id, staffInvites.invitedBy))
+    .where(isNull(staffInvites.usedAt))
+    .orderBy(desc(staffInvites.createdAt), desc(staffInvites.id))
+    .limit(PENDING_INVITES_SHOWN);
+}
+
+/** Withdraws an unused invitation: its link then gets the usual "expired or already used" answer. */
+export async function revokeInvite(inviteId: string): Promise<string | null> {
+  const [revoked] = await db()
+    .delete(staffInvites)
+    .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt)))
+    .returning({ email: staffInvites.email });
+  return revoked?.email ?? null;
+}
+
+export type ResendOutcome = { ok: true; email: string } | { ok: false; reason: "not-found" | "account-exists" };
+
+/**
+ * Mails an unused invitation again with a fresh link valid for another 7 days; the earlier link stops working
+ * (only the new token's hash is kept). Refused once the address has an account of its own.
+ */
+export async function resendInvite(inviteId: string): Promise<ResendOutcome> {
+  const [pending] = await db()
+    .select({ email: staffInvites.email })
+    .from(staffInvites)
+    .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt)));
+  if (!pending) return { ok: false, reason: "not-found" };
+  if ((await db().$count(users, eq(users.email, pending.email))) > 0) return { ok: false, reason: "account-exists" };
+  const token = randomBytes(32).toString("base64url");
+  const [invite] = await db()
+    .update(staffInvites)
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) })
+    .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt)))
+    .returning({ email: staffInvites.email, fullName: staffInvites.fullName, role: staffInvites.role });
+  if (!invite) return { ok: false, reason: "not-found" };
+  await mailInvite(invite, token);
+  return { ok: true, email: invite.email };
 }
 
 const usable = (token: string) =>

@@ -27,19 +27,21 @@ export async function listUsers({ query, page }: { query: string; page: number }
   return { users: rows, total: total?.value ?? 0 };
 }
 
-export type RoleChangeOutcome = "changed" | "unchanged" | "last-admin" | "not-found";
+export type RoleChangeOutcome =
+  { outcome: "changed" | "unchanged" | "last-admin"; email: string } | { outcome: "not-found"; email?: undefined };
 
 /**
- * Grants or revokes the admin role. Demoting is refused when it would leave no admin; the check and
- * the update are one statement, so two admins demoting each other at once cannot both succeed.
+ * Grants or revokes the admin role, and says whose account it was. Demoting is refused when it would leave no
+ * admin; the check and the update are one statement, so two admins demoting each other at once cannot both succeed.
  */
 export async function setUserRole(userId: string, role: UserRole): Promise<RoleChangeOutcome> {
-  const [target] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!target) return "not-found";
-  if (target.role === role) return "unchanged";
+  const [target] = await db().select({ role: users.role, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!target) return { outcome: "not-found" };
+  const { email } = target;
+  if (target.role === role) return { outcome: "unchanged", email };
   if (role === "admin") {
     await db().update(users).set({ role }).where(eq(users.id, userId));
-    return "changed";
+    return { outcome: "changed", email };
   }
   const demoted = await db()
     .update(users)
@@ -51,7 +53,7 @@ export async function setUserRole(userId: string, role: UserRole): Promise<RoleC
       ),
     )
     .returning({ id: users.id });
-  return demoted.length > 0 ? "changed" : "last-admin";
+  return { outcome: demoted.length > 0 ? "changed" : "last-admin", email };
 }
 
 export type ActivationOutcome = { changed: true; email: string } | { changed: false; reason: "self" | "not-found" };

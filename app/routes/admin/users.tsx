@@ -5,11 +5,12 @@ import { z } from "zod";
 import type { Route } from "./+types/users";
 import type { UserRole } from "#db/schema.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { inviteStaff } from "#app/modules/accounts/invites.server.ts";
+import { inviteStaff, listPendingInvites, resendInvite, revokeInvite } from "#app/modules/accounts/invites.server.ts";
 import { InviteSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -27,8 +28,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const { users, total } = await listUsers({ query, page });
-  return { users, total, query, page, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), currentUserId: admin.id };
+  const [{ users, total }, invites] = await Promise.all([listUsers({ query, page }), listPendingInvites()]);
+  return {
+    users,
+    total,
+    invites,
+    query,
+    page,
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    currentUserId: admin.id,
+  };
 }
 
 const RoleChange = z.object({
@@ -40,6 +49,8 @@ const RoleChange = z.object({
 
 const Activation = z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() });
 
+const InviteChange = z.object({ intent: z.enum(["revoke-invite", "resend-invite"]), inviteId: z.uuid() });
+
 const roleNames: Record<UserRole, string> = { user: "User", staff: "Staff", admin: "Admin" };
 
 export async function action(args: Route.ActionArgs) {
@@ -47,6 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormDataOrRefuse(args.request);
   const intent = form.get("intent");
   if (intent === "invite") return invite(args, form);
+  if (intent === "revoke-invite" || intent === "resend-invite") return changeInvite(args, form);
   if (intent === "deactivate" || intent === "reactivate") {
     const parsed = Activation.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw data("That request was not understood.", { status: 400 });
@@ -81,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
       description: "To remove your own admin access, tick the confirmation box next to the button.",
     });
   }
-  const outcome = await setUserRole(userId, role);
+  const { outcome, email } = await setUserRole(userId, role);
   if (outcome === "last-admin") {
     return redirectWithToast(back, {
       type: "error",
@@ -90,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (outcome === "not-found") throw data("No such user.", { status: 404 });
-  describeAdminWrite(args.context, `Changed the role of account ${userId} to ${role}`);
+  describeAdminWrite(args.context, `Changed the role of ${email} to ${role}`);
   return redirectWithToast(back, {
     title: `Role changed to ${roleNames[role]}`,
     description: "The change applies from the user's next page load.",
@@ -128,6 +140,42 @@ async function invite(args: Route.ActionArgs, form: FormData) {
   });
 }
 
+/** Withdraws a pending invitation, or mails it again with a fresh link (the old one then fails). */
+async function changeInvite(args: Route.ActionArgs, form: FormData) {
+  const parsed = InviteChange.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  const { intent, inviteId } = parsed.data;
+  const gone = {
+    type: "error",
+    title: "Not changed",
+    description: "That invitation has already been used or withdrawn.",
+  } as const;
+  if (intent === "revoke-invite") {
+    const email = await revokeInvite(inviteId);
+    if (!email) return redirectWithToast("/admin/users", gone);
+    describeAdminWrite(args.context, `Withdrew the invitation of ${email}`);
+    return redirectWithToast("/admin/users", {
+      title: "Invitation withdrawn",
+      description: `The link sent to ${email} no longer works.`,
+    });
+  }
+  const outcome = await resendInvite(inviteId);
+  if (!outcome.ok && outcome.reason === "not-found") return redirectWithToast("/admin/users", gone);
+  if (!outcome.ok) {
+    return redirectWithToast("/admin/users", {
+      type: "error",
+      title: "Not sent",
+      description:
+        "That address already has an account, so no invitation was sent. Change its role in the list below, or withdraw the invitation.",
+    });
+  }
+  describeAdminWrite(args.context, `Sent a new invitation link to ${outcome.email}`);
+  return redirectWithToast("/admin/users", {
+    title: "Invitation sent again",
+    description: `A new link, valid for 7 days, is on its way to ${outcome.email}; the earlier link no longer works.`,
+  });
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
@@ -136,7 +184,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, total, query, page, pages, currentUserId } = loaderData;
+  const { users, total, invites, query, page, pages, currentUserId } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useActionToast(actionData?.toast);
@@ -150,6 +198,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         lastResult={actionData?.result}
         pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "invite"}
       />
+      <PendingInvites invites={invites} busy={busy} />
       <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1">
           <label htmlFor="user-search" className="block font-semibold">
@@ -286,6 +335,87 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   );
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+type PendingInvite = Route.ComponentProps["loaderData"]["invites"][number];
+
+/** Invitations sent and not used yet: who and by whom, until when, and a way to send a fresh link or withdraw it. */
+function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boolean }) {
+  return (
+    <section aria-labelledby="pending-invites-heading" className="mt-6">
+      <h2 id="pending-invites-heading" className="text-xl font-bold">
+        Pending invitations
+      </h2>
+      {invites.length === 0 ? (
+        <p className="mt-2 text-slate-600">No invitations are waiting to be used.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full min-w-[52rem] text-left">
+            <thead className="border-b border-slate-200 text-sm tracking-wide text-slate-600 uppercase">
+              <tr>
+                {["E-mail", "Name", "Role", "Invited by", "Invited", "Link expires", "Invitation"].map((heading) => (
+                  <th key={heading} scope="col" className="px-5 py-3">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {invites.map((invite) => (
+                <tr key={invite.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-5 py-3 font-medium break-all">{invite.email}</td>
+                  <td className="px-5 py-3">{invite.fullName}</td>
+                  <td className="px-5 py-3">{roleNames[invite.role]}</td>
+                  <td className="px-5 py-3 break-all">{invite.invitedByEmail ?? "—"}</td>
+                  <td className="px-5 py-3">{dateFormat.format(new Date(invite.createdAt))}</td>
+                  <td className="px-5 py-3">
+                    {invite.expired ? (
+                      <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+                        Expired
+                      </span>
+                    ) : null}{" "}
+                    {dateTimeFormat.format(new Date(invite.expiresAt))}
+                  </td>
+                  <td className="px-5 py-3">
+                    <Form method="post" className="flex flex-wrap gap-2">
+                      <input type="hidden" name="inviteId" value={invite.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="resend-invite"
+                        disabled={busy}
+                        className={buttonClasses("secondary", "sm")}
+                      >
+                        Send a new link<span className="sr-only"> to {invite.email}</span>
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke-invite"
+                        disabled={busy}
+                        className={buttonClasses("ghost", "sm")}
+                      >
+                        Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function roleButtonLabel(current: UserRole, next: UserRole): string {
   if (next === "admin") return "Make admin";
   if (next === "staff") return "Make staff";
@@ -303,6 +433,7 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
     shouldRevalidate: "onInput",
     defaultValue: { role: "staff" },
   });
+  useEmptyAfterRedirect(form, pending, lastResult);
   return (
     <section
       aria-labelledby="invite-heading"
