@@ -105,6 +105,7 @@ beforeAll(async () => {
     "/admin/manage-blog?new=1",
     "/admin/manage-careers?new=1",
     "/admin/settings",
+    "/admin/account",
     "/admin/users",
     "/admin/inbox",
     "/admin/chat-gaps",
