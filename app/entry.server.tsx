@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import type { PageHandle } from "./modules/site/shared-html.ts";
+import { withKnownCriticalCss } from "./server/critical-css.server.ts";
 import { isDatabaseUnavailable } from "./server/db-errors.server.ts";
 import { logger } from "./server/logger.server.ts";
 import { requestInfoContext } from "./server/request-context.ts";
@@ -30,10 +31,14 @@ export default function handleRequest(
   const nonce = hydrates ? loadContext.get(requestInfoContext).scriptNonce() : undefined;
   const shareable = !hydrates && handles.length > 0 && handles.every((handle) => handle?.sharedHtml === true);
   if (shareable) responseHeaders.set("X-Html-Shareable", "1");
+  // A content page rendered for one visitor (it carries a form's submission id) gets its critical CSS here; a
+  // kept page gets it once, when it is stored (`storePage`).
+  const withCriticalCss = !hydrates && !shareable;
   const userAgent = request.headers.get("user-agent");
-  // Crawlers, and pages that are kept, get the whole page at once; people get the shell as soon as it is ready.
+  // Crawlers, pages that are kept and content pages get the whole page at once; people get the shell of the
+  // others as soon as it is ready.
   const readyEvent =
-    shareable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    !hydrates || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -45,8 +50,18 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (withCriticalCss) {
+            pipe(
+              wholePage((html) =>
+                resolve(
+                  new Response(withKnownCriticalCss(html), { headers: responseHeaders, status: responseStatusCode }),
+                ),
+              ),
+            );
+            return;
+          }
+          const body = new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -93,4 +108,19 @@ function routeHandles(routerContext: EntryContext): (PageHandle | undefined)[] {
   return routerContext.staticHandlerContext.matches.map(
     (match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined,
   );
+}
+
+/** A stream React can pipe a page into that hands over the whole page once React has written it all. */
+function wholePage(done: (html: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks).toString("utf8"));
+      callback();
+    },
+  });
 }

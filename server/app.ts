@@ -9,7 +9,7 @@ import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { closeDb } from "#app/server/db.server.ts";
-import { inlineCriticalCssFrom } from "#app/server/html-cache.server.ts";
+import { inlineCriticalCssFrom } from "#app/server/critical-css.server.ts";
 import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";

@@ -1,8 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import Beasties from "beasties";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { withCriticalCss } from "./critical-css.server.ts";
 import { db } from "./db.server.ts";
 import { logger } from "./logger.server.ts";
 import { storedResponse, storedSize, type StoredResponse } from "./stored-response.server.ts";
@@ -28,50 +28,6 @@ const pages = new LRUCache<string, CachedPage>({
   sizeCalculation: storedSize,
 });
 const storing = new Set<string>();
-let criticalCss: Beasties | null = null;
-
-/**
- * Where the built stylesheets are, so a kept page can carry the rules it uses inline. Without it (development)
- * pages are kept as rendered.
- */
-export function inlineCriticalCssFrom(clientDir: string): void {
-  criticalCss = new Beasties({
-    path: clientDir,
-    publicPath: "/",
-    // The full stylesheet moves to the end of the body: it no longer holds up the first paint, and no inline
-    // script is needed to load it (the CSP allows none).
-    preload: "body",
-    inlineFonts: true,
-    preloadFonts: false,
-    compress: true,
-    reduceInlineStyles: false,
-    logLevel: "warn",
-  });
-}
-
-/**
- * The page with the CSS rules it uses inlined (a few KB compressed), or as it was if that fails. The full
- * stylesheet, which beasties moves to the end of the body, is named on a <noscript> element instead: its link
- * applies it without JavaScript, the page script applies it after the first paint
- * (`app/islands/deferred-stylesheet.ts`). A stylesheet link, even there, would be fetched first thing and
- * waited for.
- */
-async function withCriticalCss(url: string, html: Buffer): Promise<Buffer> {
-  if (!criticalCss) return html;
-  try {
-    const inlined = await criticalCss.process(html.toString("utf8"));
-    return Buffer.from(
-      inlined.replace(
-        /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*><\/body>/,
-        '<noscript data-deferred-stylesheet="$1"><link rel="stylesheet" href="$1"></noscript></body>',
-      ),
-    );
-  } catch (error) {
-    logger.warn({ err: error, url }, "critical CSS could not be inlined; keeping the page as rendered");
-    return html;
-  }
-}
-
 /** The version from the database itself: for when the change feed is not listening. */
 export async function currentContentVersion(): Promise<number> {
   const rows = await db().execute<{ version: number }>(sql`select version from content_version where id = 1`);
@@ -102,7 +58,8 @@ export async function storePage(
   if (storing.has(job) || findPage(url, contentVersion)) return;
   storing.add(job);
   try {
-    html = await withCriticalCss(url, html);
+    // The rules it uses inline, the stylesheet after the first paint.
+    html = Buffer.from(await withCriticalCss(html.toString("utf8")));
     // The best brotli level for a site's own paths; a quick one for made-up query strings, so a flood of
     // them costs little more than the renders themselves.
     const quality = url.includes("?") ? 5 : zlib.BROTLI_MAX_QUALITY;
