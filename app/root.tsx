@@ -11,9 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { islandsUrl } from "virtual:islands";
+import { startAfterPaintScript } from "./islands/start-after-paint.ts";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import headingFontHref from "@fontsource/nunito/files/nunito-latin-800-normal.woff2?url";
 import { useNonce } from "./components/nonce.tsx";
 import { useHydrated } from "./ui/use-hydrated.ts";
 import { LazyToaster, toast as showToast } from "./ui/toast.tsx";
@@ -46,15 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The heading face paints first (the logo, the page's title); it is fetched while the page itself arrives.
-  {
-    rel: "preload",
-    href: headingFontHref,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-    fetchPriority: "low",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -84,9 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // A script file of our own: allowed by 'self', so the page needs no nonce. The page is complete without
-          // it, so it is fetched after what the first paint needs.
-          <script type="module" src={islandsUrl} fetchPriority="low" />
+          // The page is complete without its script, so the script starts after the first paint. This one inline
+          // script is the same on every page, allowed by its hash: the page needs no nonce.
+          <script type="module" dangerouslySetInnerHTML={{ __html: startAfterPaintScript(islandsUrl) }} />
         )}
       </body>
     </html>

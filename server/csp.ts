@@ -1,11 +1,18 @@
+import { createHash } from "node:crypto";
+import { islandsUrl } from "virtual:islands";
+import { startAfterPaintScript } from "#app/islands/start-after-paint.ts";
+/** The hash of the content pages' one inline script, the same for every page of a build. */
+const startAfterPaintHash = `'sha256-${createHash("sha256").update(startAfterPaintScript(islandsUrl)).digest("base64")}'`;
+
 /**
- * The enforced Content Security Policy: scripts only from our own files, plus, on the pages that need inline
- * script (those the framework hydrates), the ones carrying this response's nonce.
+ * The enforced Content Security Policy: scripts only from our own files; on the pages the framework hydrates,
+ * the inline ones carrying this response's nonce; on the others, only the script that starts the page's script
+ * after the first paint (by its hash).
  */
 export function contentSecurityPolicy(nonce?: string): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
+    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'", startAfterPaintHash],
     // Inline style attributes come from React props and toasts; no script can be smuggled through them.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],

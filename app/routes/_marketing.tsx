@@ -15,8 +15,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header logoUrl={loaderData.logoUrl} pathname={location.pathname} />
-      {/* Keyed by path so each page fades in; the animation is skipped under reduced motion. */}
-      <main id="main" key={location.pathname} className="flex-1 motion-safe:animate-page-in">
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer logoUrl={loaderData.logoUrl} programLinks={loaderData.programLinks} contact={loaderData.contact} />

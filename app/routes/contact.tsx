@@ -234,7 +234,11 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
   const frameSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
   const frameTitle = `Map of ${placeName(details)}`;
   return (
-    <section id="map" aria-labelledby="map-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
+    <section
+      id="map"
+      aria-labelledby="map-heading"
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 below-fold sm:px-6"
+    >
       <h2 id="map-heading" className="text-2xl font-extrabold">
         Find us in {details.address.locality}
       </h2>

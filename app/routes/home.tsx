@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
         <h2 id="unique-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
           What Makes SkillSprouts Unique
         </h2>
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="programs" aria-labelledby="programs-heading" className="bg-slate-50">
+      <section id="programs" aria-labelledby="programs-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="programs-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
             Courses We Offer
@@ -173,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label="Story Time and Fun Zone"
-        className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2"
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-16 below-fold sm:px-6 md:grid-cols-2"
       >
         <div className="rounded-3xl bg-gradient-to-br from-violet-500 to-fuchsia-500 p-8 text-white">
           <BookOpenCheck aria-hidden="true" className="size-10" />
@@ -197,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="schools-heading" className="bg-brand-700 text-white">
+      <section aria-labelledby="schools-heading" className="bg-brand-700 text-white below-fold">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto]">
           <div>
             <h2 id="schools-heading" className="text-3xl font-extrabold">
@@ -223,7 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
             What Parents and Schools Say
@@ -234,7 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
         <h2 id="stats-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
           SkillSprouts in Numbers
         </h2>
@@ -248,7 +248,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section id="contact" aria-labelledby="cta-heading" className="bg-gradient-to-r from-amber-100 to-brand-100">
+      <section
+        id="contact"
+        aria-labelledby="cta-heading"
+        className="bg-gradient-to-r from-amber-100 to-brand-100 below-fold"
+      >
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
             Ready to see SkillSprouts in action?

@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { inlineScripts } from "../support/page-cache.ts";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
 test("health, readiness and security headers", async ({ request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
@@ -8,14 +12,15 @@ test("health, readiness and security headers", async ({ request }) => {
 
   expect((await request.get("/healthz")).headers()["x-request-id"]).toBeTruthy();
 
-  // A content page runs no inline script: its policy allows script files of our own only.
+  // A content page runs script files of our own and one inline script its policy names by hash: no nonce.
   const home = await request.get("/");
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
   const homePolicy = home.headers()["content-security-policy"] ?? "";
-  expect(homePolicy).toContain("script-src 'self';");
-  for (const tag of (await home.text()).match(/<script\b[^>]*>/g) ?? []) {
-    expect(tag).toMatch(/\bsrc="\/|type="application\/(ld\+)?json"/);
-  }
+  expect(homePolicy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+  expect(homePolicy).not.toContain("nonce-");
+  const inline = inlineScripts(await home.text());
+  expect(inline).toHaveLength(1);
+  for (const script of inline) expect(homePolicy).toContain(`'sha256-${sha256(script)}'`);
 
   // A page the framework hydrates has inline script, each with this response's nonce.
   const login = await request.get("/login");

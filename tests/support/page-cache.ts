@@ -24,3 +24,10 @@ export async function editFirstFaq(admin: Visitor, answer: string): Promise<void
   });
   if (saved.status !== 302) throw new Error(`saving the FAQ answered ${saved.status}`);
 }
+
+/** The code of a page's inline scripts: not script files, not JSON data blocks. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , code = ""]) => code);
+}
