@@ -12,23 +12,30 @@ const encode = (event: ReplyEvent) => encoder.encode(encodeReplyEvent(event));
  */
 export function replyStreamResponse(reply: AsyncIterable<string>): Response {
   const pieces = reply[Symbol.asyncIterator]();
+  // Set when the visitor goes away: a piece still being generated then is dropped, not sent into a closed stream.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let next: IteratorResult<string>;
       try {
-        const { done, value } = await pieces.next();
-        if (done) {
-          controller.enqueue(encode({ type: "done" }));
-          controller.close();
-        } else if (value) {
-          controller.enqueue(encode({ type: "text", text: value }));
-        }
+        next = await pieces.next();
       } catch (error) {
+        if (cancelled) return;
         logger.warn({ err: error }, "a Brainy reply failed midway");
         controller.enqueue(encode({ type: "error", message: brainyTexts.errorBotMessage }));
         controller.close();
+        return;
+      }
+      if (cancelled) return;
+      if (next.done) {
+        controller.enqueue(encode({ type: "done" }));
+        controller.close();
+      } else if (next.value) {
+        controller.enqueue(encode({ type: "text", text: next.value }));
       }
     },
     async cancel() {
+      cancelled = true;
       await pieces.return?.();
     },
   });
