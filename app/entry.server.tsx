@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
-import type { PageHandle } from "./modules/site/shared-html.ts";
+import type { PageHandle } from "./modules/site/page-handles.ts";
 import { withKnownCriticalCss } from "./server/critical-css.server.ts";
 import { isDatabaseUnavailable } from "./server/db-errors.server.ts";
 import { logger } from "./server/logger.server.ts";
@@ -100,7 +100,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /**
- * What each route on the page says of it (`app/modules/site/shared-html.ts`): a page is the same for every
+ * What each route on the page says of it (`app/modules/site/page-handles.ts`): a page is the same for every
  * anonymous visitor when each route says so (`sharedHtml`), and runs no framework code when one says
  * `hydrate: false`.
  */

@@ -24,7 +24,7 @@ import { env } from "./server/env.server.ts";
 import { readToast, type Toast } from "./server/toast.server.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.server.ts";
-import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/shared-html.ts";
+import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/page-handles.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
 

@@ -16,7 +16,7 @@ import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
-import { sharedHtml } from "./shared-html.ts";
+import { sharedHtml } from "./page-cache-middleware.ts";
 
 type Locals = { nonce: string | undefined; requestId: string };
 
@@ -93,7 +93,7 @@ app.all(
   }),
 );
 
-export { servePageFromCache } from "./shared-html.ts";
+export { servePageFromCache } from "./page-cache-middleware.ts";
 export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
 /** The background jobs (the retention sweep, lead alerts), started once the server listens. */

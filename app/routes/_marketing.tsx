@@ -4,7 +4,7 @@ import { BrainyLauncher } from "#app/components/brainy/brainy-launcher.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   return getShellData();

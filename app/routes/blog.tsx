@@ -5,7 +5,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listPublishedPosts } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   return { posts: await listPublishedPosts() };

@@ -11,7 +11,7 @@ import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modul
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";

@@ -16,7 +16,7 @@ import {
 import { PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/assistant/history.ts";
 import { PageConversationSchema, QuestionSchema } from "#app/modules/assistant/reply-request.ts";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
-import { sharedHtmlHandle } from "#app/modules/site/shared-html.ts";
+import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";

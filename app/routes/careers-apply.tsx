@@ -10,7 +10,7 @@ import { getOpenJob } from "#app/modules/content/jobs.server.ts";
 import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";

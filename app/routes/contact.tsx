@@ -18,7 +18,7 @@ import {
 } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";

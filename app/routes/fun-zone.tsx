@@ -4,7 +4,7 @@ import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 
 const title = "Fun Zone";
 const description =

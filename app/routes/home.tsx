@@ -14,7 +14,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   const [hero, programs, stats, testimonials, figures, details] = await Promise.all([

@@ -4,7 +4,7 @@ import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({

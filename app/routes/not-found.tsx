@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -16,7 +16,7 @@ import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 const title = "Our Methodology";
 const description =

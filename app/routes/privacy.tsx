@@ -7,7 +7,7 @@ import { retentionPeriods } from "#app/modules/privacy/retention.server.ts";
 import { addressLine } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 /**
  * The periods are the ones the nightly sweep deletes by, so the notice can never promise something else; the

@@ -8,7 +8,7 @@ import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const program = await getPublishedProgram(params.id);

@@ -8,7 +8,7 @@ import { createAccount } from "#app/modules/accounts/auth.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";

@@ -18,7 +18,7 @@ import { withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/shared-html.ts";
+import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList, Field, FormError, SelectField } from "#app/ui/field.tsx";

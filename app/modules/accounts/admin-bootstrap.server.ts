@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
+import { normalizeEmail } from "./email.ts";
 import { users } from "#db/schema.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { hashPassword } from "./password.server.ts";
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * Makes sure an admin account exists for this e-mail: creates it, or grants the admin role and

@@ -7,7 +7,7 @@ import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
-import { normalizeEmail } from "./admin-bootstrap.server.ts";
+import { normalizeEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordResetMail } from "./reset-mail.ts";
 import { endOtherSessions } from "./session.server.ts";

@@ -5,7 +5,7 @@ import { staffInvites, users, type StaffRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
-import { normalizeEmail } from "./admin-bootstrap.server.ts";
+import { normalizeEmail } from "./email.ts";
 import { staffInviteMail } from "./invite-mail.ts";
 import { hashPassword } from "./password.server.ts";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/account";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
 import { changeOwnPassword } from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 
 export const meta: Route.MetaFunction = () => [

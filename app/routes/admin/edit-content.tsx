@@ -14,7 +14,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { Logo } from "#app/components/shell/logo.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   LOGO_ACCEPT,
   LOGO_TOO_LARGE,

@@ -6,7 +6,7 @@ import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import {

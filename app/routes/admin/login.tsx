@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { redirect } from "react-router";
 
 export const meta: Route.MetaFunction = () => [

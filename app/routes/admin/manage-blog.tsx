@@ -15,7 +15,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { CategoryArt } from "#app/components/category-art.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   BLOG_CATEGORIES,
   BlogActionSchema,

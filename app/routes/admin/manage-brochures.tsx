@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   BROCHURE_TOO_LARGE,
   BrochureActionSchema,

@@ -14,7 +14,7 @@ import type { Route } from "./+types/manage-careers";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { JOB_CONFLICT, JOB_TYPES, JobActionSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
 import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";

@@ -9,7 +9,7 @@ import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
 import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";

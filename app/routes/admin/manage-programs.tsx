@@ -15,7 +15,7 @@ import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { typedText } from "#app/modules/admin/lost-work.server.ts";
 import { lostWorkText, lostWorkTitle, type TypedField } from "#app/modules/admin/lost-work.ts";
 import { programColors, ProgramActionSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";

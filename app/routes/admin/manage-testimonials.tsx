@@ -14,7 +14,7 @@ import type { Route } from "./+types/manage-testimonials";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { EditedRecord } from "#app/components/admin/edited-record.tsx";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   AVATAR_TOO_LARGE,
   MAX_AVATAR_BYTES,

@@ -6,7 +6,7 @@ import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
 import { changeOwnPassword, firstErrorAsToast } from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";

@@ -7,7 +7,7 @@ import type { UserRole } from "#db/schema.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { inviteStaff, listPendingInvites, resendInvite, revokeInvite } from "#app/modules/accounts/invites.server.ts";
 import { InviteSchema } from "#app/modules/accounts/schemas.ts";
-import { useActionToast } from "#app/modules/accounts/use-action-toast.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
