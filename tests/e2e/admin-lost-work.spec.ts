@@ -1,21 +1,9 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../support/admin-session.ts";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 
 // The refused save answers 403 or 404, which the browser reports in the console.
 test.use({ allowedConsoleErrors: [/status of 40[34]/] });
-
-/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const project = test.info().project.name;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${project}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const typed = "A long answer, typed with care over many minutes, that must not be lost.";
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { startAdminSession, type Sql } from "../support/admin-session.ts";
 import { fakeExe } from "../support/files.ts";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 
 /*
  * Edit Site Content is one document saved under one version, so its tests take turns: this file runs once, in
@@ -19,16 +20,6 @@ async function pageWithoutJavaScript(browser: Browser, database: Sql, baseURL: s
   const { cookieValue } = await startAdminSession(database);
   await context.addCookies([{ name: "__session", value: cookieValue, url: baseURL ?? "", httpOnly: true }]);
   return context.newPage();
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test("an admin edits the home page text and the public page shows it at once, with and without JavaScript", async ({

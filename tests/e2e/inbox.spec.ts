@@ -1,18 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
-
-/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const project = test.info().project.name;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${project}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { screenshots } from "../support/screenshots.ts";
 
 test("a message sent on the site becomes a lead: found by part of its phone, worked, exported and deleted", async ({
   page,

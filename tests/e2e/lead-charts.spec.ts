@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 
 /** The figure in the "All weeks" row of the weekly table, under the column of that name. */
 async function allWeeksTotal(page: Page): Promise<number> {
@@ -64,11 +65,5 @@ test("the dashboard charts leads by week, program and stage, with the numbers as
   ).toHaveCount(4);
   await checkA11y();
 
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await leads.screenshot({ path: `${dir}/charts-${test.info().project.name}-${width}.png` });
-    }
-  }
+  await screenshots(page, "charts", leads);
 });

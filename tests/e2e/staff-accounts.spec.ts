@@ -4,6 +4,7 @@ import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 
 // The admin-only page answers 403 and a refused form 400, which the browser reports in the console.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
@@ -27,16 +28,13 @@ async function inviteLinkFor(email: string, not = ""): Promise<string> {
   return link;
 }
 
-/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const project = test.info().project.name;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${project}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+/** Fills User Management's invite form and sends it. */
+async function sendInvitation(page: Page, name: string, email: string, role: "staff" | "admin") {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption(role);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("Invitation sent").first()).toBeVisible();
 }
 
 test("an admin invites a member of staff, who joins without the admin tools, and is signed out when deactivated", async ({
@@ -50,11 +48,7 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   const email = `staff-${test.info().project.name}-${Date.now()}@example.com`;
   await signInAsAdmin();
   await hydrated("/admin/users");
-  await page.getByLabel("Name", { exact: true }).fill("Sita Iyer");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption("staff");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("Invitation sent").first()).toBeVisible();
+  await sendInvitation(page, "Sita Iyer", email, "staff");
   // The form is empty for the next invitation, with JavaScript too, and the invitation waits in the list.
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
@@ -122,11 +116,7 @@ test("an admin sees a pending invitation, sends a fresh link and withdraws it; t
   const email = `pending-${test.info().project.name}-${Date.now()}@example.com`;
   await signInAsAdmin();
   await hydrated("/admin/users");
-  await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption("admin");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("Invitation sent").first()).toBeVisible();
+  await sendInvitation(page, "Meera Nair", email, "admin");
   const first = await inviteLinkFor(email);
 
   const pending = page.getByRole("region", { name: "Pending invitations" });

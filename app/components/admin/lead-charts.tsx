@@ -102,15 +102,72 @@ function ChartCard({ title, className = "", children }: { title: string; classNa
   );
 }
 
-/** A table of the chart's numbers, folded away under the picture so the picture stays the summary. */
-function NumbersTable({ caption, children }: { caption: string; children: ReactNode }) {
+type NumbersRow = { label: string; values: (string | number)[] };
+
+/**
+ * A table of the chart's numbers, folded away under the picture so the picture stays the summary: a row header
+ * and its figures per row, and the rows' sums in a footer where the chart has them.
+ */
+function NumbersTable({
+  caption,
+  columns,
+  rows,
+  footer,
+  totalLast = false,
+}: {
+  caption: string;
+  /** The row headers' column first, then one per figure. */
+  columns: string[];
+  rows: NumbersRow[];
+  footer?: NumbersRow;
+  /** Whether the last figure is the row's total, and shown as such. */
+  totalLast?: boolean;
+}) {
+  const figure = (index: number, count: number) =>
+    totalLast && index === count - 1 ? `${numberCell} font-semibold` : numberCell;
   return (
     <details className="mt-4">
       <summary className="cursor-pointer font-semibold text-brand-700">Show the numbers</summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? cell : numberCell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={columns[index + 1]} className={figure(index, row.values.length)}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {footer ? (
+            <tfoot>
+              <tr>
+                <th scope="row" className={cell}>
+                  {footer.label}
+                </th>
+                {footer.values.map((value, index) => (
+                  <td key={columns[index + 1]} className={`${numberCell} font-semibold`}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </details>
@@ -193,51 +250,19 @@ function WeeklyChart({ weeks }: { weeks: WeekOfLeads[] }) {
           );
         })}
       </svg>
-      <NumbersTable caption="Leads per week, by type">
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Week of
-            </th>
-            {leadKinds.map((kind) => (
-              <th key={kind} scope="col" className={numberCell}>
-                {kindLabels[kind]}s
-              </th>
-            ))}
-            <th scope="col" className={numberCell}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row" className={`${cell} font-normal`}>
-                {formatDate(week.weekStart)}
-              </th>
-              {leadKinds.map((kind) => (
-                <td key={kind} className={numberCell}>
-                  {week.counts[kind]}
-                </td>
-              ))}
-              <td className={`${numberCell} font-semibold`}>{week.total}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={cell}>
-              All weeks
-            </th>
-            {leadKinds.map((kind) => (
-              <td key={kind} className={`${numberCell} font-semibold`}>
-                {weeks.reduce((sum, week) => sum + week.counts[kind], 0)}
-              </td>
-            ))}
-            <td className={`${numberCell} font-bold`}>{total}</td>
-          </tr>
-        </tfoot>
-      </NumbersTable>
+      <NumbersTable
+        caption="Leads per week, by type"
+        columns={["Week of", ...leadKinds.map((kind) => `${kindLabels[kind]}s`), "Total"]}
+        rows={weeks.map((week) => ({
+          label: formatDate(week.weekStart),
+          values: [...leadKinds.map((kind) => week.counts[kind]), week.total],
+        }))}
+        footer={{
+          label: "All weeks",
+          values: [...leadKinds.map((kind) => weeks.reduce((sum, week) => sum + week.counts[kind], 0)), total],
+        }}
+        totalLast
+      />
     </>
   );
 }
@@ -300,36 +325,12 @@ function ProgramChart({ charts }: { charts: LeadChartsData }) {
         colour={kindColours.demos}
         bars={programs.map((row) => ({ label: row.program, value: row.total, note: String(row.total) }))}
       />
-      <NumbersTable caption="Demo and trial class requests, by program">
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Program
-            </th>
-            <th scope="col" className={numberCell}>
-              Demo requests
-            </th>
-            <th scope="col" className={numberCell}>
-              Trial class requests
-            </th>
-            <th scope="col" className={numberCell}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {programs.map((row) => (
-            <tr key={row.program}>
-              <th scope="row" className={`${cell} font-normal`}>
-                {row.program}
-              </th>
-              <td className={numberCell}>{row.demos}</td>
-              <td className={numberCell}>{row.trials}</td>
-              <td className={`${numberCell} font-semibold`}>{row.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </NumbersTable>
+      <NumbersTable
+        caption="Demo and trial class requests, by program"
+        columns={["Program", "Demo requests", "Trial class requests", "Total"]}
+        rows={programs.map((row) => ({ label: row.program, values: [row.demos, row.trials, row.total] }))}
+        totalLast
+      />
     </>
   );
 }
@@ -367,32 +368,14 @@ function FunnelChart({ charts }: { charts: LeadChartsData }) {
         {enrolled && received > 0 ? `${percent(enrolled.ofReceived)} enrolled. ` : ""}
         {plural(closed, "lead")} closed, counted as received only.
       </p>
-      <NumbersTable caption="From new lead to enrolment">
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Stage reached
-            </th>
-            <th scope="col" className={numberCell}>
-              Leads
-            </th>
-            <th scope="col" className={numberCell}>
-              Of received
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {steps.map((step) => (
-            <tr key={step.stage}>
-              <th scope="row" className={`${cell} font-normal`}>
-                {funnelStageLabels[step.stage]}
-              </th>
-              <td className={numberCell}>{step.count}</td>
-              <td className={numberCell}>{percent(step.ofReceived)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </NumbersTable>
+      <NumbersTable
+        caption="From new lead to enrolment"
+        columns={["Stage reached", "Leads", "Of received"]}
+        rows={steps.map((step) => ({
+          label: funnelStageLabels[step.stage],
+          values: [step.count, percent(step.ofReceived)],
+        }))}
+      />
     </>
   );
 }

@@ -295,16 +295,14 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                       <Form method="post" className="mt-2">
                         <input type="hidden" name="userId" value={user.id} />
                         <input type="hidden" name="returnTo" value={returnTo} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={user.deactivatedAt ? "reactivate" : "deactivate"}
-                          disabled={busy}
-                          className={buttonClasses("ghost", "sm")}
+                        <IntentButton
+                          intent={user.deactivatedAt ? "reactivate" : "deactivate"}
+                          variant="ghost"
+                          busy={busy}
                         >
                           {user.deactivatedAt ? "Reactivate" : "Deactivate"}
                           <span className="sr-only"> {user.email}</span>
-                        </button>
+                        </IntentButton>
                       </Form>
                     )}
                   </td>
@@ -386,24 +384,12 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
                   <td className="px-5 py-3">
                     <Form method="post" className="flex flex-wrap gap-2">
                       <input type="hidden" name="inviteId" value={invite.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="resend-invite"
-                        disabled={busy}
-                        className={buttonClasses("secondary", "sm")}
-                      >
+                      <IntentButton intent="resend-invite" variant="secondary" busy={busy}>
                         Send a new link<span className="sr-only"> to {invite.email}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="revoke-invite"
-                        disabled={busy}
-                        className={buttonClasses("ghost", "sm")}
-                      >
+                      </IntentButton>
+                      <IntentButton intent="revoke-invite" variant="ghost" busy={busy}>
                         Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
-                      </button>
+                      </IntentButton>
                     </Form>
                   </td>
                 </tr>
@@ -413,6 +399,25 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
         </div>
       )}
     </section>
+  );
+}
+
+/** A button that posts its form with one intent, as every row action of this page does. */
+function IntentButton({
+  intent,
+  variant,
+  busy,
+  children,
+}: {
+  intent: string;
+  variant: "ghost" | "secondary";
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClasses(variant, "sm")}>
+      {children}
+    </button>
   );
 }
 
