@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { islandsUrl } from "virtual:islands";
 import { NonceProvider } from "./components/nonce.tsx";
+import { IslandsUrlProvider } from "./islands/starter.tsx";
 import type { PageHandle } from "./modules/site/page-handles.ts";
 import { withKnownCriticalCss } from "./server/critical-css.server.ts";
 import { isDatabaseUnavailable } from "./server/db-errors.server.ts";
@@ -25,8 +27,8 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", "60");
   }
   const handles = routeHandles(routerContext);
-  // Only a page the framework hydrates runs inline script; every other page is sent with a policy that allows
-  // none, so its HTML is the same for every visitor and may be kept.
+  // Only a page the framework hydrates gets a nonce for its inline scripts; every other page runs one inline script,
+  // the islands' starter, allowed by its hash, so its HTML is the same for every visitor and may be kept.
   const hydrates = !handles.some((handle) => handle?.hydrate === false);
   const nonce = hydrates ? loadContext.get(requestInfoContext).scriptNonce() : undefined;
   const shareable = !hydrates && handles.length > 0 && handles.every((handle) => handle?.sharedHtml === true);
@@ -44,7 +46,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsUrlProvider value={islandsUrl}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsUrlProvider>
       </NonceProvider>,
       {
         nonce,

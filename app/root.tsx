@@ -10,8 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { islandsUrl } from "virtual:islands";
-import { startAfterPaintScript } from "./islands/start-after-paint.ts";
+import { IslandsStarter } from "./islands/starter.tsx";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
@@ -25,6 +24,7 @@ import { readToast, type Toast } from "./server/toast.server.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.server.ts";
 import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/page-handles.ts";
+import { shellUser } from "#app/modules/site/shell-user.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
 
@@ -38,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       toast,
       siteUrl: env().SITE_URL,
-      // isAdmin: may open the back office (staff and admins), so the header links to its dashboard.
-      user: user ? { name: user.fullName ?? user.email, isAdmin: user.role !== "user" } : null,
+      user: shellUser(user),
     },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
@@ -75,9 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // The page is complete without its script, so the script starts after the first paint. This one inline
-          // script is the same on every page, allowed by its hash: the page needs no nonce.
-          <script type="module" dangerouslySetInnerHTML={{ __html: startAfterPaintScript(islandsUrl) }} />
+          // The page is complete without its script, so its islands start after the first paint.
+          <IslandsStarter />
         )}
       </body>
     </html>

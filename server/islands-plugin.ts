@@ -1,67 +1,87 @@
-import { rolldown } from "rolldown";
+import path from "node:path";
 import type { Plugin } from "vite";
 
 const ENTRY = "app/islands/main.ts";
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-type Bundle = { entryUrl: string; files: { fileName: string; source: string }[] };
-let bundled: Promise<Bundle> | undefined;
+/**
+ * The URL of the islands entry in the client build. React Router builds the client before the server in the same
+ * process, so the server build reads what the client build wrote here.
+ */
+let builtEntryUrl: string | undefined;
 
-/** One bundling pass, shared by the client build (which emits the files) and the server build (which links them). */
-function bundleIslands(root: string): Promise<Bundle> {
-  bundled ??= (async () => {
-    const bundle = await rolldown({
-      input: ENTRY,
-      cwd: root,
-      platform: "browser",
-      transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
-    });
-    const { output } = await bundle.generate({
-      format: "esm",
-      minify: true,
-      entryFileNames: "assets/islands-[hash].js",
-      chunkFileNames: "assets/island-[name]-[hash].js",
-    });
-    await bundle.close();
-    const files = output.flatMap((file) =>
-      file.type === "chunk" ? [{ fileName: file.fileName, source: file.code }] : [],
-    );
-    const entry = output.find((file) => file.type === "chunk" && file.isEntry);
-    if (!entry) throw new Error("the islands bundle has no entry file");
-    return { entryUrl: `/${entry.fileName}`, files };
-  })();
-  return bundled;
+/** Every module the islands load, now or lazily, in the client build (known once its module graph is complete). */
+const islandModules = new Set<string>();
+
+/**
+ * A chunk-group test for the client build that leaves out the islands' modules. The groups bundle what hydrated
+ * pages share into a few chunks; a module an island uses stays out of them, so an island never loads a group
+ * chunk (the hydrated pages' shell, all the icons) for one small module it shares.
+ */
+export function outsideIslands(pattern: RegExp): (id: string) => boolean {
+  return (id) => pattern.test(id) && !islandModules.has(id);
+}
+
+/** The islands' own modules among those the pattern matches, for a group of their own. */
+export function insideIslands(pattern: RegExp): (id: string) => boolean {
+  return (id) => pattern.test(id) && islandModules.has(id);
 }
 
 /**
- * Content pages are sent without the framework's JavaScript (they work fully as HTML); a few small scripts
- * ("islands") add what JavaScript improves there. They are bundled apart from the app so that a page that
- * does not hydrate loads only them. `virtual:islands` tells the server their URL.
+ * Content pages are sent without the framework's JavaScript (they work fully as HTML); their islands add what
+ * JavaScript improves there. The islands entry (`app/islands/main.ts`) is one more entry of Vite's own client
+ * build, so it shares that build's chunks: one copy of React for the hydrated pages and for the islands that
+ * render with React. `virtual:islands` tells the server its URL.
  */
 export function islands(): Plugin {
-  let root = process.cwd();
   let serving = false;
+  let root = process.cwd();
+  let entryRef: string | undefined;
   return {
     name: "skillsprouts:islands",
     configResolved(config) {
-      root = config.root;
       serving = config.command === "serve";
+      root = config.root;
+    },
+    options(options) {
+      // The client build's chunk groups take only the modules they match (vite.config.ts), which needs entries
+      // (route modules, the islands entry) that may export more than they declare.
+      if (serving || this.environment.name !== "client") return undefined;
+      return { ...options, preserveEntrySignatures: "allow-extension" };
+    },
+    buildStart() {
+      if (serving || this.environment.name !== "client") return;
+      entryRef = this.emitFile({ type: "chunk", id: ENTRY, name: "islands" });
+    },
+    buildEnd() {
+      if (serving || this.environment.name !== "client") return;
+      islandModules.clear();
+      const entry = path.resolve(root, ENTRY);
+      const queue = [entry];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (islandModules.has(id)) continue;
+        islandModules.add(id);
+        const info = this.getModuleInfo(id);
+        if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+      }
+    },
+    generateBundle() {
+      if (serving || this.environment.name !== "client" || !entryRef) return;
+      builtEntryUrl = `/${this.getFileName(entryRef)}`;
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    async load(id) {
+    load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      // In development Vite serves the source module itself.
-      const url = serving ? `/${ENTRY}` : (await bundleIslands(root)).entryUrl;
-      return `export const islandsUrl = ${JSON.stringify(url)};`;
-    },
-    async generateBundle() {
-      if (serving || this.environment.name !== "client") return;
-      for (const file of (await bundleIslands(root)).files) {
-        this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+      if (this.environment.name === "client") {
+        throw new Error(`${VIRTUAL_ID} is for the server: the browser's code gets the URL from the page`);
       }
+      // In development Vite serves the source module itself.
+      const url = serving ? `/${ENTRY}` : builtEntryUrl;
+      if (!url) throw new Error(`${VIRTUAL_ID}: the client build must run before the server build`);
+      return `export const islandsUrl = ${JSON.stringify(url)};`;
     },
   };
 }

@@ -7,8 +7,8 @@ import type { Plugin } from "vite";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
-// Below this a compressed copy saves less than its headers cost.
-const MIN_BYTES = 1024;
+// A compressed copy must save more than its headers cost (Content-Encoding, Vary): the islands' small modules do.
+const MIN_SAVING_BYTES = 64;
 
 /**
  * Writes a brotli and a gzip copy of every hashed client asset at build time, at the highest levels, which
@@ -26,13 +26,14 @@ export function precompressAssets(): Plugin {
       await Promise.all(
         files.map(async (name) => {
           const source = await readFile(path.join(dir, name));
-          if (source.length < MIN_BYTES) return;
+          if (source.length < 2 * MIN_SAVING_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(source, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
             }),
             gzipAsync(source, { level: 9 }),
           ]);
+          if (gz.length + MIN_SAVING_BYTES > source.length) return;
           await Promise.all([writeFile(path.join(dir, `${name}.br`), br), writeFile(path.join(dir, `${name}.gz`), gz)]);
         }),
       );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Sprout } from "./shell/logo.tsx";
 
@@ -24,12 +24,12 @@ export function ErrorPage({ status, title, text }: { status: number; title?: str
       <h1 className="mt-2 text-3xl font-bold">{title ?? known.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{text ?? known.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses("primary")}>
+        <PageLink to="/" className={buttonClasses("primary")}>
           Go back to Home
-        </Link>
-        <Link to="/contact" className={buttonClasses("secondary")}>
+        </PageLink>
+        <PageLink to="/contact" className={buttonClasses("secondary")}>
           Contact us
-        </Link>
+        </PageLink>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Eye, Share2, VideoOff } from "lucide-react";
+import { Island } from "#app/islands/island.tsx";
 
 export type FeedItem = {
   id: number;
@@ -45,45 +46,47 @@ export function FeedMedia({ item }: { item: FeedItem }) {
 }
 
 /**
- * One post. The page's script (`app/islands/feeds.ts`) counts the view once the card has been on screen and
+ * One post. Its island (`app/islands/feed-card.ts`) counts the view once the card has been on screen and
  * turns the plain link into a Share button (Web Share, or copying the link).
  */
 export function FeedCard({ item }: { item: FeedItem }) {
+  const shareText = `${item.studentName} (${item.schoolName}): ${item.description}`;
   return (
-    <article
-      id={`feed-${item.id}`}
-      data-feed-id={item.id}
-      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
-    >
-      <FeedMedia item={item} />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold">{item.schoolName}</h2>
-        <p className="text-sm font-semibold text-brand-700">
-          Student: {item.studentName} (Class: {item.className})
-        </p>
-        <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            hidden
-            data-feed-share={`${item.studentName} (${item.schoolName}): ${item.description}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 [&[hidden]]:hidden"
-          >
-            <Share2 aria-hidden="true" className="size-5" /> Share<span className="sr-only"> this post</span>
-          </button>
-          <a
-            href={`#feed-${item.id}`}
-            data-feed-link
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700"
-          >
-            <Share2 aria-hidden="true" className="size-5" /> Link to this post
-          </a>
-          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <Eye aria-hidden="true" className="size-4" />
-            <span data-feed-views>{item.views.toLocaleString("en-IN")} views</span>
-          </span>
+    <Island name="feed-card" props={{ id: item.id, shareText }} className="grid">
+      <article
+        id={`feed-${item.id}`}
+        className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <FeedMedia item={item} />
+        <div className="flex flex-1 flex-col p-5">
+          <h2 className="text-lg font-bold">{item.schoolName}</h2>
+          <p className="text-sm font-semibold text-brand-700">
+            Student: {item.studentName} (Class: {item.className})
+          </p>
+          <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <button
+              type="button"
+              hidden
+              data-feed-share
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50 [&[hidden]]:hidden"
+            >
+              <Share2 aria-hidden="true" className="size-5" /> Share<span className="sr-only"> this post</span>
+            </button>
+            <a
+              href={`#feed-${item.id}`}
+              data-feed-link
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700"
+            >
+              <Share2 aria-hidden="true" className="size-5" /> Link to this post
+            </a>
+            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Eye aria-hidden="true" className="size-4" />
+              <span data-feed-views>{item.views.toLocaleString("en-IN")} views</span>
+            </span>
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </Island>
   );
 }

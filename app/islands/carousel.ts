@@ -5,7 +5,7 @@ const ADVANCE_MS = 5000;
  * by itself every 5 s, wraps both ways, gets previous/next buttons, and holds still while hovered or
  * focused, or when the visitor prefers reduced motion.
  */
-export function enhanceCarousel(region: HTMLElement) {
+export function mount(region: HTMLElement): void {
   const list = region.querySelector<HTMLElement>("[data-carousel-list]");
   const controls = region.querySelector<HTMLElement>("[data-carousel-controls]");
   const status = region.querySelector<HTMLElement>("[data-carousel-status]");

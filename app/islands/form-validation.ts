@@ -9,13 +9,16 @@ import { trialRequestSchema } from "#app/modules/leads/trial.ts";
  * Loaded the first time a visitor touches a form: the very schemas the server parses with, so a field error
  * reads the same before and after sending. Parsing goes through conform as on the server.
  */
-const schemas: Record<string, (form: HTMLFormElement) => ZodType> = {
+const schemas = {
   contact: () => ContactSchema,
   application: () => JobApplicationSchema,
   // The course choices are the options the server rendered.
-  demo: (form) => demoRequestSchema(renderedCourses(form)),
-  trial: (form) => trialRequestSchema(renderedCourses(form)),
-};
+  demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form)),
+  trial: (form: HTMLFormElement) => trialRequestSchema(renderedCourses(form)),
+} satisfies Record<string, (form: HTMLFormElement) => ZodType>;
+
+/** The lead forms, by the schema they are checked with. */
+export type LeadFormName = keyof typeof schemas;
 
 function renderedCourses(form: HTMLFormElement): string[] {
   return [...(form.querySelector<HTMLSelectElement>("select[name=courseName]")?.options ?? [])]
@@ -25,9 +28,7 @@ function renderedCourses(form: HTMLFormElement): string[] {
 
 export type FieldErrors = Record<string, string[] | null>;
 
-export function validateForm(form: HTMLFormElement): FieldErrors {
-  const schemaFor = schemas[form.dataset.schema ?? ""];
-  if (!schemaFor) return {};
-  const submission = parseWithZod(new FormData(form), { schema: schemaFor(form) });
+export function validateForm(form: HTMLFormElement, schema: LeadFormName): FieldErrors {
+  const submission = parseWithZod(new FormData(form), { schema: schemas[schema](form) });
   return submission.status === "success" ? {} : (submission.error ?? {});
 }

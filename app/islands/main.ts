@@ -1,29 +1,35 @@
-import { enhanceBrainyLaunchers } from "#app/components/brainy/launcher-island.ts";
-import { enhanceCarousel } from "./carousel.ts";
 import { applyDeferredStylesheets } from "./deferred-stylesheet.ts";
-import { enhanceFeeds } from "./feeds.ts";
-import { enhanceForm, returnAfterThanks } from "./forms.ts";
-import { enhanceFunZone } from "./fun-zone.ts";
-import { enhanceMap } from "./map.ts";
-import { enhanceMenus } from "./menus.ts";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandRegistry,
+  type IslandModule,
+  type IslandName,
+} from "./registry.ts";
 
 /*
- * The script of the content pages, which are sent without the framework: each page's extras, found by
- * their data attributes. Kept to a few KB; anything larger is imported when it is used.
+ * The script of the pages sent without the framework: it applies the full stylesheet and starts each island the
+ * page marks (`<Island>`), importing an island's module only where one is on the page. It stays under a KB.
  */
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandRegistry, name);
+}
+
+async function start(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+  if (!isIslandName(name)) throw new Error(`No island is named ${String(name)}`);
+  const propsJson = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
+  const module = (await islandRegistry[name]()) as IslandModule<unknown>;
+  await module.mount(element, propsJson === null ? undefined : (JSON.parse(propsJson) as unknown));
+}
+
 applyDeferredStylesheets();
-for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhanceCarousel(region);
-enhanceFeeds([...document.querySelectorAll<HTMLElement>("[data-feed-id]")]);
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-schema]")) enhanceForm(form);
-for (const element of document.querySelectorAll<HTMLElement>("[data-return-to]")) returnAfterThanks(element);
-for (const container of document.querySelectorAll<HTMLElement>("[data-map-src]")) enhanceMap(container);
-enhanceMenus([...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")]);
-
-enhanceBrainyLaunchers();
-
-// Pages and tests can tell that the page's scripts are running (the game once it is playable).
-void enhanceFunZone()
-  .catch((error: unknown) => console.error("The game could not start", error))
-  .finally(() => {
-    document.documentElement.dataset.hydrated = "true";
-  });
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+void Promise.allSettled(islands.map(start)).then((results) => {
+  for (const result of results) {
+    if (result.status === "rejected") console.error("An island could not start", result.reason);
+  }
+  // Pages and tests can tell that the page's islands are running (the game once it is playable).
+  document.documentElement.dataset.hydrated = "true";
+});

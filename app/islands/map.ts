@@ -3,10 +3,9 @@
  * link becomes a button that puts the OpenStreetMap frame in place: nothing is fetched from OpenStreetMap
  * until the visitor presses it.
  */
-export function enhanceMap(container: HTMLElement) {
+export function mount(container: HTMLElement, { src, title }: { src: string; title: string }): void {
   const link = container.querySelector<HTMLAnchorElement>("a[data-map-load]");
-  const src = container.dataset.mapSrc;
-  if (!link || !src) return;
+  if (!link) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = link.className;
@@ -14,7 +13,7 @@ export function enhanceMap(container: HTMLElement) {
   link.replaceWith(button);
   button.addEventListener("click", () => {
     const frame = document.createElement("iframe");
-    frame.title = container.dataset.mapTitle ?? "Map";
+    frame.title = title;
     frame.src = src;
     frame.className = "size-full border-0";
     container.replaceChildren(frame);

@@ -1,4 +1,4 @@
 declare module "virtual:islands" {
-  /** URL of the small script that content pages load instead of the framework. */
+  /** URL of the islands entry (`app/islands/main.ts`) in the client build; for the server only. */
   export const islandsUrl: string;
 }

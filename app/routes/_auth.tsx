@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 
 /** Account pages: no site header or footer, just the logo home and a centred card. */
@@ -8,9 +9,9 @@ export default function AuthLayout() {
       id="main"
       className="flex min-h-dvh flex-col items-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10"
     >
-      <Link to="/" aria-label="SkillSprouts home" className="rounded-xl">
+      <PageLink to="/" aria-label="SkillSprouts home" className="rounded-xl">
         <Logo logoUrl={null} />
-      </Link>
+      </PageLink>
       <div className="mt-8 w-full max-w-md rounded-3xl bg-white p-8 shadow-xl ring-1 ring-slate-200">
         <Outlet />
       </div>

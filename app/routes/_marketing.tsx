@@ -1,24 +1,38 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/_marketing";
 import { BrainyLauncher } from "#app/components/brainy/brainy-launcher.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
+import { getUser } from "#app/modules/accounts/guards.server.ts";
+import { shellUser } from "#app/modules/site/shell-user.ts";
 import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader() {
-  return getShellData();
+/** The shell of the public pages, which are sent without the framework: what it shows comes from here, not hooks. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    ...(await getShellData()),
+    user: shellUser(getUser(context)),
+    pathname: url.pathname,
+    pageAddress: `${url.pathname}${url.search}`,
+  };
 }
 
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header logoUrl={loaderData.logoUrl} pathname={location.pathname} />
+      <Header logoUrl={loaderData.logoUrl} pathname={loaderData.pathname} user={loaderData.user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer logoUrl={loaderData.logoUrl} programLinks={loaderData.programLinks} contact={loaderData.contact} />
+      <Footer
+        logoUrl={loaderData.logoUrl}
+        programLinks={loaderData.programLinks}
+        contact={loaderData.contact}
+        user={loaderData.user}
+        pageAddress={loaderData.pageAddress}
+      />
       <BrainyLauncher />
     </div>
   );

@@ -21,7 +21,7 @@ import { getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 const title = "About Us";
 const description =
@@ -234,4 +234,3 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

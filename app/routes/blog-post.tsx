@@ -4,7 +4,7 @@ import { getPublishedPost } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
@@ -70,4 +70,3 @@ export function ErrorBoundary() {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

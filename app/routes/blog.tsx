@@ -5,7 +5,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listPublishedPosts } from "#app/modules/content/blog.server.ts";
 import { formatDate } from "#app/modules/content/format.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   return { posts: await listPublishedPosts() };
@@ -56,4 +56,3 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

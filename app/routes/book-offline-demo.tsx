@@ -1,9 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CalendarCheck } from "lucide-react";
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -11,7 +8,9 @@ import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modul
 import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { Island } from "#app/islands/island.tsx";
+import { formProps, inputProps, selectProps, templateForm, textareaProps } from "#app/modules/forms/template-form.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
@@ -52,15 +51,10 @@ const description =
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
 export default function BookOfflineDemo({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const schema = demoRequestSchema(loaderData.courses);
-  const [form, fields] = useForm<z.input<typeof schema>>({
+  const [form, fields] = templateForm({
     id: "demo-form",
+    schema: demoRequestSchema(loaderData.courses),
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { confirmation } = loaderData;
   return (
@@ -95,69 +89,69 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
             <h2 id="demo-form-heading" className="text-2xl font-extrabold">
               Demo Request Form
             </h2>
-            <Form method="post" data-schema="demo" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
-              <FormError id={form.errorId} errors={form.errors} />
-              <HoneypotField />
-              <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-              <Field
-                label="Contact person"
-                errors={fields.contactPerson.errors}
-                inputProps={{ ...getInputProps(fields.contactPerson, { type: "text" }), autoComplete: "name" }}
-              />
-              <Field
-                label="School name"
-                errors={fields.schoolName.errors}
-                inputProps={{ ...getInputProps(fields.schoolName, { type: "text" }), autoComplete: "organization" }}
-              />
-              <Field
-                label="Location"
-                hint="Area and city, e.g. Borivali, Mumbai"
-                errors={fields.location.errors}
-                inputProps={getInputProps(fields.location, { type: "text" })}
-              />
-              <Field
-                label="Email"
-                errors={fields.email.errors}
-                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
-              <Field
-                label="Phone"
-                errors={fields.phone.errors}
-                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-              />
-              <SelectField
-                label="Course"
-                placeholder="Choose a course"
-                options={loaderData.courses}
-                errors={fields.courseName.errors}
-                controlProps={getSelectProps(fields.courseName)}
-              />
-              <Field
-                label="Preferred date"
-                errors={fields.preferredDate.errors}
-                inputProps={{ ...getInputProps(fields.preferredDate, { type: "date" }), min: loaderData.today }}
-              />
-              <Field
-                label="Number of students (optional)"
-                errors={fields.numberOfStudents.errors}
-                inputProps={{ ...getInputProps(fields.numberOfStudents, { type: "number" }), inputMode: "numeric" }}
-              />
-              <TextareaField
-                className="sm:col-span-2"
-                label="Additional information (optional)"
-                errors={fields.message.errors}
-                controlProps={getTextareaProps(fields.message)}
-              />
-              <p className="text-slate-700 sm:col-span-2">
-                Our team will review your request and contact you within 2 business days to finalize the demo details.
-              </p>
-              <PrivacyNote className="sm:col-span-2">We use these details only to arrange the demo.</PrivacyNote>
-              <div className="sm:col-span-2">
-                <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your request…">
-                  Request Demo
-                </StatusButton>
-              </div>
-            </Form>
+            <Island name="lead-form" props={{ schema: "demo" }}>
+              <form method="post" {...formProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+                <FormError id={form.errorId} errors={form.errors} />
+                <HoneypotField />
+                <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+                <Field
+                  label="Contact person"
+                  errors={fields.contactPerson.errors}
+                  inputProps={{ ...inputProps(fields.contactPerson, { type: "text" }), autoComplete: "name" }}
+                />
+                <Field
+                  label="School name"
+                  errors={fields.schoolName.errors}
+                  inputProps={{ ...inputProps(fields.schoolName, { type: "text" }), autoComplete: "organization" }}
+                />
+                <Field
+                  label="Location"
+                  hint="Area and city, e.g. Borivali, Mumbai"
+                  errors={fields.location.errors}
+                  inputProps={inputProps(fields.location, { type: "text" })}
+                />
+                <Field
+                  label="Email"
+                  errors={fields.email.errors}
+                  inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+                />
+                <Field
+                  label="Phone"
+                  errors={fields.phone.errors}
+                  inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+                />
+                <SelectField
+                  label="Course"
+                  placeholder="Choose a course"
+                  options={loaderData.courses}
+                  errors={fields.courseName.errors}
+                  controlProps={selectProps(fields.courseName)}
+                />
+                <Field
+                  label="Preferred date"
+                  errors={fields.preferredDate.errors}
+                  inputProps={{ ...inputProps(fields.preferredDate, { type: "date" }), min: loaderData.today }}
+                />
+                <Field
+                  label="Number of students (optional)"
+                  errors={fields.numberOfStudents.errors}
+                  inputProps={{ ...inputProps(fields.numberOfStudents, { type: "number" }), inputMode: "numeric" }}
+                />
+                <TextareaField
+                  className="sm:col-span-2"
+                  label="Additional information (optional)"
+                  errors={fields.message.errors}
+                  controlProps={textareaProps(fields.message)}
+                />
+                <p className="text-slate-700 sm:col-span-2">
+                  Our team will review your request and contact you within 2 business days to finalize the demo details.
+                </p>
+                <PrivacyNote className="sm:col-span-2">We use these details only to arrange the demo.</PrivacyNote>
+                <div className="sm:col-span-2">
+                  <StatusButton pendingLabel="Sending your request…">Request Demo</StatusButton>
+                </div>
+              </form>
+            </Island>
           </section>
         )}
       </div>
@@ -167,4 +161,3 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

@@ -4,7 +4,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listBrochures } from "#app/modules/content/brochures.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   return { uploaded: await listBrochures() };
@@ -95,4 +95,3 @@ export default function Brochures({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

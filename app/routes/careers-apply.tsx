@@ -1,8 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/careers-apply";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -10,7 +7,9 @@ import { getOpenJob } from "#app/modules/content/jobs.server.ts";
 import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { Island } from "#app/islands/island.tsx";
+import { formProps, inputProps, templateForm, textareaProps } from "#app/modules/forms/template-form.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
@@ -74,14 +73,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
   const { job } = loaderData;
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof JobApplicationSchema>>({
+  const [form, fields] = templateForm({
     id: "job-application",
+    schema: JobApplicationSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(JobApplicationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobApplicationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <>
@@ -97,52 +92,51 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="application-heading" className="text-2xl font-extrabold">
             Your application
           </h2>
-          <Form
-            data-schema="application"
-            method="post"
-            encType="multipart/form-data"
-            {...getFormProps(form)}
-            className="mt-6 grid gap-5 sm:grid-cols-2"
-          >
-            <FormError id={form.errorId} errors={form.errors} />
-            <HoneypotField />
-            <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-            <Field
-              label="Full name"
-              errors={fields.name.errors}
-              inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-            />
-            <Field
-              label="Email"
-              errors={fields.email.errors}
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            />
-            <Field
-              label="Phone"
-              errors={fields.phone.errors}
-              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-            />
-            <Field
-              label="CV (PDF, up to 5 MB)"
-              errors={fields.cv.errors}
-              inputProps={{ ...getInputProps(fields.cv, { type: "file" }), accept: "application/pdf,.pdf" }}
-            />
-            <TextareaField
-              className="sm:col-span-2"
-              label="Cover note"
-              hint="A few lines about you and why this role suits you."
-              errors={fields.coverNote.errors}
-              controlProps={getTextareaProps(fields.coverNote)}
-            />
-            <PrivacyNote className="sm:col-span-2">
-              We use your application and CV only to consider you for this job.
-            </PrivacyNote>
-            <div className="sm:col-span-2">
-              <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your application…">
-                Send application
-              </StatusButton>
-            </div>
-          </Form>
+          <Island name="lead-form" props={{ schema: "application" }}>
+            <form
+              method="post"
+              encType="multipart/form-data"
+              {...formProps(form)}
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            >
+              <FormError id={form.errorId} errors={form.errors} />
+              <HoneypotField />
+              <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+              <Field
+                label="Full name"
+                errors={fields.name.errors}
+                inputProps={{ ...inputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              />
+              <Field
+                label="Email"
+                errors={fields.email.errors}
+                inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
+              <Field
+                label="Phone"
+                errors={fields.phone.errors}
+                inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+              />
+              <Field
+                label="CV (PDF, up to 5 MB)"
+                errors={fields.cv.errors}
+                inputProps={{ ...inputProps(fields.cv, { type: "file" }), accept: "application/pdf,.pdf" }}
+              />
+              <TextareaField
+                className="sm:col-span-2"
+                label="Cover note"
+                hint="A few lines about you and why this role suits you."
+                errors={fields.coverNote.errors}
+                controlProps={textareaProps(fields.coverNote)}
+              />
+              <PrivacyNote className="sm:col-span-2">
+                We use your application and CV only to consider you for this job.
+              </PrivacyNote>
+              <div className="sm:col-span-2">
+                <StatusButton pendingLabel="Sending your application…">Send application</StatusButton>
+              </div>
+            </form>
+          </Island>
         </section>
       </div>
     </>
@@ -161,4 +155,3 @@ export function ErrorBoundary() {
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

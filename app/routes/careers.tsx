@@ -6,7 +6,7 @@ import { listOpenJobs } from "#app/modules/content/jobs.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import { APPLIED } from "#app/modules/leads/application.ts";
 import { readFlashEvent } from "#app/server/toast.server.ts";
 
@@ -97,4 +97,3 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { randomUUID } from "node:crypto";
-import { data, Form, useNavigation } from "react-router";
-import type { z } from "zod";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -18,7 +16,9 @@ import {
 } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { Island } from "#app/islands/island.tsx";
+import { formProps, inputProps, templateForm, textareaProps } from "#app/modules/forms/template-form.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
@@ -144,58 +144,54 @@ function MessageForm({
   loaderData: { submissionId: string; subject: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+  const [form, fields] = templateForm({
     id: "contact-form",
+    schema: ContactSchema,
     lastResult,
     defaultValue: { subject: loaderData.subject },
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <>
       <h2 id="message-heading" className="text-2xl font-extrabold">
         Send Us a Message
       </h2>
-      <Form method="post" data-schema="contact" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormError id={form.errorId} errors={form.errors} />
-        <HoneypotField />
-        <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-        <Field
-          label="Full name"
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-        />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <Field
-          label="Phone (optional)"
-          errors={fields.phone.errors}
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-        />
-        <Field
-          label="Subject"
-          errors={fields.subject.errors}
-          inputProps={getInputProps(fields.subject, { type: "text" })}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Message"
-          errors={fields.message.errors}
-          controlProps={getTextareaProps(fields.message)}
-        />
-        <PrivacyNote className="sm:col-span-2">We use these details only to answer your message.</PrivacyNote>
-        <div className="sm:col-span-2">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…">
-            Send Message
-          </StatusButton>
-        </div>
-      </Form>
+      <Island name="lead-form" props={{ schema: "contact" }}>
+        <form method="post" {...formProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <FormError id={form.errorId} errors={form.errors} />
+          <HoneypotField />
+          <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+          <Field
+            label="Full name"
+            errors={fields.name.errors}
+            inputProps={{ ...inputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          />
+          <Field
+            label="Email"
+            errors={fields.email.errors}
+            inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          />
+          <Field
+            label="Phone (optional)"
+            errors={fields.phone.errors}
+            inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          />
+          <Field
+            label="Subject"
+            errors={fields.subject.errors}
+            inputProps={inputProps(fields.subject, { type: "text" })}
+          />
+          <TextareaField
+            className="sm:col-span-2"
+            label="Message"
+            errors={fields.message.errors}
+            controlProps={textareaProps(fields.message)}
+          />
+          <PrivacyNote className="sm:col-span-2">We use these details only to answer your message.</PrivacyNote>
+          <div className="sm:col-span-2">
+            <StatusButton pendingLabel="Sending…">Send Message</StatusButton>
+          </div>
+        </form>
+      </Island>
     </>
   );
 }
@@ -203,21 +199,18 @@ function MessageForm({
 /** Shown for 5 seconds, then the form returns; without JavaScript it stays with a link back. */
 function ThankYou() {
   return (
-    <div
-      role="status"
-      data-return-to="/contact#contact"
-      data-return-after={THANK_YOU_MS}
-      className="flex flex-col items-center py-10 text-center"
-    >
-      <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
-      <h2 id="message-heading" className="mt-4 text-2xl font-extrabold">
-        Thank You!
-      </h2>
-      <p className="mt-2 text-lg text-slate-700">Your message has been sent successfully.</p>
-      <a href="/contact#contact" className="mt-6 font-semibold text-brand-700 underline">
-        Send another message
-      </a>
-    </div>
+    <Island name="thanks-return" props={{ to: "/contact#contact", after: THANK_YOU_MS }}>
+      <div role="status" className="flex flex-col items-center py-10 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
+        <h2 id="message-heading" className="mt-4 text-2xl font-extrabold">
+          Thank You!
+        </h2>
+        <p className="mt-2 text-lg text-slate-700">Your message has been sent successfully.</p>
+        <a href="/contact#contact" className="mt-6 font-semibold text-brand-700 underline">
+          Send another message
+        </a>
+      </div>
+    </Island>
   );
 }
 
@@ -242,9 +235,9 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
       <h2 id="map-heading" className="text-2xl font-extrabold">
         Find us in {details.address.locality}
       </h2>
-      <div
-        data-map-src={frameSrc}
-        data-map-title={frameTitle}
+      <Island
+        name="contact-map"
+        props={{ src: frameSrc, title: frameTitle }}
         className="relative mt-4 h-80 overflow-hidden rounded-3xl bg-slate-100 ring-1 ring-slate-200"
       >
         {showMap ? (
@@ -263,7 +256,7 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
             </div>
           </>
         )}
-      </div>
+      </Island>
       <p className="mt-2 text-sm text-slate-600">
         {note}{" "}
         <a
@@ -280,4 +273,3 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

@@ -4,7 +4,7 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listFaqs } from "#app/modules/content/faqs.server.ts";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   return { faqs: await listFaqs() };
@@ -54,4 +54,3 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

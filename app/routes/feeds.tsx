@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { listFeeds } from "#app/modules/content/feeds.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { feeds: await listFeeds(), isAdmin: getUser(context)?.role === "admin" };
@@ -46,4 +46,3 @@ export default function Feeds({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

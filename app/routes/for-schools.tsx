@@ -19,7 +19,7 @@ import { withFigures } from "#app/modules/site/figures.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 const title = "Partner with SkillSprouts";
 const description =
@@ -200,4 +200,3 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

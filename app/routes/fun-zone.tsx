@@ -4,7 +4,8 @@ import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { Island } from "#app/islands/island.tsx";
 
 const title = "Fun Zone";
 const description =
@@ -15,7 +16,8 @@ const intro = "Pick a game, beat the clock and climb the leaderboard. Every leve
 export async function loader(args: Route.LoaderArgs) {
   const gameId = gameIdFromParam(new URL(args.request.url).searchParams.get("game"));
   const [state, leaderboard] = await Promise.all([loadGameState(args, gameId), loadLeaderboard(gameId)]);
-  return { gameId, gameTitle: state.title, arena: renderArena({ state, leaderboard }) };
+  const arena = { state, leaderboard };
+  return { gameId, gameTitle: state.title, arena, arenaHtml: renderArena(arena) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -28,10 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 /**
  * The page is sent without the framework. The game and its leaderboard are one island: rendered here as a
- * React root of their own and hydrated in the browser by the page's script (`app/islands/fun-zone.ts`).
+ * React root of their own and hydrated in the browser by the island's module (`arena-root.tsx`).
  */
 export default function FunZone({ loaderData }: Route.ComponentProps) {
-  const { gameId, arena } = loaderData;
+  const { gameId, arena, arenaHtml } = loaderData;
   return (
     <div className="bg-gradient-to-b from-sky-50 via-white to-amber-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -42,16 +44,10 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <GameTabList current={gameId} />
         </div>
-        <div className="mt-8" data-fun-zone-arena dangerouslySetInnerHTML={{ __html: arena.html }} />
-        <script
-          type="application/json"
-          id="fun-zone-arena-props"
-          dangerouslySetInnerHTML={{ __html: arena.propsJson }}
-        />
+        <Island name="fun-zone-arena" props={arena} html={arenaHtml} className="mt-8" />
       </div>
     </div>
   );
 }
 
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

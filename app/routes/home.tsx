@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { env } from "#app/server/env.server.ts";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { listTestimonials } from "#app/modules/content/testimonials.server.ts";
@@ -14,7 +15,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
   const [hero, programs, stats, testimonials, figures, details] = await Promise.all([
@@ -27,6 +28,7 @@ export async function loader() {
   ]);
   // The hero text may quote the figures ({schools}); it says what the figures below it say.
   return {
+    siteUrl: env().SITE_URL,
     hero: { ...hero, subtitle: withFigures(hero.subtitle, figures) },
     programs,
     stats,
@@ -76,8 +78,7 @@ const schoolPoints = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, programs, stats, testimonials, figures, details } = loaderData;
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const { siteUrl, hero, programs, stats, testimonials, figures, details } = loaderData;
 
   return (
     <>
@@ -318,4 +319,3 @@ function HeroArt() {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

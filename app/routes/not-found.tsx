@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -18,4 +18,3 @@ export default function NotFound() {
 
 // A plain page of links: nothing on it needs the framework's JavaScript.
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

@@ -16,7 +16,7 @@ import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 const title = "Our Methodology";
 const description =
@@ -117,7 +117,3 @@ export default function Page() {
 }
 
 export const handle = staticPageHandle;
-// A page whose data is all in its module still needs a server loader: with only a client loader, the server
-// would render nothing for it.
-export const loader = () => null;
-export const clientLoader = loadAsDocument;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { formatDate } from "#app/modules/content/format.ts";
@@ -7,7 +7,7 @@ import { retentionPeriods } from "#app/modules/privacy/retention.server.ts";
 import { addressLine } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 /**
  * The periods are the ones the nightly sweep deletes by, so the notice can never promise something else; the
@@ -267,7 +267,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Item({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
+  // Titles are unique on the page, so each makes its heading's id.
+  const headingId = `item-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h3 id={headingId} className="text-xl font-bold text-slate-900">
@@ -293,4 +294,3 @@ const HowLong = ({ children }: { children: ReactNode }) => <Row label="How long"
 
 // A content page: sent without the framework, the same HTML for every visitor.
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

@@ -1,6 +1,7 @@
 import { Award, CheckCircle2, Download, GraduationCap, LineChart, Users } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/program";
+import { env } from "#app/server/env.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
@@ -8,12 +9,12 @@ import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const program = await getPublishedProgram(params.id);
   if (!program) throw data(null, { status: 404 });
-  return { program };
+  return { program, siteUrl: env().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -29,8 +30,7 @@ const highlights = [
 ];
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program } = loaderData;
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const { program, siteUrl } = loaderData;
   return (
     <>
       <JsonLd
@@ -138,4 +138,3 @@ export function ErrorBoundary() {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

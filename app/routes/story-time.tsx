@@ -6,7 +6,7 @@ import { isSceneId, scenes } from "#app/modules/story/scenes.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { loadAsDocument, staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 /** /story-time is the first scene; /story-time/{scene} any other. Choices are links, so the story needs no JavaScript. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -75,4 +75,3 @@ export default function StoryTime({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = staticPageHandle;
-export const clientLoader = loadAsDocument;

@@ -1,16 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -18,7 +9,15 @@ import { withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { loadAsDocument, staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { Island } from "#app/islands/island.tsx";
+import {
+  formProps,
+  inputProps,
+  selectProps,
+  templateForm,
+  type TemplateField,
+} from "#app/modules/forms/template-form.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList, Field, FormError, SelectField } from "#app/ui/field.tsx";
@@ -103,15 +102,10 @@ function TrialForm({
   loaderData: { courses: string[]; submissionId: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const schema = trialRequestSchema(loaderData.courses);
-  const [form, fields] = useForm<z.input<typeof schema>>({
+  const [form, fields] = templateForm({
     id: "trial-form",
+    schema: trialRequestSchema(loaderData.courses),
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section
@@ -121,77 +115,78 @@ function TrialForm({
       <h2 id="trial-form-heading" className="text-2xl font-extrabold">
         Trial Class Request
       </h2>
-      <Form method="post" data-schema="trial" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormError id={form.errorId} errors={form.errors} />
-        <HoneypotField />
-        <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-        <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">About your child</h3>
-        <Field
-          label="Child's first name"
-          errors={fields.childName.errors}
-          inputProps={getInputProps(fields.childName, { type: "text" })}
-        />
-        <SelectField
-          label="Child's age"
-          placeholder="Choose an age"
-          options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
-          errors={fields.childAge.errors}
-          controlProps={getSelectProps(fields.childAge)}
-        />
-        <SelectField
-          label="Course"
-          placeholder="Choose a course"
-          options={loaderData.courses}
-          errors={fields.courseName.errors}
-          controlProps={getSelectProps(fields.courseName)}
-        />
-        <SelectField
-          label="Preferred time"
-          placeholder="Choose a time"
-          options={[...trialSlots]}
-          errors={fields.preferredSlot.errors}
-          controlProps={getSelectProps(fields.preferredSlot)}
-        />
-        <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
-        <Field
-          label="Your name"
-          hint="The parent or guardian we should call."
-          errors={fields.parentName.errors}
-          inputProps={{ ...getInputProps(fields.parentName, { type: "text" }), autoComplete: "name" }}
-        />
-        <Field
-          label="Phone"
-          errors={fields.phone.errors}
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-        />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <ConsentBox field={fields.guardianConsent} />
-        <PrivacyNote className="sm:col-span-2">
-          We use these details only to arrange the trial class and to answer your questions about it.
-        </PrivacyNote>
-        <div className="sm:col-span-2">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending your request…">
-            Request Trial Class
-          </StatusButton>
-        </div>
-      </Form>
+      <Island name="lead-form" props={{ schema: "trial" }}>
+        <form method="post" {...formProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <FormError id={form.errorId} errors={form.errors} />
+          <HoneypotField />
+          <input type="hidden" name="submissionId" value={loaderData.submissionId} />
+          <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">About your child</h3>
+          <Field
+            label="Child's first name"
+            errors={fields.childName.errors}
+            inputProps={inputProps(fields.childName, { type: "text" })}
+          />
+          <SelectField
+            label="Child's age"
+            placeholder="Choose an age"
+            options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
+            errors={fields.childAge.errors}
+            controlProps={selectProps(fields.childAge)}
+          />
+          <SelectField
+            label="Course"
+            placeholder="Choose a course"
+            options={loaderData.courses}
+            errors={fields.courseName.errors}
+            controlProps={selectProps(fields.courseName)}
+          />
+          <SelectField
+            label="Preferred time"
+            placeholder="Choose a time"
+            options={[...trialSlots]}
+            errors={fields.preferredSlot.errors}
+            controlProps={selectProps(fields.preferredSlot)}
+          />
+          <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
+          <Field
+            label="Your name"
+            hint="The parent or guardian we should call."
+            errors={fields.parentName.errors}
+            inputProps={{ ...inputProps(fields.parentName, { type: "text" }), autoComplete: "name" }}
+          />
+          <Field
+            label="Phone"
+            errors={fields.phone.errors}
+            inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          />
+          <Field
+            label="Email"
+            errors={fields.email.errors}
+            inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          />
+          <ConsentBox field={fields.guardianConsent} />
+          <PrivacyNote className="sm:col-span-2">
+            We use these details only to arrange the trial class and to answer your questions about it.
+          </PrivacyNote>
+          <div className="sm:col-span-2">
+            <StatusButton pendingLabel="Sending your request…">Request Trial Class</StatusButton>
+          </div>
+        </form>
+      </Island>
     </section>
   );
 }
 
 /** The parent's consent, required for a child's details; its errors sit under the hint as the page script puts them. */
-function ConsentBox({ field }: { field: FieldMetadata<string> }) {
+function ConsentBox({ field }: { field: TemplateField }) {
   const errorId = field.errors?.length ? `${field.id}-error` : undefined;
   const hintId = `${field.id}-hint`;
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
         <input
-          {...getInputProps(field, { type: "checkbox", value: "on" })}
+          {...inputProps(field, { type: "checkbox" })}
+          aria-invalid={errorId ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
@@ -212,4 +207,3 @@ function ConsentBox({ field }: { field: FieldMetadata<string> }) {
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
 export const handle = staticUnsharedPageHandle;
-export const clientLoader = loadAsDocument;

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 type Errors = string[] | undefined;
@@ -42,8 +42,11 @@ type ShellProps = {
   errors?: Errors;
   hint?: ReactNode;
   className?: string;
-  /** The control's own props as a form library hands them out; its `key` is dropped (React wants keys direct). */
-  controlProps: { key?: string | null; id?: string; className?: string };
+  /**
+   * The control's own props as a form library hands them out; its `key` is dropped (React wants keys direct). The
+   * id is the form's to give (it is no hook's): the same field always gets the same one, on every page.
+   */
+  controlProps: { key?: string | null; id: string; className?: string };
 };
 
 /**
@@ -58,8 +61,7 @@ function FieldShell({
   controlProps,
   render,
 }: ShellProps & { render: (wiring: ControlWiring) => ReactNode }) {
-  const fallbackId = useId();
-  const id = controlProps.id ?? fallbackId;
+  const { id } = controlProps;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -88,7 +90,7 @@ type FieldProps<T> = Omit<ShellProps, "controlProps"> & { controlProps: T & Shel
 export function Field({
   inputProps,
   ...shell
-}: Omit<ShellProps, "controlProps"> & { inputProps: ComponentProps<"input"> & { key?: string | null } }) {
+}: Omit<ShellProps, "controlProps"> & { inputProps: ComponentProps<"input"> & ShellProps["controlProps"] }) {
   const { key: _key, ...props } = inputProps;
   return <FieldShell {...shell} controlProps={inputProps} render={(wiring) => <input {...props} {...wiring} />} />;
 }

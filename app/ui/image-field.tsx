@@ -7,7 +7,7 @@ type ImageFieldProps = {
   hint?: ReactNode;
   errors?: string[];
   className?: string;
-  inputProps: ComponentProps<"input"> & { key?: string | null };
+  inputProps: ComponentProps<"input"> & { key?: string | null; id: string };
   /** The picture saved now, shown until a new one is chosen. */
   currentSrc: string | null;
   preview: { alt: string; width: number; height: number; className: string };

@@ -3,18 +3,18 @@ import { buttonClasses } from "./button.tsx";
 
 /** A submit button that shows a pending label while its form is being sent. */
 export function StatusButton({
-  pending,
+  pending = false,
   pendingLabel,
   children,
   className,
   ...props
-}: ComponentProps<"button"> & { pending: boolean; pendingLabel: string }) {
+}: ComponentProps<"button"> & { pending?: boolean; pendingLabel: string }) {
   return (
     <button
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      // Pages sent without the framework swap the label in from here (app/islands/forms.ts).
+      // On pages sent without the framework the lead-form island swaps the label in from here.
       data-pending-label={pendingLabel}
       className={buttonClasses("primary", "lg", className)}
       {...props}

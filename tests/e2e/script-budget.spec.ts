@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
 import { expect, test } from "../support/e2e.ts";
 import { shellRoutes } from "./routes.ts";
 
-// The budget for marketing pages: at most 100 KB of gzip JavaScript, and no game or chat code until used.
-const BUDGET_BYTES = 100 * 1024;
+// Public pages are sent without the framework: their islands' script is at most 5 KB of gzip JavaScript, with
+// no game or chat code until used.
+const BUDGET_BYTES = 5 * 1024;
 const marketingPages = [...shellRoutes.filter((url) => url !== "/fun-zone"), "/no-such-page"];
 
 /** The size of a file as a browser asking for gzip receives it (fetch would undo the compression). */
@@ -25,7 +28,7 @@ test.describe("script budget", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const url of marketingPages) {
-    test(`${url} loads at most 100 KB of gzip JavaScript and no game or chat code`, async ({ page, hydrated }) => {
+    test(`${url} loads at most 5 KB of gzip JavaScript and no game or chat code`, async ({ page, hydrated }) => {
       const scripts = new Set<string>();
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.add(request.url());
@@ -38,6 +41,15 @@ test.describe("script budget", () => {
       for (const script of scripts) expect(script).not.toMatch(/fun-zone|game|brainy-panel|chat-panel/);
     });
   }
+});
+
+test("the client build holds one copy of React DOM, which the hydrated pages and the islands share", () => {
+  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+  // A name only React DOM's client code carries, once per copy.
+  const copies = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .filter((file) => readFileSync(path.join(assets, file), "utf8").includes("__reactContainer$"));
+  expect(copies).toHaveLength(1);
 });
 
 test.describe("the Fun Zone's script budget", () => {

@@ -69,7 +69,7 @@ beforeAll(async () => {
 
   const anonymous = new Visitor(app.url);
   const jobId = /\/careers\/(\d+)\/apply/.exec(await anonymous.html("/careers"))?.[1] ?? "1";
-  const feedId = /data-feed-id="(\d+)"/.exec(await anonymous.html("/feeds"))?.[1] ?? "1";
+  const feedId = /id="feed-(\d+)"/.exec(await anonymous.html("/feeds"))?.[1] ?? "1";
   const everyone: Identity[] = ["anonymous", "visitor", "admin"];
   const byPath = new Map<string, Set<string>>();
   const add = (path: string, names: string[]) => {

@@ -1,6 +1,7 @@
 import { CircleUserRound, LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 
 const navLinkClass =
@@ -23,9 +24,9 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
             <Link to="/admin/dashboard" className={navLinkClass}>
               <LayoutDashboard aria-hidden="true" className="size-5" /> Dashboard
             </Link>
-            <Link to="/" className={navLinkClass}>
+            <PageLink to="/" className={navLinkClass}>
               View site
-            </Link>
+            </PageLink>
             {signedIn ? (
               <Link to="/admin/account" className={navLinkClass}>
                 <CircleUserRound aria-hidden="true" className="size-5" /> Your account

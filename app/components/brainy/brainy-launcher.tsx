@@ -1,15 +1,16 @@
 import { MessageCircle, X } from "lucide-react";
+import { Island } from "#app/islands/island.tsx";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
 
 /**
  * Brainy's floating button, bottom right on public pages. As sent it is a link to the full-page chat, so it
- * works without JavaScript; the pages' script (launcher-island.ts) turns it into the button that opens the
+ * works without JavaScript; its island (launcher-island.ts) turns it into the button that opens the
  * chat window in place, shows the hint for a few seconds (it can be closed sooner), and fetches the window's
  * code on the first open.
  */
 export function BrainyLauncher() {
   return (
-    <div data-brainy-launcher="" className="no-print fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3">
+    <Island name="brainy-launcher" className="no-print fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3">
       {/* Hidden on small screens, where it would sit over the page's text. */}
       <div
         data-brainy-hint=""
@@ -33,6 +34,6 @@ export function BrainyLauncher() {
         <MessageCircle aria-hidden="true" className="size-7" />
         <span className="sr-only">{brainyTexts.launcherLabel}</span>
       </a>
-    </div>
+    </Island>
   );
 }

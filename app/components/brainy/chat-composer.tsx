@@ -1,4 +1,4 @@
-import { SendHorizontal } from "lucide-react";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/assistant/history.ts";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";

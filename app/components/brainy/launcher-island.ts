@@ -5,7 +5,7 @@ import { BRAINY_PANEL_ID, HINT_DELAY_MS, HINT_VISIBLE_MS } from "#app/modules/as
  * into the button that opens the chat window in place, with the same hint, focus handling and markup as the
  * React launcher (brainy-launcher.tsx). The window's code is fetched on the first open.
  */
-export function enhanceBrainyLauncher(container: HTMLElement): void {
+export function mount(container: HTMLElement): void {
   const link = container.querySelector<HTMLAnchorElement>('a[href="/brainy-chat"]');
   const hint = container.querySelector<HTMLElement>("[data-brainy-hint]");
   if (!link) return;
@@ -83,11 +83,4 @@ export function enhanceBrainyLauncher(container: HTMLElement): void {
     else if (!opening) void open();
   });
   showHintLater();
-}
-
-/** Enhances every launcher on the page; the island script of content pages calls this once. */
-export function enhanceBrainyLaunchers(): void {
-  for (const container of document.querySelectorAll<HTMLElement>("[data-brainy-launcher]")) {
-    enhanceBrainyLauncher(container);
-  }
 }

@@ -3,18 +3,24 @@ import { Form, Link } from "react-router";
 import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
 import { telHref } from "#app/modules/site/company-details.ts";
 import type { FooterContact } from "#app/modules/site/shell.server.ts";
+import type { ShellUser } from "#app/modules/site/shell-user.ts";
 import { Logo } from "./logo.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialIcon } from "./social-icons.tsx";
-import { useRootUser } from "./use-root-user.ts";
 
-type Props = { logoUrl: string | null; programLinks: { id: string; title: string }[]; contact: FooterContact };
+type Props = {
+  logoUrl: string | null;
+  programLinks: { id: string; title: string }[];
+  contact: FooterContact;
+  user: ShellUser | null;
+  /** This page's address, where the newsletter form brings the visitor back. */
+  pageAddress: string;
+};
 
 const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer({ logoUrl, programLinks, contact }: Props) {
-  const user = useRootUser();
+export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Props) {
   const quickLinks = [...mainNav, ...moreNav.filter((item) => item.to !== "/book-offline-demo")];
   return (
     <footer className="no-print bg-slate-900 text-slate-300">
@@ -134,7 +140,7 @@ export function Footer({ logoUrl, programLinks, contact }: Props) {
             Newsletter
           </h2>
           <p className="mt-4">Learning tips, new courses and Fun Zone challenges, about once a month.</p>
-          <NewsletterForm />
+          <NewsletterForm redirectTo={pageAddress} />
         </section>
       </div>
       <div className="border-t border-slate-800">

@@ -3,9 +3,9 @@ import { Link, NavLink } from "react-router";
 import { mainNav, moreNav, type NavLink as NavItem } from "#app/modules/site/company.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { Island } from "#app/islands/island.tsx";
+import type { ShellUser } from "#app/modules/site/shell-user.ts";
 import { Logo } from "./logo.tsx";
-import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
-import { useRootUser } from "./use-root-user.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,10 +20,9 @@ function isMainActive(item: NavItem, pathname: string) {
   return path === "/" ? pathname === "/" : pathname.startsWith(path ?? "");
 }
 
-export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname: string }) {
-  const user = useRootUser();
-  const moreRef = useCloseOnNavigation();
-  const mobileRef = useCloseOnNavigation();
+type Props = { logoUrl: string | null; pathname: string; user: ShellUser | null };
+
+export function Header({ logoUrl, pathname, user }: Props) {
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a
@@ -48,28 +47,30 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               {item.label}
             </NavLink>
           ))}
-          <details ref={moreRef} data-menu="" className="group relative">
-            <summary className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-2 text-[15px] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-              More <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <ul className="absolute right-0 mt-2 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-              {moreNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-xl px-3 py-2.5 font-medium hover:bg-brand-50 hover:text-brand-700",
-                        isActive ? "text-brand-700" : "text-slate-700",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <Island name="header-menu" className="contents">
+            <details className="group relative">
+              <summary className="flex cursor-pointer items-center gap-1 rounded-full px-3 py-2 text-[15px] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                More <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="absolute right-0 mt-2 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+                {moreNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) =>
+                        cn(
+                          "block rounded-xl px-3 py-2.5 font-medium hover:bg-brand-50 hover:text-brand-700",
+                          isActive ? "text-brand-700" : "text-slate-700",
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </Island>
         </nav>
 
         <div className="flex items-center gap-2">
@@ -86,35 +87,37 @@ export function Header({ logoUrl, pathname }: { logoUrl: string | null; pathname
               Request a Demo
             </Link>
           </span>
-          <details ref={mobileRef} data-menu="" className="group lg:hidden">
-            <summary
-              className="flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"
-              aria-label="Menu"
-            >
-              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-              <X aria-hidden="true" className="hidden size-6 group-open:block" />
-            </summary>
-            <nav
-              aria-label="Mobile"
-              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
-            >
-              <ul className="grid gap-1">
-                {[...mainNav, ...moreNav].map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className="block rounded-xl px-4 py-3 text-lg font-semibold text-slate-700 hover:bg-brand-50"
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <Link to="/book-offline-demo" className={buttonClasses("primary", "lg", "mt-4 w-full")}>
-                Request a Demo
-              </Link>
-            </nav>
-          </details>
+          <Island name="header-menu" className="contents">
+            <details className="group lg:hidden">
+              <summary
+                className="flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-brand-50"
+                aria-label="Menu"
+              >
+                <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+                <X aria-hidden="true" className="hidden size-6 group-open:block" />
+              </summary>
+              <nav
+                aria-label="Mobile"
+                className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+              >
+                <ul className="grid gap-1">
+                  {[...mainNav, ...moreNav].map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        className="block rounded-xl px-4 py-3 text-lg font-semibold text-slate-700 hover:bg-brand-50"
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/book-offline-demo" className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+                  Request a Demo
+                </Link>
+              </nav>
+            </details>
+          </Island>
         </div>
       </div>
     </header>

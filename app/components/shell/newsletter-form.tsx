@@ -1,19 +1,12 @@
-import { useFetcher, useLocation } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { HoneypotField } from "#app/ui/honeypot.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 
-/**
- * Posts to /newsletter, which stores the address and redirects back here with a toast.
- * Without JavaScript that is a normal form post; with it, a fetcher that keeps the scroll position.
- */
-export function NewsletterForm() {
-  const fetcher = useFetcher();
-  const location = useLocation();
-  const busy = fetcher.state !== "idle";
+/** Posts to /newsletter, which stores the address and redirects back to the page (`redirectTo`) with a toast. */
+export function NewsletterForm({ redirectTo }: { redirectTo: string }) {
   return (
-    <fetcher.Form method="post" action="/newsletter" preventScrollReset className="mt-4" key={location.key}>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    <form method="post" action="/newsletter" className="mt-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <HoneypotField />
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-slate-200">
         Your e-mail address
@@ -28,13 +21,13 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="min-h-11 w-full min-w-0 rounded-full border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400"
         />
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "shrink-0")}>
-          {busy ? "Subscribing…" : "Subscribe"}
+        <button type="submit" className={buttonClasses("primary", "md", "shrink-0")}>
+          Subscribe
         </button>
       </div>
       <PrivacyNote onDark className="mt-3">
         We use your address only to send the newsletter.
       </PrivacyNote>
-    </fetcher.Form>
+    </form>
   );
 }

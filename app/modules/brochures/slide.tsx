@@ -1,6 +1,6 @@
 import { Printer, X, type LucideIcon } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { Sprout } from "#app/components/shell/logo.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -46,10 +46,10 @@ export function PrintToolbar({ title }: { title: string }) {
             Press Ctrl+P (or Share → Print on a phone) to save as PDF
           </p>
         )}
-        <Link to="/brochures" className={buttonClasses("secondary", "md")}>
+        <PageLink to="/brochures" className={buttonClasses("secondary", "md")}>
           <X aria-hidden="true" className="size-5" />
           Close
-        </Link>
+        </PageLink>
         <p className="text-sm text-slate-700 sm:ml-3">
           <strong className="text-slate-900">{title}</strong>: {SLIDE_COUNT} A4 landscape pages. In the print dialog,
           choose “Save as PDF” and keep “Background graphics” on.

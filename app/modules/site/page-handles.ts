@@ -6,7 +6,9 @@ export const sharedHtmlHandle = { sharedHtml: true } as const;
 
 /**
  * The route handle of a content page that works fully as HTML: it is sent without the framework's JavaScript
- * (a phone downloads and runs a few KB instead of more than a hundred) and its HTML may be shared.
+ * (a phone downloads and runs a few KB instead of more than a hundred) and its HTML may be shared. Its
+ * components are hook-free templates; what JavaScript improves there is an `<Island>`. The framework's pages
+ * link to it with `PageLink`, so it is loaded as a document (docs/decisions/004).
  */
 export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 
@@ -14,14 +16,3 @@ export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 export const staticUnsharedPageHandle = { sharedHtml: false, hydrate: false } as const;
 
 export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean };
-
-/**
- * The client loader of those pages. They run no framework code of their own, so when a page that does (the
- * Fun Zone, sign-in, the admin) links to one, it is loaded as a document and its own script runs, instead of
- * being drawn by the framework without it. The route must have a server loader too (or the server renders
- * nothing for it).
- */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}

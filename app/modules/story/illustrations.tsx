@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SceneId } from "#app/modules/story/scenes.ts";
 
 /*
  * Flat, hand-drawn style pictures for "Story Time", one per scene, all inline SVG on a 640×400 canvas.
- * Every gradient id is prefixed with the picture's own useId() value, so several pictures can share a page.
+ * Every gradient id is prefixed with the scene's id, so different scenes' pictures can share a page.
  */
 
 type Ink = { u: string };
@@ -1250,10 +1250,9 @@ function SceneArt({ id, u }: { id: SceneId; u: string }) {
 
 /** The picture for one story scene; `title` becomes its accessible name. */
 export function SceneIllustration({ id, title }: { id: SceneId; title: string }) {
-  const reactId = useId();
-  const titleId = `${reactId}-title`;
-  // useId() may contain characters such as ":" or "«"; keep url(#…) references plain.
-  const u = `story${reactId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  // A page shows one scene; its id keeps the gradients' url(#…) references apart from any other picture's.
+  const u = `story-${id}`;
+  const titleId = `${u}-title`;
   return (
     <svg viewBox="0 0 640 400" role="img" aria-labelledby={titleId} className="h-auto w-full">
       <title id={titleId}>{title}</title>

@@ -288,7 +288,7 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
         className="sm:col-span-2"
         label="Search"
         hint="Name, e-mail, phone (or part of it) or any text of the lead"
-        inputProps={{ name: "q", type: "search", defaultValue: filters.q }}
+        inputProps={{ id: "inbox-filter-q", name: "q", type: "search", defaultValue: filters.q }}
       />
       <SelectField
         label="Status"
@@ -297,7 +297,11 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
           { value: "all", label: "Any status" },
           ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
         ]}
-        controlProps={{ name: "status", defaultValue: filters.status === "open" ? "" : filters.status }}
+        controlProps={{
+          id: "inbox-filter-status",
+          name: "status",
+          defaultValue: filters.status === "open" ? "" : filters.status,
+        }}
       />
       <SelectField
         label="Owner"
@@ -306,10 +310,16 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
           { value: "none", label: "Nobody yet" },
           ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
         ]}
-        controlProps={{ name: "owner", defaultValue: filters.owner ?? "" }}
+        controlProps={{ id: "inbox-filter-owner", name: "owner", defaultValue: filters.owner ?? "" }}
       />
-      <Field label="Received from" inputProps={{ name: "from", type: "date", defaultValue: filters.from ?? "" }} />
-      <Field label="Received to" inputProps={{ name: "to", type: "date", defaultValue: filters.to ?? "" }} />
+      <Field
+        label="Received from"
+        inputProps={{ id: "inbox-filter-from", name: "from", type: "date", defaultValue: filters.from ?? "" }}
+      />
+      <Field
+        label="Received to"
+        inputProps={{ id: "inbox-filter-to", name: "to", type: "date", defaultValue: filters.to ?? "" }}
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
         <button type="submit" className={buttonClasses("primary", "sm")}>
           Apply filters

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/login";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/login-form.tsx";
@@ -29,9 +30,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold">Admin sign-in</h1>
       <p className="mt-2 text-slate-600">For SkillSprouts staff. Visitors can use the regular log in.</p>
       <LoginForm id="admin-login" lastResult={actionData?.result} redirectTo={searchParams.get("redirectTo")} />
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <PageLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to Homepage
-      </Link>
+      </PageLink>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-blog";
 import { adminMeta } from "#app/modules/site/meta.ts";
@@ -241,9 +242,9 @@ function PostRow({ post }: { post: Post }) {
           </button>
         </Form>
         {post.isPublished ? (
-          <Link to={`/blog/${post.id}`} className={buttonClasses("ghost", "sm")}>
+          <PageLink to={`/blog/${post.id}`} className={buttonClasses("ghost", "sm")}>
             <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only">: {post.title}</span>
-          </Link>
+          </PageLink>
         ) : null}
         <Link to={`?delete=${post.id}`} className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}>
           <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only">: {post.title}</span>

@@ -10,6 +10,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
@@ -263,9 +264,9 @@ function AllProgramsForm({
                 <legend className="sr-only">{program.title}</legend>
                 <p className="text-sm text-slate-600">
                   Page:{" "}
-                  <Link className="underline" to={`/programs/${program.id}`}>
+                  <PageLink className="underline" to={`/programs/${program.id}`}>
                     /programs/{program.id}
-                  </Link>
+                  </PageLink>
                 </p>
                 <FormError id={card.errorId} errors={card.errors} />
                 {/* Not conform's: these follow the loader, so a save's new version is what the next save sends. */}

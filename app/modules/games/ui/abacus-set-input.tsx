@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { capitalise, placeNames, rodsToAnswer, rodsToNumber, stepRod, tapEarthBead, tapHeavenBead } from "./abacus.ts";
 import { abacusSidePadding, AbacusSvg, type BeadTap } from "./abacus-svg.tsx";

@@ -1,4 +1,4 @@
-import { Timer } from "lucide-react";
+import Timer from "lucide-react/icons/timer";
 import { useEffect, useState } from "react";
 import { cn } from "#app/ui/cn.ts";
 import { formatCountdown, isHurry, secondsLeftAt, spokenDuration } from "./countdown.ts";

@@ -1,4 +1,8 @@
-import { ArrowRight, Hourglass, PartyPopper, RotateCcw, Trophy } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Hourglass from "lucide-react/icons/hourglass";
+import PartyPopper from "lucide-react/icons/party-popper";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trophy from "lucide-react/icons/trophy";
 import type { ReactNode } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";

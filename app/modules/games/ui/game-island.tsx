@@ -1,4 +1,7 @@
-import { Info, RefreshCw, Star, WifiOff } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Star from "lucide-react/icons/star";
+import WifiOff from "lucide-react/icons/wifi-off";
 import { useEffect, useEffectEvent, useId, useMemo, useReducer, useState } from "react";
 import { toast } from "#app/ui/toast.tsx";
 import type { ApiError, GameState, PublicQuestion } from "../protocol.ts";

@@ -1,4 +1,6 @@
-import { LoaderCircle, Star, Trophy } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Star from "lucide-react/icons/star";
+import Trophy from "lucide-react/icons/trophy";
 import { useEffect, useId, useState } from "react";
 import { cn } from "#app/ui/cn.ts";
 import type { LeaderboardEntry, LeaderboardView } from "../protocol.ts";

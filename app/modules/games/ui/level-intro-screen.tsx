@@ -1,4 +1,6 @@
-import { ListChecks, Play, Timer } from "lucide-react";
+import ListChecks from "lucide-react/icons/list-checks";
+import Play from "lucide-react/icons/play";
+import Timer from "lucide-react/icons/timer";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { LevelIntro } from "../protocol.ts";

@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";

@@ -1,6 +1,6 @@
-import type { FieldErrors } from "./form-validation.ts";
+import type { FieldErrors, LeadFormName } from "./form-validation.ts";
 
-type Validate = (form: HTMLFormElement) => FieldErrors;
+type Validate = (form: HTMLFormElement, schema: LeadFormName) => FieldErrors;
 
 const ERROR_CLASS = "mt-1.5 space-y-1 text-sm font-medium text-red-700";
 
@@ -45,7 +45,9 @@ const namedControl = (form: HTMLFormElement, name: string) => {
  * code loads when the visitor first touches the form; until then, and without JavaScript, the browser's
  * own checks and the server's answer do the work.
  */
-export function enhanceForm(form: HTMLFormElement) {
+export function mount(element: HTMLElement, { schema }: { schema: LeadFormName }): void {
+  const form = element.querySelector("form");
+  if (!form) return;
   let validator: Promise<Validate> | undefined;
   const load = () => (validator ??= import("./form-validation.ts").then((module) => module.validateForm));
   const touched = new Set<string>();
@@ -55,7 +57,7 @@ export function enhanceForm(form: HTMLFormElement) {
   form.addEventListener("focusin", () => void load(), { once: true });
 
   const refresh = async (only?: Set<string>) => {
-    const errors = (await load())(form);
+    const errors = (await load())(form, schema);
     for (const element of form.elements) {
       const name = (element as HTMLInputElement).name;
       const control = name ? namedControl(form, name) : null;
@@ -99,16 +101,4 @@ export function enhanceForm(form: HTMLFormElement) {
       HTMLFormElement.prototype.submit.call(form);
     });
   });
-}
-
-/** A thank-you state that gives way to the page again after a while (the server shows it after a send). */
-export function returnAfterThanks(element: HTMLElement) {
-  const to = element.dataset.returnTo;
-  const after = Number(element.dataset.returnAfter);
-  if (!to || !(after > 0)) return;
-  setTimeout(() => {
-    // The thank-you came from a one-time message, so loading the same address again brings the form back.
-    if (new URL(to, location.href).href === location.href) location.reload();
-    else location.replace(to);
-  }, after);
 }
