@@ -19,8 +19,8 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-test.describe("script budget", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+test.describe("script budget", { tag: "@js" }, () => {
+  // Measures what JavaScript pages load.
   // The missing page answers 404, which the browser reports.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
@@ -40,8 +40,8 @@ test.describe("script budget", () => {
   }
 });
 
-test.describe("the Fun Zone's script budget", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+test.describe("the Fun Zone's script budget", { tag: "@js" }, () => {
+  // Measures what JavaScript pages load.
 
   test("/fun-zone loads at most 90 KB of gzip JavaScript, and the reorder list's code only when a level needs it", async ({
     page,
