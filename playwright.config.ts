@@ -29,9 +29,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions, contextOptions: { reducedMotion: "reduce" } },
+  // Every test runs in both projects unless tagged: "@js" only with JavaScript on, "@no-js" only with it off.
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+    { name: "js", grepInvert: /@no-js\b/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "no-js",
+      grepInvert: /@js\b/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
   ],
   webServer: {
     // The production build, started exactly as `npm start` starts it, on fresh embedded services.

@@ -102,47 +102,44 @@ test("a save of an FAQ deleted in another tab is answered inside the back office
   expect((await database`select 1 from faqs where id = ${faq?.id ?? 0}`).length).toBe(0);
 });
 
-test("the answers without JavaScript pass the accessibility check", async ({
-  page,
-  hydrated,
-  checkA11y,
-  javaScriptEnabled,
-  database,
-  signInAsAdmin,
-}) => {
-  test.skip(!javaScriptEnabled, "axe runs as a script in the page: the run with JavaScript checks the same HTML");
-  const [faq] = await database<{ id: number }[]>`
+test(
+  "the answers without JavaScript pass the accessibility check",
+  { tag: "@js" },
+  async ({ page, hydrated, checkA11y, database, signInAsAdmin }) => {
+    // Axe runs as a script in the page: the run with JavaScript checks the same HTML.
+    const [faq] = await database<{ id: number }[]>`
     insert into faqs (question, answer) values (${`Checked (${Date.now()})?`}, 'Old.') returning id`;
-  const session = await signInAsAdmin();
-  await hydrated("/admin/manage-faqs");
-  // A plain browser form post, as a browser without JavaScript sends it.
-  const post = (fields: Record<string, string>) =>
-    page.evaluate(
-      ({ action, fields }) => {
-        const form = document.createElement("form");
-        form.method = "post";
-        form.action = action;
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement("input");
-          input.type = "hidden";
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        HTMLFormElement.prototype.submit.call(form);
-      },
-      { action: `/admin/manage-faqs?edit=${faq?.id}`, fields },
-    );
-  const fields = { intent: "update", id: String(faq?.id), version: "1", question: "Checked?", answer: typed };
+    const session = await signInAsAdmin();
+    await hydrated("/admin/manage-faqs");
+    // A plain browser form post, as a browser without JavaScript sends it.
+    const post = (fields: Record<string, string>) =>
+      page.evaluate(
+        ({ action, fields }) => {
+          const form = document.createElement("form");
+          form.method = "post";
+          form.action = action;
+          for (const [name, value] of Object.entries(fields)) {
+            const input = document.createElement("input");
+            input.type = "hidden";
+            input.name = name;
+            input.value = value;
+            form.append(input);
+          }
+          document.body.append(form);
+          HTMLFormElement.prototype.submit.call(form);
+        },
+        { action: `/admin/manage-faqs?edit=${faq?.id}`, fields },
+      );
+    const fields = { intent: "update", id: String(faq?.id), version: "1", question: "Checked?", answer: typed };
 
-  await database`delete from faqs where id = ${faq?.id ?? 0}`;
-  await post(fields);
-  await expect(page.getByRole("heading", { level: 1, name: "This FAQ was deleted meanwhile" })).toBeVisible();
-  await checkA11y();
+    await database`delete from faqs where id = ${faq?.id ?? 0}`;
+    await post(fields);
+    await expect(page.getByRole("heading", { level: 1, name: "This FAQ was deleted meanwhile" })).toBeVisible();
+    await checkA11y();
 
-  await session.end();
-  await post(fields);
-  await expect(page.getByRole("heading", { level: 1, name: "Your admin session has ended" })).toBeVisible();
-  await checkA11y();
-});
+    await session.end();
+    await post(fields);
+    await expect(page.getByRole("heading", { level: 1, name: "Your admin session has ended" })).toBeVisible();
+    await checkA11y();
+  },
+);

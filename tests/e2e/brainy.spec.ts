@@ -19,8 +19,8 @@ async function openChat(page: Page) {
   return panel(page).getByPlaceholder("Ask Brainy anything...");
 }
 
-test.describe("the chat widget", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the chat window needs JavaScript");
+test.describe("the chat widget", { tag: "@js" }, () => {
+  // The chat window needs JavaScript.
 
   // A page that runs the app (the games) and a content page sent without it: the widget is the same on both.
   for (const url of ["/fun-zone", "/about-us"]) {
@@ -147,8 +147,8 @@ test.describe("the chat widget", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the page as plain HTML");
+test.describe("without JavaScript", { tag: "@no-js" }, () => {
+  // Checks the page as plain HTML.
 
   test("the chat button is a link to the full-page chat", async ({ page }) => {
     await page.goto("/about-us");
@@ -204,8 +204,8 @@ test.describe("the full-page chat", () => {
     });
   });
 
-  test("close goes back to the page the visitor came from", async ({ page, hydrated, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript, close is a link home");
+  test("close goes back to the page the visitor came from", { tag: "@js" }, async ({ page, hydrated }) => {
+    // Without JavaScript, close is a link home.
     await hydrated("/faq");
     await page.evaluate(() => window.location.assign("/brainy-chat"));
     await expect(page).toHaveURL(/\/brainy-chat$/);

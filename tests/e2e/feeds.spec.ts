@@ -27,8 +27,8 @@ test("school feeds show each post with its school, student, class and a view cou
   await expect(cards.first().getByText(/views$/)).toHaveText(counted ?? "");
 });
 
-test("sharing falls back to copying the link", async ({ page, hydrated, javaScriptEnabled, context, baseURL }) => {
-  test.skip(!javaScriptEnabled, "sharing needs JavaScript");
+test("sharing falls back to copying the link", { tag: "@js" }, async ({ page, hydrated, context, baseURL }) => {
+  // Sharing needs JavaScript.
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await hydrated("/feeds");
   await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));

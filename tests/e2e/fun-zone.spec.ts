@@ -252,8 +252,8 @@ test("the page shows the level intro and the leaderboard, and says when playing 
   await checkA11y();
 });
 
-test.describe("playing", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the games need JavaScript");
+test.describe("playing", { tag: "@js" }, () => {
+  // The games need JavaScript.
 
   test("a whole math level played with the mouse puts the player on the leaderboard", async ({
     page,
@@ -555,8 +555,8 @@ test.describe("playing", () => {
   });
 });
 
-test.describe("the name dialog", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the games need JavaScript");
+test.describe("the name dialog", { tag: "@js" }, () => {
+  // The games need JavaScript.
   // The refused name below is answered with 400, which the browser reports in the console.
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
@@ -624,9 +624,9 @@ test.describe("the name dialog", () => {
   });
 });
 
-test.describe("on a touch screen", () => {
+test.describe("on a touch screen", { tag: "@js" }, () => {
   test.use({ hasTouch: true });
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the games need JavaScript");
+  // The games need JavaScript.
 
   test("a player answers by tapping", async ({ page, hydrated }) => {
     const [reorder, typed, choice] = seededDraw("coding");

@@ -21,15 +21,14 @@ test("the testimonial carousel shows every testimonial, and with JavaScript wrap
   await expect(carousel.getByText("1 / 5")).toBeVisible();
 });
 
-test.describe("with motion allowed", () => {
+test.describe("with motion allowed", { tag: "@js" }, () => {
   test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
   test("the carousel advances by itself every five seconds and holds still under the pointer", async ({
     page,
     hydrated,
-    javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "auto-advance needs JavaScript");
+    // Auto-advance needs JavaScript.
     await hydrated("/");
     const carousel = page.getByRole("region", { name: "Testimonials" });
     await expect(carousel.getByText("1 / 5")).toBeVisible();

@@ -75,18 +75,17 @@ test("an admin uploads a picture to the feeds, refused first as a renamed progra
   await expect(page.locator("article").filter({ hasText: student })).toHaveCount(0);
 });
 
-test("a refused upload's toast shows at once, through the app's one toast path", async ({
-  page,
-  hydrated,
-  javaScriptEnabled,
-  signInAsAdmin,
-}) => {
-  test.skip(!javaScriptEnabled, "toasts need JavaScript; without it the form's own errors say the same");
-  await signInAsAdmin();
-  await hydrated("/admin/manage-feeds?upload=1");
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  // Toasts sent to sonner directly waited, unseen, for the next successful action to mount its Toaster.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(1);
-});
+test(
+  "a refused upload's toast shows at once, through the app's one toast path",
+  { tag: "@js" },
+  async ({ page, hydrated, signInAsAdmin }) => {
+    // Toasts need JavaScript; without it the form's own errors say the same.
+    await signInAsAdmin();
+    await hydrated("/admin/manage-feeds?upload=1");
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    // Toasts sent to sonner directly waited, unseen, for the next successful action to mount its Toaster.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Missing Information" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(1);
+  },
+);

@@ -170,8 +170,8 @@ test.describe("print brochures on a phone", () => {
   }
 });
 
-test.describe("Brainy's tip", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the tip is shown by the page's script");
+test.describe("Brainy's tip", { tag: "@js" }, () => {
+  // The tip is shown by the page's script.
 
   test("leaves by itself after a few seconds and can be closed sooner", async ({ page, hydrated }) => {
     await page.clock.install();

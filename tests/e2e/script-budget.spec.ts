@@ -22,8 +22,8 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-test.describe("script budget", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+test.describe("script budget", { tag: "@js" }, () => {
+  // Measures what JavaScript pages load.
   // The missing page answers 404, which the browser reports.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
@@ -43,17 +43,21 @@ test.describe("script budget", () => {
   }
 });
 
-test("the client build holds one copy of React DOM, which the hydrated pages and the islands share", () => {
-  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
-  // A name only React DOM's client code carries, once per copy.
-  const copies = readdirSync(assets)
-    .filter((file) => file.endsWith(".js"))
-    .filter((file) => readFileSync(path.join(assets, file), "utf8").includes("__reactContainer$"));
-  expect(copies).toHaveLength(1);
-});
+test(
+  "the client build holds one copy of React DOM, which the hydrated pages and the islands share",
+  { tag: "@js" },
+  () => {
+    const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+    // A name only React DOM's client code carries, once per copy.
+    const copies = readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .filter((file) => readFileSync(path.join(assets, file), "utf8").includes("__reactContainer$"));
+    expect(copies).toHaveLength(1);
+  },
+);
 
-test.describe("the Fun Zone's script budget", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measures what JavaScript pages load");
+test.describe("the Fun Zone's script budget", { tag: "@js" }, () => {
+  // Measures what JavaScript pages load.
 
   test("/fun-zone loads at most 90 KB of gzip JavaScript, and the reorder list's code only when a level needs it", async ({
     page,

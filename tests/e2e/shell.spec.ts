@@ -109,8 +109,8 @@ test.describe("header", () => {
     expect(await page.title()).toBe("SkillSprouts");
   });
 
-  test("the More menu closes on a click outside it and on Escape", async ({ page, hydrated, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the menu closes from its own toggle");
+  test("the More menu closes on a click outside it and on Escape", { tag: "@js" }, async ({ page, hydrated }) => {
+    // Without JavaScript the menu closes from its own toggle.
     await hydrated("/about-us");
     const main = page.getByRole("navigation", { name: "Main" });
     const careers = main.getByRole("link", { name: "Careers", exact: true });

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/e2e.ts";
 
-test.describe("content pages reached from a page that runs the framework", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about the pages' scripts");
+test.describe("content pages reached from a page that runs the framework", { tag: "@js" }, () => {
+  // About the pages' scripts.
 
   test("load as documents, so their own script runs", async ({ page, hydrated }) => {
     await hydrated("/login");
