@@ -4,6 +4,10 @@ import type { Plugin } from "vite";
 const ENTRY = "app/islands/main.ts";
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+// In development the islands start from this module: React Router's refresh preamble (which its `<Scripts>` puts on
+// hydrated pages) must run before any component module Vite serves, or the game and Brainy's window throw.
+const DEV_ENTRY_ID = "virtual:islands-dev-entry";
+const DEV_ENTRY_URL = `/@id/__x00__${DEV_ENTRY_ID}`;
 
 /**
  * The URL of the islands entry in the client build. React Router builds the client before the server in the same
@@ -71,15 +75,19 @@ export function islands(): Plugin {
       builtEntryUrl = `/${this.getFileName(entryRef)}`;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === DEV_ENTRY_ID ? `\0${DEV_ENTRY_ID}` : undefined;
     },
     load(id) {
+      if (id === `\0${DEV_ENTRY_ID}`) {
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${ENTRY}";\n`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       if (this.environment.name === "client") {
         throw new Error(`${VIRTUAL_ID} is for the server: the browser's code gets the URL from the page`);
       }
-      // In development Vite serves the source module itself.
-      const url = serving ? `/${ENTRY}` : builtEntryUrl;
+      // In development Vite serves the source modules themselves.
+      const url = serving ? DEV_ENTRY_URL : builtEntryUrl;
       if (!url) throw new Error(`${VIRTUAL_ID}: the client build must run before the server build`);
       return `export const islandsUrl = ${JSON.stringify(url)};`;
     },
