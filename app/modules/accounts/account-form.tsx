@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { MIN_PASSWORD_LENGTH } from "./schemas.ts";
 
 /**
  * The form of an account page (log in, sign up, forgot and reset password, accept an invitation): its
@@ -32,7 +33,7 @@ export function AccountForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** A new password typed twice, with the rule it must meet; both left for the password manager to fill. */
+/** A new password typed twice, with the rule the schema holds it to; both left for the password manager to fill. */
 export function NewPasswordFields({
   password,
   confirmPassword,
@@ -49,7 +50,7 @@ export function NewPasswordFields({
       <ConformInputField
         field={password}
         label={label}
-        hint="At least 6 characters, and not a common one like 123456."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common one like 123456.`}
         type="password"
         autoComplete="new-password"
       />
