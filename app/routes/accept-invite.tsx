@@ -1,15 +1,12 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
 import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
 import { readSessionId, startSession } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
-import { Field, FormError } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Join the SkillSprouts back office | SkillSprouts" },
@@ -44,15 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof AcceptInviteSchema>>({
-    id: "accept-invite",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(AcceptInviteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInviteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(AcceptInviteSchema, { id: "accept-invite", lastResult: actionData?.result });
   if (!loaderData.token || !loaderData.invite) {
     return (
       <>
@@ -69,25 +58,16 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-slate-600">
         Welcome, {loaderData.invite.fullName}. Choose a password for {loaderData.invite.email} to sign in.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
+      <AccountForm form={form} submitLabel="Set password and sign in" pendingLabel="Saving…">
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="username" value={loaderData.invite.email} autoComplete="username" />
-        <Field
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="Password"
-          hint="At least 6 characters, and not a common one like 123456."
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          confirmLabel="Confirm password"
         />
-        <Field
-          label="Confirm password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…" className="w-full">
-          Set password and sign in
-        </StatusButton>
-      </Form>
+      </AccountForm>
     </>
   );
 }

@@ -8,14 +8,12 @@ import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
-import { Island } from "#app/islands/island.tsx";
-import { formProps, inputProps, templateForm, textareaProps } from "#app/modules/forms/template-form.ts";
+import { LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
+import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
+import { templateForm } from "#app/modules/forms/template-form.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
-import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
-import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 async function openJobOr404(id: string) {
   const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
@@ -85,59 +83,33 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
         <Link to="/careers" className="font-semibold text-brand-700 underline">
           ← All openings
         </Link>
-        <section
-          aria-labelledby="application-heading"
-          className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-        >
-          <h2 id="application-heading" className="text-2xl font-extrabold">
-            Your application
-          </h2>
-          <Island name="lead-form" props={{ schema: "application" }}>
-            <form
-              method="post"
-              encType="multipart/form-data"
-              {...formProps(form)}
-              className="mt-6 grid gap-5 sm:grid-cols-2"
-            >
-              <FormError id={form.errorId} errors={form.errors} />
-              <HoneypotField />
-              <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-              <Field
-                label="Full name"
-                errors={fields.name.errors}
-                inputProps={{ ...inputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-              />
-              <Field
-                label="Email"
-                errors={fields.email.errors}
-                inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
-              <Field
-                label="Phone"
-                errors={fields.phone.errors}
-                inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-              />
-              <Field
-                label="CV (PDF, up to 5 MB)"
-                errors={fields.cv.errors}
-                inputProps={{ ...inputProps(fields.cv, { type: "file" }), accept: "application/pdf,.pdf" }}
-              />
-              <TextareaField
-                className="sm:col-span-2"
-                label="Cover note"
-                hint="A few lines about you and why this role suits you."
-                errors={fields.coverNote.errors}
-                controlProps={textareaProps(fields.coverNote)}
-              />
-              <PrivacyNote className="sm:col-span-2">
-                We use your application and CV only to consider you for this job.
-              </PrivacyNote>
-              <div className="sm:col-span-2">
-                <StatusButton pendingLabel="Sending your application…">Send application</StatusButton>
-              </div>
-            </form>
-          </Island>
-        </section>
+        <LeadFormCard headingId="application-heading" heading="Your application" className="mt-6">
+          <LeadForm
+            schema="application"
+            form={form}
+            submissionId={loaderData.submissionId}
+            multipart
+            privacyNote="We use your application and CV only to consider you for this job."
+            submitLabel="Send application"
+            pendingLabel="Sending your application…"
+          >
+            <TemplateInputField field={fields.name} label="Full name" type="text" autoComplete="name" />
+            <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TemplateInputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TemplateInputField
+              field={fields.cv}
+              label="CV (PDF, up to 5 MB)"
+              type="file"
+              accept="application/pdf,.pdf"
+            />
+            <TemplateTextareaField
+              field={fields.coverNote}
+              label="Cover note"
+              hint="A few lines about you and why this role suits you."
+              className="sm:col-span-2"
+            />
+          </LeadForm>
+        </LeadFormCard>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { LeadForm } from "#app/components/lead-form.tsx";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import {
@@ -18,14 +18,13 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { Island } from "#app/islands/island.tsx";
-import { formProps, inputProps, templateForm, textareaProps } from "#app/modules/forms/template-form.ts";
+import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
+import { templateForm } from "#app/modules/forms/template-form.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
-import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 const THANK_YOU_MS = 5000;
 const SENT_TOAST = {
@@ -155,43 +154,20 @@ function MessageForm({
       <h2 id="message-heading" className="text-2xl font-extrabold">
         Send Us a Message
       </h2>
-      <Island name="lead-form" props={{ schema: "contact" }}>
-        <form method="post" {...formProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
-          <FormError id={form.errorId} errors={form.errors} />
-          <HoneypotField />
-          <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-          <Field
-            label="Full name"
-            errors={fields.name.errors}
-            inputProps={{ ...inputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          />
-          <Field
-            label="Email"
-            errors={fields.email.errors}
-            inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          />
-          <Field
-            label="Phone (optional)"
-            errors={fields.phone.errors}
-            inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          />
-          <Field
-            label="Subject"
-            errors={fields.subject.errors}
-            inputProps={inputProps(fields.subject, { type: "text" })}
-          />
-          <TextareaField
-            className="sm:col-span-2"
-            label="Message"
-            errors={fields.message.errors}
-            controlProps={textareaProps(fields.message)}
-          />
-          <PrivacyNote className="sm:col-span-2">We use these details only to answer your message.</PrivacyNote>
-          <div className="sm:col-span-2">
-            <StatusButton pendingLabel="Sending…">Send Message</StatusButton>
-          </div>
-        </form>
-      </Island>
+      <LeadForm
+        schema="contact"
+        form={form}
+        submissionId={loaderData.submissionId}
+        privacyNote="We use these details only to answer your message."
+        submitLabel="Send Message"
+        pendingLabel="Sending…"
+      >
+        <TemplateInputField field={fields.name} label="Full name" type="text" autoComplete="name" />
+        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TemplateInputField field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+        <TemplateInputField field={fields.subject} label="Subject" type="text" />
+        <TemplateTextareaField field={fields.message} label="Message" className="sm:col-span-2" />
+      </LeadForm>
     </>
   );
 }

@@ -1,8 +1,5 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { toast } from "#app/ui/toast.tsx";
 import type { Route } from "./+types/forgot-password";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
@@ -11,8 +8,9 @@ import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { Field, FormError } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { AccountForm } from "#app/modules/accounts/account-form.tsx";
+import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -41,13 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
+  // One field: an error shown on it is checked again when it is left, not at every key.
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   const sent = actionData?.sent === true;
   useEffect(() => {
@@ -72,17 +68,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-extrabold">Forgot your password?</h1>
       <p className="mt-2 text-slate-600">Enter your e-mail address and we'll send you a link to choose a new one.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className="w-full">
-          Send reset link
-        </StatusButton>
-      </Form>
+      <AccountForm form={form} submitLabel="Send reset link" pendingLabel="Sending…">
+        <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </AccountForm>
       <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to log in
       </Link>

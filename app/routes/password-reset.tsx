@@ -1,15 +1,12 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { Field, FormError } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password | SkillSprouts" },
@@ -44,15 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>>({
-    id: "password-reset",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, { id: "password-reset", lastResult: actionData?.result });
   if (!loaderData.token) {
     return (
       <>
@@ -72,24 +61,15 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-slate-600">
         After this, you will be signed out everywhere and can log in with the new password.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
+      <AccountForm form={form} submitLabel="Save new password" pendingLabel="Saving…">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="New password"
-          hint="At least 6 characters, and not a common one like 123456."
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          confirmLabel="Confirm new password"
         />
-        <Field
-          label="Confirm new password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…" className="w-full">
-          Save new password
-        </StatusButton>
-      </Form>
+      </AccountForm>
     </>
   );
 }

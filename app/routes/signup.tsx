@@ -1,7 +1,4 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
@@ -13,8 +10,9 @@ import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts"
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { Field, FormError } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
+import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -67,55 +65,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm<z.input<typeof SignupSchema>>({
-    id: "signup",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(SignupSchema, { id: "signup", lastResult: actionData?.result });
   return (
     <>
       <h1 className="text-3xl font-extrabold">Create your account</h1>
       <p className="mt-2 text-slate-600">Save your Fun Zone progress and see your name on the leaderboard.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
-        <Field
+      <AccountForm form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
+        <ConformInputField
+          field={fields.fullName}
           label="Full name (optional)"
           hint="Shown on the Fun Zone leaderboard. Leave it empty to show your e-mail instead."
-          errors={fields.fullName.errors}
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          type="text"
+          autoComplete="name"
         />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <Field
+        <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="Password"
-          hint="At least 6 characters, and not a common one like 123456."
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
-          label="Confirm password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          confirmLabel="Confirm password"
         />
         <PrivacyNote>
           Under 18? Please ask a parent or guardian before signing up. We use your details only for your account.
         </PrivacyNote>
-        <StatusButton
-          pending={navigation.state === "submitting"}
-          pendingLabel="Creating your account…"
-          className="w-full"
-        >
-          Sign up
-        </StatusButton>
-      </Form>
+      </AccountForm>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-semibold text-brand-700 underline">

@@ -1,28 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
 import { randomUUID } from "node:crypto";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
 import { withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
-import { Island } from "#app/islands/island.tsx";
-import {
-  formProps,
-  inputProps,
-  selectProps,
-  templateForm,
-  type TemplateField,
-} from "#app/modules/forms/template-form.ts";
+import { TemplateInputField, TemplateSelectField } from "#app/modules/forms/template-fields.tsx";
+import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
 import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
-import { ErrorList, Field, FormError, SelectField } from "#app/ui/field.tsx";
-import { HoneypotField, isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { ErrorList } from "#app/ui/field.tsx";
+import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 const REQUESTED = "trial-requested";
 
@@ -69,24 +62,11 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
       <PageHero title={title} intro={description} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {confirmation ? (
-          <section
-            role="status"
-            aria-labelledby="confirmation-heading"
-            className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100"
-          >
-            <PartyPopper aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-            <h2 id="confirmation-heading" className="mt-4 text-2xl font-extrabold">
-              Thank you, {confirmation.parentName}!
-            </h2>
-            <p className="mt-3 text-lg text-slate-700">
-              We've received your request for {trialClassPhrase(confirmation.courseName)} for{" "}
-              <strong>{confirmation.childName}</strong>. Preferred time: <strong>{confirmation.preferredSlot}</strong>.
-              We'll call you within 2 business days to fix a time.
-            </p>
-            <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-              Back to the home page
-            </Link>
-          </section>
+          <LeadConfirmation icon={PartyPopper} name={confirmation.parentName}>
+            We've received your request for {trialClassPhrase(confirmation.courseName)} for{" "}
+            <strong>{confirmation.childName}</strong>. Preferred time: <strong>{confirmation.preferredSlot}</strong>.
+            We'll call you within 2 business days to fix a time.
+          </LeadConfirmation>
         ) : (
           <TrialForm loaderData={loaderData} lastResult={actionData?.result} />
         )}
@@ -108,72 +88,48 @@ function TrialForm({
     lastResult,
   });
   return (
-    <section
-      aria-labelledby="trial-form-heading"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="trial-form-heading" className="text-2xl font-extrabold">
-        Trial Class Request
-      </h2>
-      <Island name="lead-form" props={{ schema: "trial" }}>
-        <form method="post" {...formProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
-          <FormError id={form.errorId} errors={form.errors} />
-          <HoneypotField />
-          <input type="hidden" name="submissionId" value={loaderData.submissionId} />
-          <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">About your child</h3>
-          <Field
-            label="Child's first name"
-            errors={fields.childName.errors}
-            inputProps={inputProps(fields.childName, { type: "text" })}
-          />
-          <SelectField
-            label="Child's age"
-            placeholder="Choose an age"
-            options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
-            errors={fields.childAge.errors}
-            controlProps={selectProps(fields.childAge)}
-          />
-          <SelectField
-            label="Course"
-            placeholder="Choose a course"
-            options={loaderData.courses}
-            errors={fields.courseName.errors}
-            controlProps={selectProps(fields.courseName)}
-          />
-          <SelectField
-            label="Preferred time"
-            placeholder="Choose a time"
-            options={[...trialSlots]}
-            errors={fields.preferredSlot.errors}
-            controlProps={selectProps(fields.preferredSlot)}
-          />
-          <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
-          <Field
-            label="Your name"
-            hint="The parent or guardian we should call."
-            errors={fields.parentName.errors}
-            inputProps={{ ...inputProps(fields.parentName, { type: "text" }), autoComplete: "name" }}
-          />
-          <Field
-            label="Phone"
-            errors={fields.phone.errors}
-            inputProps={{ ...inputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          />
-          <Field
-            label="Email"
-            errors={fields.email.errors}
-            inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          />
-          <ConsentBox field={fields.guardianConsent} />
-          <PrivacyNote className="sm:col-span-2">
-            We use these details only to arrange the trial class and to answer your questions about it.
-          </PrivacyNote>
-          <div className="sm:col-span-2">
-            <StatusButton pendingLabel="Sending your request…">Request Trial Class</StatusButton>
-          </div>
-        </form>
-      </Island>
-    </section>
+    <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
+      <LeadForm
+        schema="trial"
+        form={form}
+        submissionId={loaderData.submissionId}
+        privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
+        submitLabel="Request Trial Class"
+        pendingLabel="Sending your request…"
+      >
+        <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">About your child</h3>
+        <TemplateInputField field={fields.childName} label="Child's first name" type="text" />
+        <TemplateSelectField
+          field={fields.childAge}
+          label="Child's age"
+          placeholder="Choose an age"
+          options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
+        />
+        <TemplateSelectField
+          field={fields.courseName}
+          label="Course"
+          placeholder="Choose a course"
+          options={loaderData.courses}
+        />
+        <TemplateSelectField
+          field={fields.preferredSlot}
+          label="Preferred time"
+          placeholder="Choose a time"
+          options={[...trialSlots]}
+        />
+        <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
+        <TemplateInputField
+          field={fields.parentName}
+          label="Your name"
+          hint="The parent or guardian we should call."
+          type="text"
+          autoComplete="name"
+        />
+        <TemplateInputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <ConsentBox field={fields.guardianConsent} />
+      </LeadForm>
+    </LeadFormCard>
   );
 }
 

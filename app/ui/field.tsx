@@ -138,3 +138,86 @@ export function SelectField({
     />
   );
 }
+
+/**
+ * One field as a form library describes it. Conform's FieldMetadata (hydrated pages) and the page templates'
+ * TemplateField (pages drawn once on the server) both fit, so the same components draw the fields of either.
+ */
+export type FieldSource = { id: string; name: string; errors?: string[] | undefined };
+
+/** The input types drawn under their label; a checkbox or radio sits beside its label and is drawn on its own. */
+export type LabelledInputType =
+  | "color"
+  | "date"
+  | "datetime-local"
+  | "email"
+  | "file"
+  | "month"
+  | "number"
+  | "password"
+  | "range"
+  | "search"
+  | "tel"
+  | "text"
+  | "time"
+  | "url"
+  | "week";
+
+/** What a form library's props function hands out for one control (conform's `getInputProps` and its kin). */
+type LibraryControlProps<Element extends "input" | "select" | "textarea"> = ComponentProps<Element> &
+  ShellProps["controlProps"];
+
+/** The label, hint and layout of a field given its source; the control's own wiring comes from the library. */
+type SourceFieldProps<F extends FieldSource> = Pick<ShellProps, "label" | "hint" | "className"> & { field: F };
+
+/** The props of an input field bound to a library: the field once, its type, and any attribute it needs beyond. */
+export type InputFieldProps<F extends FieldSource> = SourceFieldProps<F> & {
+  type: LabelledInputType;
+} & Omit<ComponentProps<"input">, "key" | "ref" | "id" | "name" | "type" | "className" | "children">;
+
+export type SelectFieldProps<F extends FieldSource> = SourceFieldProps<F> &
+  Pick<ComponentProps<typeof SelectField>, "options" | "placeholder">;
+
+export type TextareaFieldProps<F extends FieldSource> = SourceFieldProps<F>;
+
+/**
+ * A labelled input drawn from a field source: `propsOf` is the form library's way to turn the field into the
+ * input's props; attributes given beside it (autoComplete, min, accept…) come after, as the form asks.
+ */
+export function SourceInputField<F extends FieldSource>({
+  field,
+  propsOf,
+  type,
+  label,
+  hint,
+  className,
+  ...attributes
+}: InputFieldProps<F> & { propsOf: (field: F, options: { type: LabelledInputType }) => LibraryControlProps<"input"> }) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      className={className}
+      errors={field.errors}
+      inputProps={{ ...propsOf(field, { type }), ...attributes }}
+    />
+  );
+}
+
+/** A labelled native select drawn from a field source, its props from the form library's `propsOf`. */
+export function SourceSelectField<F extends FieldSource>({
+  field,
+  propsOf,
+  ...shell
+}: SelectFieldProps<F> & { propsOf: (field: F) => LibraryControlProps<"select"> }) {
+  return <SelectField {...shell} errors={field.errors} controlProps={propsOf(field)} />;
+}
+
+/** A labelled multi-line text box drawn from a field source, its props from the form library's `propsOf`. */
+export function SourceTextareaField<F extends FieldSource>({
+  field,
+  propsOf,
+  ...shell
+}: TextareaFieldProps<F> & { propsOf: (field: F) => LibraryControlProps<"textarea"> }) {
+  return <TextareaField {...shell} errors={field.errors} controlProps={propsOf(field)} />;
+}

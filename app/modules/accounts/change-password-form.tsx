@@ -1,8 +1,8 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { ChangePasswordSchema } from "./schemas.ts";
@@ -22,14 +22,7 @@ export function ChangePasswordForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: "change-password", lastResult });
   // A saved password is not left in the fields.
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
@@ -53,18 +46,12 @@ export function ChangePasswordForm({
             autoComplete: "username",
           }}
         />
-        <Field
-          label="New Password"
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
+        <ConformInputField field={fields.password} label="New Password" type="password" autoComplete="new-password" />
+        <ConformInputField
+          field={fields.confirmPassword}
           label="Confirm New Password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: "password" }),
-            autoComplete: "new-password",
-          }}
+          type="password"
+          autoComplete="new-password"
         />
         <input type="hidden" name="intent" value="change-password" />
         <StatusButton pending={pending} pendingLabel="Saving…">

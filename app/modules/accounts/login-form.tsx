@@ -1,10 +1,8 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { Field, FormError } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
+import { AccountForm } from "./account-form.tsx";
 import { LoginSchema } from "./schemas.ts";
 
 type Props = {
@@ -16,33 +14,13 @@ type Props = {
 
 /** E-mail and password, validated by the same schema in the browser and on the server. */
 export function LoginForm({ id, lastResult, redirectTo, children }: Props) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id,
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { id, lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-      <FormError id={form.errorId} errors={form.errors} />
+    <AccountForm form={form} submitLabel="Log in" pendingLabel="Signing in…">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label="Email"
-        errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-      />
-      <Field
-        label="Password"
-        errors={fields.password.errors}
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-      />
+      <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <ConformInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
       {children}
-      <StatusButton pending={navigation.state === "submitting"} pendingLabel="Signing in…" className="w-full">
-        Log in
-      </StatusButton>
-    </Form>
+    </AccountForm>
   );
 }

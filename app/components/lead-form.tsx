@@ -1,0 +1,118 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { Island } from "#app/islands/island.tsx";
+import type { IslandProps } from "#app/islands/registry.ts";
+import { formProps, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
+import { cn } from "#app/ui/cn.ts";
+import { FormError } from "#app/ui/field.tsx";
+import { HoneypotField } from "#app/ui/honeypot.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+
+/*
+ * What the public pages' lead forms (contact, trial class, offline demo, job application) have in common: drawn
+ * once on the server, posting as plain HTML, and checked in the browser by the lead-form island.
+ */
+
+/** The white card a lead form sits in, named by its heading. */
+export function LeadFormCard({
+  headingId,
+  heading,
+  className,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(className, "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8")}
+    >
+      <h2 id={headingId} className="text-2xl font-extrabold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The form around a lead's fields: the form-level error, the honeypot that catches bots, the submission id that
+ * makes a resend store the lead once, then the fields, the privacy note and the submit button.
+ */
+export function LeadForm({
+  schema,
+  form,
+  submissionId,
+  multipart = false,
+  privacyNote,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  /** The schema the island checks the fields with in the browser: the one the server parses them with. */
+  schema: IslandProps<"lead-form">["schema"];
+  form: TemplateFormMeta;
+  submissionId: string;
+  /** A form that sends a file. */
+  multipart?: boolean;
+  privacyNote: ReactNode;
+  submitLabel: ReactNode;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Island name="lead-form" props={{ schema }}>
+      <form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        {...formProps(form)}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        {children}
+        <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
+        <div className="sm:col-span-2">
+          <StatusButton pendingLabel={pendingLabel}>{submitLabel}</StatusButton>
+        </div>
+      </form>
+    </Island>
+  );
+}
+
+/**
+ * What a visitor sees once, after sending a request: thanks by name and what happens next. Its heading is where
+ * the action's redirect points (`#confirmation-heading`).
+ */
+export function LeadConfirmation({
+  icon: Icon,
+  name,
+  children,
+}: {
+  icon: LucideIcon;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role="status"
+      aria-labelledby="confirmation-heading"
+      className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100"
+    >
+      <Icon aria-hidden="true" className="mx-auto size-14 text-brand-600" />
+      <h2 id="confirmation-heading" className="mt-4 text-2xl font-extrabold">
+        Thank you, {name}!
+      </h2>
+      <p className="mt-3 text-lg text-slate-700">{children}</p>
+      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Back to the home page
+      </Link>
+    </section>
+  );
+}
