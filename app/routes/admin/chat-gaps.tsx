@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/chat-gaps";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
+import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -28,7 +29,7 @@ const Dismissal = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const parsed = Dismissal.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if (!parsed.success) throw notUnderstood();
   if (!(await deleteChatGap(parsed.data.id))) throw data("No such question.", { status: 404 });
   return redirectWithToast(`/admin/chat-gaps?page=${parsed.data.page}`, { title: "Question dismissed" });
 }

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import {
   kindLabels,
@@ -63,8 +64,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const submission = await parseSubmission(request, LeadChange);
   if (!submission.ok) {
+    // The pipeline and the note have fields to show errors on; the other buttons send nothing typed.
+    const intent = refusedIntent(submission.formData, ["update", "add-note"]);
+    if (intent === null) throw notUnderstood();
     const toast = { title: "Not saved", description: "Please check the form." };
-    return data({ result: submission.reply(), intent: String(submission.formData.get("intent")), toast }, 400);
+    return data({ result: submission.reply(), intent, toast }, 400);
   }
   const change = submission.value;
   const gone = () => data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
@@ -206,7 +210,7 @@ function PipelineSection({
   owners: { id: string; name: string }[];
   lastResult: LastResult;
 }) {
-  const navigation = useNavigation();
+  const saving = useSubmittingIntent("update");
   const [form, fields] = useForm({
     id: `pipeline-${lead.kind}-${lead.id}`,
     lastResult,
@@ -215,7 +219,6 @@ function PipelineSection({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PipelineForm }),
     shouldValidate: "onBlur",
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
   return (
     <section aria-labelledby="lead-pipeline" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="lead-pipeline" className="text-xl font-bold">
@@ -255,7 +258,7 @@ function PipelineSection({
 }
 
 function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult }) {
-  const navigation = useNavigation();
+  const adding = useSubmittingIntent("add-note");
   const [form, fields] = useForm({
     // A new id after each note, so the box is empty again.
     id: `note-${lead.kind}-${lead.id}-${lead.notes.length}`,
@@ -264,7 +267,6 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteForm }),
     shouldValidate: "onSubmit",
   });
-  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
   return (
     <section aria-labelledby="lead-notes" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="lead-notes" className="text-xl font-bold">

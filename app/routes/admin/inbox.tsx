@@ -20,6 +20,7 @@ import {
 } from "#app/modules/leads/pipeline.ts";
 import { countUnread, deleteLead, listLeads, listOwners, LEADS_PAGE_SIZE } from "#app/modules/leads/pipeline.server.ts";
 import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
+import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -64,7 +65,7 @@ const InboxChange = z.discriminatedUnion("intent", [z.object({ intent: z.literal
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if (!parsed.success) throw notUnderstood();
   const { list, filters, of } = readView(new URL(request.url));
   const back = viewHref(list, filters);
   if (list === "subscribers") {

@@ -14,6 +14,7 @@ import { PageLink } from "#app/ui/page-link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { refusedIntent } from "#app/modules/admin/intent.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     maxBodyBytes: 4 * 1024 * 1024,
   });
   if (!submission.ok) {
-    const form = submission.reply().initialValue?.intent === "create" ? NEW_PROGRAM_FORM : ALL_PROGRAMS_FORM;
+    const form = refusedIntent(submission.formData, ["create"]) ? NEW_PROGRAM_FORM : ALL_PROGRAMS_FORM;
     return failed(form, submission.reply(), "Please check the highlighted fields.", submission.status);
   }
   const change = submission.value;

@@ -10,9 +10,10 @@ import { InviteSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
-import { checkSubmission } from "#app/server/submission.server.ts";
+import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, SelectField } from "#app/ui/field.tsx";
@@ -40,52 +41,53 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const RoleChange = z.object({
-  userId: z.uuid(),
-  role: z.enum(["user", "staff", "admin"]),
-  confirmSelf: z.literal("yes").optional(),
-  returnTo: z.string().optional(),
-});
-
-const Activation = z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() });
-
-const InviteChange = z.object({ intent: z.enum(["revoke-invite", "resend-invite"]), inviteId: z.uuid() });
+/** Every change User Management makes, parsed once and told apart by the `intent` its form or button sends. */
+const UserChange = z.discriminatedUnion("intent", [
+  InviteSchema,
+  z.object({
+    intent: z.literal("role"),
+    userId: z.uuid(),
+    role: z.enum(["user", "staff", "admin"]),
+    confirmSelf: z.literal("yes").optional(),
+    returnTo: z.string().optional(),
+  }),
+  z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() }),
+  z.object({ intent: z.enum(["revoke-invite", "resend-invite"]), inviteId: z.uuid() }),
+]);
+type UserChange = z.output<typeof UserChange>;
 
 const roleNames: Record<UserRole, string> = { user: "User", staff: "Staff", admin: "Admin" };
 
 export async function action(args: Route.ActionArgs) {
-  const admin = getStaff(args.context);
-  const form = await readFormDataOrRefuse(args.request);
-  const intent = form.get("intent");
-  if (intent === "invite") return invite(args, form);
-  if (intent === "revoke-invite" || intent === "resend-invite") return changeInvite(args, form);
-  if (intent === "deactivate" || intent === "reactivate") {
-    const parsed = Activation.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-    const back = backTo(parsed.data.returnTo);
-    const active = parsed.data.intent === "reactivate";
-    const outcome = await setAccountActive(admin.id, parsed.data.userId, active);
-    if (!outcome.changed && outcome.reason === "not-found") throw data("No such user.", { status: 404 });
-    if (!outcome.changed) {
-      return redirectWithToast(back, {
-        type: "error",
-        title: "Not changed",
-        description: "You cannot deactivate your own account.",
-      });
-    }
-    describeAdminWrite(args.context, `${active ? "Reactivated" : "Deactivated"} ${outcome.email}`);
-    return redirectWithToast(back, {
-      title: active ? "Account reactivated" : "Account deactivated",
-      description: active
-        ? `${outcome.email} can sign in again.`
-        : `${outcome.email} is signed out everywhere and cannot sign in.`,
-    });
+  const submission = await checkSubmission(await readFormDataOrRefuse(args.request), UserChange);
+  if (!submission.ok) {
+    // Only the invitation has fields of its own to show errors on; the row buttons send nothing typed.
+    if (refusedIntent(submission.formData, ["invite"]) === null) throw notUnderstood();
+    return data(
+      { result: submission.reply(), toast: { title: "Not sent", description: "Please check the invitation." } },
+      { status: 400 },
+    );
   }
+  const change = submission.value;
+  switch (change.intent) {
+    case "invite":
+      return invite(args, change, submission.reply);
+    case "role":
+      return changeRole(args, change);
+    case "deactivate":
+    case "reactivate":
+      return changeActivation(args, change);
+    case "revoke-invite":
+    case "resend-invite":
+      return changeInvite(args, change);
+  }
+}
 
-  const parsed = RoleChange.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  const { userId, role, confirmSelf } = parsed.data;
-  const back = backTo(parsed.data.returnTo);
+/** Makes an account a user, staff or admin; an admin removing their own access must tick a box to confirm it. */
+async function changeRole(args: Route.ActionArgs, change: Extract<UserChange, { intent: "role" }>) {
+  const admin = getStaff(args.context);
+  const { userId, role, confirmSelf } = change;
+  const back = backTo(change.returnTo);
   if (userId === admin.id && role !== "admin" && confirmSelf !== "yes") {
     return redirectWithToast(back, {
       type: "error",
@@ -109,25 +111,48 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** Stops an account signing in (ending its sessions), or lets it in again; nobody deactivates themselves. */
+async function changeActivation(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "deactivate" | "reactivate" }>,
+) {
+  const admin = getStaff(args.context);
+  const back = backTo(change.returnTo);
+  const active = change.intent === "reactivate";
+  const outcome = await setAccountActive(admin.id, change.userId, active);
+  if (!outcome.changed && outcome.reason === "not-found") throw data("No such user.", { status: 404 });
+  if (!outcome.changed) {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Not changed",
+      description: "You cannot deactivate your own account.",
+    });
+  }
+  describeAdminWrite(args.context, `${active ? "Reactivated" : "Deactivated"} ${outcome.email}`);
+  return redirectWithToast(back, {
+    title: active ? "Account reactivated" : "Account deactivated",
+    description: active
+      ? `${outcome.email} can sign in again.`
+      : `${outcome.email} is signed out everywhere and cannot sign in.`,
+  });
+}
+
 const backTo = (returnTo: string | undefined) => (returnTo?.startsWith("/admin/users") ? returnTo : "/admin/users");
 
 /** Sends an invitation, or says why not: bad fields, or an address that already has an account. */
-async function invite(args: Route.ActionArgs, form: FormData) {
+async function invite(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "invite" }>,
+  reply: ParsedSubmission<UserChange>["reply"],
+) {
   const admin = getStaff(args.context);
-  const submission = await checkSubmission(form, InviteSchema);
-  if (!submission.ok) {
-    return data(
-      { result: submission.reply(), toast: { title: "Not sent", description: "Please check the invitation." } },
-      { status: 400 },
-    );
-  }
-  const { fullName, email, role } = submission.value;
+  const { fullName, email, role } = change;
   const outcome = await inviteStaff({ fullName, email, role, invitedBy: admin.id });
   if (outcome === "account-exists") {
     const message = `${email} already has an account, so no invitation was sent and nothing was changed. To give it back-office access, change its role in the list below.`;
     return data(
       {
-        result: submission.reply({ fieldErrors: { email: [message] } }),
+        result: reply({ fieldErrors: { email: [message] } }),
         toast: { title: "Not sent", description: message },
       },
       { status: 400 },
@@ -141,10 +166,11 @@ async function invite(args: Route.ActionArgs, form: FormData) {
 }
 
 /** Withdraws a pending invitation, or mails it again with a fresh link (the old one then fails). */
-async function changeInvite(args: Route.ActionArgs, form: FormData) {
-  const parsed = InviteChange.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  const { intent, inviteId } = parsed.data;
+async function changeInvite(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "revoke-invite" | "resend-invite" }>,
+) {
+  const { intent, inviteId } = change;
   const gone = {
     type: "error",
     title: "Not changed",
@@ -187,6 +213,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   const { users, total, invites, query, page, pages, currentUserId } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const inviting = useSubmittingIntent("invite");
   useActionToast(actionData?.toast);
   const returnTo = `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   const pageLink = (target: number) =>
@@ -194,10 +221,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
-      <InviteForm
-        lastResult={actionData?.result}
-        pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "invite"}
-      />
+      <InviteForm lastResult={actionData?.result} pending={inviting} />
       <PendingInvites invites={invites} busy={busy} />
       <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1">
