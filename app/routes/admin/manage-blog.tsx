@@ -69,10 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
     maxFieldBytes: 256 * 1024,
   });
   if (!submission.ok) {
-    const problem =
-      submission.error?.cover?.[0] === COVER_TOO_LARGE
-        ? COVER_TOO_LARGE
-        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    const problem = submission.oversized.includes("cover")
+      ? COVER_TOO_LARGE
+      : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
     return fail(problem, submission.reply({ hideFields: ["cover"] }), submission.status);
   }
   const change = submission.value;

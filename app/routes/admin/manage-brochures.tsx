@@ -12,7 +12,7 @@ import {
   BrochureActionSchema,
   BrochureSchema,
   MAX_BROCHURE_BYTES,
-  MISSING_INFORMATION,
+  refusedBrochureToast,
   NOT_A_PDF,
 } from "#app/modules/content/brochure-admin.ts";
 import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modules/content/brochure-admin.server.ts";
@@ -42,13 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
     files: { maxFileBytes: MAX_BROCHURE_BYTES, tooLarge: BROCHURE_TOO_LARGE },
   });
   if (!submission.ok) {
-    const fileError = submission.error?.file?.[0];
-    const toast =
-      fileError === NOT_A_PDF
-        ? { title: "Invalid File Type", description: NOT_A_PDF }
-        : fileError === BROCHURE_TOO_LARGE
-          ? { title: "Upload Failed", description: BROCHURE_TOO_LARGE }
-          : { title: "Missing Information", description: submission.unreadable?.visitorMessage ?? MISSING_INFORMATION };
+    const toast = refusedBrochureToast(
+      submission.formData,
+      submission.oversized,
+      submission.unreadable?.visitorMessage,
+    );
     return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: submission.status });
   }
   const change = submission.value;

@@ -53,10 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
     files: { maxFileBytes: MAX_AVATAR_BYTES, tooLarge: AVATAR_TOO_LARGE },
   });
   if (!submission.ok) {
-    const problem =
-      submission.error?.avatar?.[0] === AVATAR_TOO_LARGE
-        ? AVATAR_TOO_LARGE
-        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    const problem = submission.oversized.includes("avatar")
+      ? AVATAR_TOO_LARGE
+      : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
     return fail(problem, submission.reply({ hideFields: ["avatar"] }), submission.status);
   }
   const change = submission.value;
