@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Download, FileText, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Download, FileText } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel, DeleteLink, EmptyList, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   BROCHURE_TOO_LARGE,
@@ -51,14 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const change = submission.value;
   if (change.intent === "delete") {
-    if (!(await deleteBrochure(change.id))) {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the brochure.",
-      });
-    }
-    return redirectWithToast(PAGE, { title: "Brochure Deleted" });
+    return answerDeletion(PAGE, await deleteBrochure(change.id), {
+      done: "Brochure Deleted",
+      failed: "Could not delete the brochure.",
+    });
   }
   const { intent: _intent, ...brochure } = change;
   try {
@@ -88,32 +85,18 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZ
 
 export default function ManageBrochures({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
-  const deleting = loaderData.brochures.find((brochure) => brochure.id === params.get("delete"));
-  const [form, fields] = useForm<z.input<typeof BrochureSchema>>({
-    id: "brochure-upload",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(BrochureSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrochureSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { deleting } = useRecordsInUrl(loaderData.brochures);
+  const [form, fields] = useAdminForm(BrochureSchema, { id: "brochure-upload", lastResult: actionData?.result });
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Brochures</h1>
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-brochures">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the brochure “{deleting.name}”. This action cannot be undone.
         </ConfirmDeletion>
       ) : null}
-      <section
-        aria-labelledby="upload-heading"
-        className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="upload-heading" className="text-xl font-bold">
-          Upload a brochure
-        </h2>
+      <AdminPanel headingId="upload-heading" heading="Upload a brochure" className="mt-6 max-w-3xl">
         <Form
           method="post"
           encType="multipart/form-data"
@@ -147,12 +130,10 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
             </StatusButton>
           </div>
         </Form>
-      </section>
+      </AdminPanel>
       <h2 className="mt-10 text-2xl font-extrabold">Uploaded brochures</h2>
       {loaderData.brochures.length === 0 ? (
-        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No brochures uploaded yet.
-        </p>
+        <EmptyList className="mt-4">No brochures uploaded yet.</EmptyList>
       ) : (
         <ul className="mt-4 space-y-3">
           {loaderData.brochures.map((brochure) => (
@@ -175,13 +156,9 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
                   <Download aria-hidden="true" className="size-4" /> Download
                   <span className="sr-only"> {brochure.name}</span>
                 </a>
-                <Link
-                  to={`?delete=${brochure.id}`}
-                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  <span className="sr-only"> {brochure.name}</span>
-                </Link>
+                <DeleteLink id={brochure.id}>
+                  Delete<span className="sr-only"> {brochure.name}</span>
+                </DeleteLink>
               </div>
             </li>
           ))}

@@ -7,20 +7,27 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ChevronDown, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ChevronDown } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { refusedIntent } from "#app/modules/admin/intent.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel, DeleteLink, RecordPageHeading, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { typedText } from "#app/modules/admin/lost-work.server.ts";
 import { lostWorkText, lostWorkTitle, type TypedField } from "#app/modules/admin/lost-work.ts";
-import { programColors, ProgramActionSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
+import {
+  NewProgramSchema,
+  programColors,
+  ProgramActionSchema,
+  type ProgramSchema,
+} from "#app/modules/content/program-admin.ts";
 import {
   addProgram,
   deleteProgram,
@@ -30,7 +37,6 @@ import {
 import { iconNames } from "#app/modules/site/icons.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -151,38 +157,25 @@ function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema
 }
 
 export default function ManagePrograms({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
   const { programs } = loaderData;
-  const deleting = programs.find((program) => program.id === params.get("delete"));
+  const { deleting, adding } = useRecordsInUrl(programs);
   const deletedMeanwhile = actionData?.deleted ?? [];
   const shown = programs.filter((program) => !deletedMeanwhile.some((gone) => gone.id === program.id));
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Programs</h1>
-        <Link to="?new=1#program-new" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> Add a program
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Programs" add={{ to: "?new=1#program-new", label: "Add a program" }} />
       {deleting ? (
         <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the program “{deleting.title}” and its page. To take it off the site for now,
           untick “Show on the website” instead.
         </ConfirmDeletion>
       ) : null}
-      {params.get("new") === "1" || actionData?.form === NEW_PROGRAM_FORM ? (
-        <section
-          id="program-new"
-          aria-labelledby="new-heading"
-          className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="new-heading" className="text-xl font-bold">
-            New program
-          </h2>
+      {adding || actionData?.form === NEW_PROGRAM_FORM ? (
+        <AdminPanel id="program-new" headingId="new-heading" heading="New program">
           <NewProgramForm lastResult={resultFor(NEW_PROGRAM_FORM)} />
-        </section>
+        </AdminPanel>
       ) : null}
       {deletedMeanwhile.map((gone) => (
         <section
@@ -274,12 +267,9 @@ function AllProgramsForm({
                 <input type="hidden" name={`programs.${program.id}.version`} value={program.version} />
                 <input type="hidden" name={`programs.${program.id}.loaded`} value={program.loaded} />
                 <ProgramFields fields={card.getFieldset()} />
-                <Link
-                  to={`?delete=${program.id}`}
-                  className={buttonClasses("ghost", "sm", "mt-4 text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete {program.title}
-                </Link>
+                <DeleteLink id={program.id} className="mt-4">
+                  Delete {program.title}
+                </DeleteLink>
               </fieldset>
             </details>
           );
@@ -297,14 +287,10 @@ function AllProgramsForm({
 
 function NewProgramForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<ProgramFormInput, z.output<typeof ProgramActionSchema>>({
+  const [form, fields] = useAdminForm(NewProgramSchema, {
     id: NEW_PROGRAM_FORM,
     lastResult,
     defaultValue: { color: programColors[0], icon: "Sparkles", isPublished: "on" },
-    constraint: getZodConstraint(ProgramSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProgramActionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
