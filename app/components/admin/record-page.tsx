@@ -37,7 +37,10 @@ export function RecordPageHeading({
   );
 }
 
-/** A white panel with its own heading, named for assistive technology: a form, or a part of a record. */
+/**
+ * A white panel with its own heading, named for assistive technology: a form, or a part of a record. `className`
+ * takes the place of the default top margin (mt-6): "" in a grid that spaces its panels itself.
+ */
 export function AdminPanel({
   headingId,
   heading,

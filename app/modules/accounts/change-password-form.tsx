@@ -1,7 +1,7 @@
-import type { z } from "zod";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -22,24 +22,11 @@ export function ChangePasswordForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAdminForm(ChangePasswordSchema, { id: "change-password", lastResult });
   // A saved password is not left in the fields.
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="mt-6 max-w-lg rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="password-heading" className="text-xl font-bold">
-        Change password
-      </h2>
+    <AdminPanel headingId="password-heading" heading="Change password" className="mt-6 max-w-lg">
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
         <Field
@@ -71,6 +58,6 @@ export function ChangePasswordForm({
           Update password
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

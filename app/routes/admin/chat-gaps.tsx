@@ -2,6 +2,9 @@ import { HelpCircle, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/chat-gaps";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { EmptyList } from "#app/components/admin/record-page.tsx";
+import { pageNumber, pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
@@ -11,10 +14,8 @@ import { buttonClasses } from "#app/ui/button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Unanswered questions");
 
-const Query = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { page } = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const page = pageOf(new URL(args.request.url));
   const gaps = await listChatGaps(page);
   // After the last question of the last page is dismissed, the page before it is shown.
   if (page > gaps.pages) throw redirect(`/admin/chat-gaps?page=${gaps.pages}`);
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 const Dismissal = z.object({
   intent: z.literal("dismiss"),
   id: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageNumber,
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -55,9 +56,9 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "question" : "questions"}
       </p>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+        <EmptyList className="mt-6">
           No unanswered questions. Brainy found an answer for everything asked so far.
-        </p>
+        </EmptyList>
       ) : (
         <ul className="mt-4 space-y-4">
           {rows.map((gap) => (
@@ -90,23 +91,7 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className={buttonClasses("secondary", "sm")}>
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className={buttonClasses("secondary", "sm")}>
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={(target) => `?page=${target}`} back="Newer" on="Older" />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -166,10 +168,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="lead-details" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="lead-details" className="text-xl font-bold">
-            What they sent
-          </h2>
+        <AdminPanel headingId="lead-details" heading="What they sent" className="">
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {lead.fields.map((field) => (
               <div
@@ -186,7 +185,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               <Download aria-hidden="true" className="size-4" /> Download CV
             </a>
           ) : null}
-        </section>
+        </AdminPanel>
         <PipelineSection
           lead={lead}
           owners={owners}
@@ -211,19 +210,13 @@ function PipelineSection({
   lastResult: LastResult;
 }) {
   const saving = useSubmittingIntent("update");
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(PipelineForm, {
     id: `pipeline-${lead.kind}-${lead.id}`,
     lastResult,
     defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "" },
-    constraint: getZodConstraint(PipelineForm),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PipelineForm }),
-    shouldValidate: "onBlur",
   });
   return (
-    <section aria-labelledby="lead-pipeline" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="lead-pipeline" className="text-xl font-bold">
-        Pipeline
-      </h2>
+    <AdminPanel headingId="lead-pipeline" heading="Pipeline" className="">
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="update" />
@@ -253,7 +246,7 @@ function PipelineSection({
       <p className="mt-4 text-sm text-slate-600">
         {lead.readAt ? `First opened ${dateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
       </p>
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -268,10 +261,7 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
     shouldValidate: "onSubmit",
   });
   return (
-    <section aria-labelledby="lead-notes" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="lead-notes" className="text-xl font-bold">
-        Notes
-      </h2>
+    <AdminPanel headingId="lead-notes" heading="Notes">
       {lead.notes.length === 0 ? (
         <p className="mt-2 text-slate-600">No notes yet.</p>
       ) : (
@@ -298,6 +288,6 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
           Add note
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,9 +1,11 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { DeleteLink, EmptyList } from "#app/components/admin/record-page.tsx";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists } from "#app/modules/leads/inbox.ts";
@@ -175,7 +177,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ConfirmDeletion>
       ) : null}
       {total === 0 ? (
-        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">Nothing here.</p>
+        <EmptyList className="mt-6">Nothing here.</EmptyList>
       ) : list === "subscribers" ? (
         <ul className="mt-4 space-y-3">
           {subscribers.map((row) => (
@@ -187,14 +189,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold break-all">{row.fields.email}</p>
                 <p className="text-sm text-slate-600">Subscribed {dateTime.format(new Date(row.createdAt))}</p>
               </div>
-              <Link
-                to={withParam("delete", String(row.id))}
-                preventScrollReset
-                className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete
-                <span className="sr-only">: {row.fields.email}</span>
-              </Link>
+              <DeleteLink id={row.id} to={withParam("delete", String(row.id))}>
+                Delete<span className="sr-only">: {row.fields.email}</span>
+              </DeleteLink>
             </li>
           ))}
         </ul>
@@ -238,14 +235,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     {` · ${lead.notesCount} ${lead.notesCount === 1 ? "note" : "notes"}`}
                   </p>
                 </div>
-                <Link
-                  to={withParam("delete", `${lead.id}&of=${lead.kind}`)}
-                  preventScrollReset
-                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  <span className="sr-only">: {lead.name}</span>
-                </Link>
+                <DeleteLink id={lead.id} to={withParam("delete", `${lead.id}&of=${lead.kind}`)}>
+                  Delete<span className="sr-only">: {lead.name}</span>
+                </DeleteLink>
               </div>
               <div className="mt-3">
                 <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
@@ -254,23 +246,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {filters.page > 1 ? (
-            <Link to={viewHref(list, filters, { page: filters.page - 1 })} className={buttonClasses("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={viewHref(list, filters, { page: filters.page + 1 })} className={buttonClasses("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefOf={(page) => viewHref(list, filters, { page })} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
@@ -13,7 +12,9 @@ import {
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
@@ -109,22 +110,13 @@ function AlertRecipientsForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof AlertRecipientsSchema>, z.output<typeof AlertRecipientsSchema>>({
+  const [form, fields] = useAdminForm(AlertRecipientsSchema, {
     id: "alert-recipients",
     lastResult,
     defaultValue: { recipients: recipients.join("\n") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AlertRecipientsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <section
-      aria-labelledby="alerts-heading"
-      className="mt-6 max-w-lg rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="alerts-heading" className="text-xl font-bold">
-        Lead alerts
-      </h2>
+    <AdminPanel headingId="alerts-heading" heading="Lead alerts" className="mt-6 max-w-lg">
       <p className="mt-2 text-slate-600">
         Every new contact message, demo request, trial class request and job application is e-mailed to these addresses.
       </p>
@@ -141,6 +133,6 @@ function AlertRecipientsForm({
           Save alert addresses
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import type { UserRole } from "#db/schema.ts";
@@ -15,6 +14,11 @@ import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redire
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
+import { pageOf } from "#app/modules/admin/page-number.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError, SelectField } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -28,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = getStaff(args.context);
   const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageOf(url);
   const [{ users, total }, invites] = await Promise.all([listUsers({ query, page }), listPendingInvites()]);
   return {
     users,
@@ -215,9 +219,10 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   const busy = navigation.state !== "idle";
   const inviting = useSubmittingIntent("invite");
   useActionToast(actionData?.toast);
-  const returnTo = `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   const pageLink = (target: number) =>
     `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) })}`;
+  // Where a row's change comes back to: this page of this search.
+  const returnTo = pageLink(page);
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
@@ -244,115 +249,72 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         {total} {total === 1 ? "account" : "accounts"}
         {query ? ` matching “${query}”` : ""}
       </p>
-      <div className="mt-4 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left">
-          <thead className="border-b border-slate-200 text-sm tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                E-mail
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Access
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const isSelf = user.id === currentUserId;
-              const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
-              return (
-                <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-5 py-3 font-medium">{user.email}</td>
-                  <td className="px-5 py-3">{user.fullName ?? "—"}</td>
-                  <td className="px-5 py-3">
-                    <span
-                      className={
-                        user.role === "user"
-                          ? "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
-                          : "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
-                      }
+      <AdminTable headings={["E-mail", "Name", "Role", "Created", "Access"]} className="min-w-[44rem]">
+        {users.map((user) => {
+          const isSelf = user.id === currentUserId;
+          const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
+          return (
+            <tr key={user.id} className="border-b border-slate-100 last:border-0">
+              <td className={`${cellClass} font-medium`}>{user.email}</td>
+              <td className={cellClass}>{user.fullName ?? "—"}</td>
+              <td className={cellClass}>
+                <span
+                  className={
+                    user.role === "user"
+                      ? "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
+                      : "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
+                  }
+                >
+                  {roleNames[user.role]}
+                </span>
+                {user.deactivatedAt ? (
+                  <span className="ml-2 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+                    Deactivated
+                  </span>
+                ) : null}
+              </td>
+              <td className={cellClass}>{dateFormat.format(new Date(user.createdAt))}</td>
+              <td className={cellClass}>
+                <Form method="post" className="flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="userId" value={user.id} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  {isSelf ? (
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, change my own
+                      access
+                    </label>
+                  ) : null}
+                  {otherRoles.map((role) => (
+                    <button
+                      key={role}
+                      type="submit"
+                      name="role"
+                      value={role}
+                      disabled={busy}
+                      className={buttonClasses(role === "user" ? "ghost" : "secondary", "sm")}
                     >
-                      {roleNames[user.role]}
-                    </span>
-                    {user.deactivatedAt ? (
-                      <span className="ml-2 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-                        Deactivated
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-5 py-3">{dateFormat.format(new Date(user.createdAt))}</td>
-                  <td className="px-5 py-3">
-                    <Form method="post" className="flex flex-wrap items-center gap-3">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="userId" value={user.id} />
-                      <input type="hidden" name="returnTo" value={returnTo} />
-                      {isSelf ? (
-                        <label className="flex items-center gap-2 text-sm">
-                          <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, change my own
-                          access
-                        </label>
-                      ) : null}
-                      {otherRoles.map((role) => (
-                        <button
-                          key={role}
-                          type="submit"
-                          name="role"
-                          value={role}
-                          disabled={busy}
-                          className={buttonClasses(role === "user" ? "ghost" : "secondary", "sm")}
-                        >
-                          {roleButtonLabel(user.role, role)}
-                          <span className="sr-only"> for {user.email}</span>
-                        </button>
-                      ))}
-                    </Form>
-                    {isSelf ? null : (
-                      <Form method="post" className="mt-2">
-                        <input type="hidden" name="userId" value={user.id} />
-                        <input type="hidden" name="returnTo" value={returnTo} />
-                        <IntentButton
-                          intent={user.deactivatedAt ? "reactivate" : "deactivate"}
-                          variant="ghost"
-                          busy={busy}
-                        >
-                          {user.deactivatedAt ? "Reactivate" : "Deactivate"}
-                          <span className="sr-only"> {user.email}</span>
-                        </IntentButton>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClasses("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClasses("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+                      {roleButtonLabel(user.role, role)}
+                      <span className="sr-only"> for {user.email}</span>
+                    </button>
+                  ))}
+                </Form>
+                {isSelf ? null : (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="userId" value={user.id} />
+                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <IntentButton intent={user.deactivatedAt ? "reactivate" : "deactivate"} variant="ghost" busy={busy}>
+                      {user.deactivatedAt ? "Reactivate" : "Deactivate"}
+                      <span className="sr-only"> {user.email}</span>
+                    </IntentButton>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      <Pager page={page} pages={pages} hrefOf={pageLink} />
     </>
   );
 }
@@ -378,49 +340,37 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
       {invites.length === 0 ? (
         <p className="mt-2 text-slate-600">No invitations are waiting to be used.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[52rem] text-left">
-            <thead className="border-b border-slate-200 text-sm tracking-wide text-slate-600 uppercase">
-              <tr>
-                {["E-mail", "Name", "Role", "Invited by", "Invited", "Link expires", "Invitation"].map((heading) => (
-                  <th key={heading} scope="col" className="px-5 py-3">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {invites.map((invite) => (
-                <tr key={invite.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-5 py-3 font-medium break-all">{invite.email}</td>
-                  <td className="px-5 py-3">{invite.fullName}</td>
-                  <td className="px-5 py-3">{roleNames[invite.role]}</td>
-                  <td className="px-5 py-3 break-all">{invite.invitedByEmail ?? "—"}</td>
-                  <td className="px-5 py-3">{dateFormat.format(new Date(invite.createdAt))}</td>
-                  <td className="px-5 py-3">
-                    {invite.expired ? (
-                      <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-                        Expired
-                      </span>
-                    ) : null}{" "}
-                    {dateTimeFormat.format(new Date(invite.expiresAt))}
-                  </td>
-                  <td className="px-5 py-3">
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <input type="hidden" name="inviteId" value={invite.id} />
-                      <IntentButton intent="resend-invite" variant="secondary" busy={busy}>
-                        Send a new link<span className="sr-only"> to {invite.email}</span>
-                      </IntentButton>
-                      <IntentButton intent="revoke-invite" variant="ghost" busy={busy}>
-                        Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
-                      </IntentButton>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headings={["E-mail", "Name", "Role", "Invited by", "Invited", "Link expires", "Invitation"]}
+          className="min-w-[52rem]"
+        >
+          {invites.map((invite) => (
+            <tr key={invite.id} className="border-b border-slate-100 last:border-0">
+              <td className={`${cellClass} font-medium break-all`}>{invite.email}</td>
+              <td className={cellClass}>{invite.fullName}</td>
+              <td className={cellClass}>{roleNames[invite.role]}</td>
+              <td className={`${cellClass} break-all`}>{invite.invitedByEmail ?? "—"}</td>
+              <td className={cellClass}>{dateFormat.format(new Date(invite.createdAt))}</td>
+              <td className={cellClass}>
+                {invite.expired ? (
+                  <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Expired</span>
+                ) : null}{" "}
+                {dateTimeFormat.format(new Date(invite.expiresAt))}
+              </td>
+              <td className={cellClass}>
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <input type="hidden" name="inviteId" value={invite.id} />
+                  <IntentButton intent="resend-invite" variant="secondary" busy={busy}>
+                    Send a new link<span className="sr-only"> to {invite.email}</span>
+                  </IntentButton>
+                  <IntentButton intent="revoke-invite" variant="ghost" busy={busy}>
+                    Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
+                  </IntentButton>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -453,24 +403,10 @@ function roleButtonLabel(current: UserRole, next: UserRole): string {
 
 /** Invites a member of staff or an admin by e-mail; they choose their password with the link. */
 function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<string[]> | undefined; pending: boolean }) {
-  const [form, fields] = useForm<z.input<typeof InviteSchema>>({
-    id: "invite",
-    lastResult,
-    constraint: getZodConstraint(InviteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { role: "staff" },
-  });
+  const [form, fields] = useAdminForm(InviteSchema, { id: "invite", lastResult, defaultValue: { role: "staff" } });
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
-    <section
-      aria-labelledby="invite-heading"
-      className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="invite-heading" className="text-xl font-bold">
-        Invite a member of staff
-      </h2>
+    <AdminPanel headingId="invite-heading" heading="Invite a member of staff" className="mt-6 max-w-3xl">
       <p className="mt-1 text-slate-600">
         They get an e-mail with a link, valid for 7 days, to choose their password. Staff open the inbox and the content
         tools; admins also manage accounts, settings and the audit log.
@@ -504,6 +440,6 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
           </StatusButton>
         </div>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }
