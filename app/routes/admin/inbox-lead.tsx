@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
@@ -33,7 +34,7 @@ import {
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -220,25 +221,19 @@ function PipelineSection({
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="update" />
-        <SelectField
+        <Choice
+          field={fields.status}
           label="Status"
           placeholder="Choose a status"
-          errors={fields.status.errors}
           options={leadStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-          controlProps={getSelectProps(fields.status)}
         />
-        <SelectField
+        <Choice
+          field={fields.owner}
           label="Owner"
           placeholder="Nobody yet"
-          errors={fields.owner.errors}
           options={owners.map((owner) => ({ value: owner.id, label: owner.name }))}
-          controlProps={getSelectProps(fields.owner)}
         />
-        <Field
-          label="Follow up on"
-          errors={fields.followUpOn.errors}
-          inputProps={getInputProps(fields.followUpOn, { type: "date" })}
-        />
+        <TextInput field={fields.followUpOn} label="Follow up on" type="date" />
         <StatusButton pending={saving} pendingLabel="Saving…" className="min-h-11 text-base">
           Save changes
         </StatusButton>
@@ -278,12 +273,7 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
       )}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="add-note" />
-        <TextareaField
-          label="Add a note"
-          hint="Notes cannot be changed later."
-          errors={fields.note.errors}
-          controlProps={{ ...getTextareaProps(fields.note), rows: 3 }}
-        />
+        <TextArea field={fields.note} label="Add a note" hint="Notes cannot be changed later." rows={3} />
         <StatusButton pending={adding} pendingLabel="Adding…" className="min-h-11 text-base">
           Add note
         </StatusButton>

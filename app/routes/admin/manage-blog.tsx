@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Eye, EyeOff, ExternalLink } from "lucide-react";
 import { Form } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
@@ -14,6 +14,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -41,7 +42,6 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
-import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
 
@@ -257,8 +257,6 @@ function PostForm({
         }
       : { publishedOn: today },
   });
-  const { key: _publishedKey, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
-  const { key: _removeKey, ...removeCoverProps } = getInputProps(fields.removeCover, { type: "checkbox" });
   return (
     <RecordEditor
       form={form}
@@ -270,38 +268,24 @@ function PostForm({
       saveLabel="Save Post"
       cancelTo={PAGE}
     >
-      <Field
-        className="md:col-span-2"
-        label="Title"
-        errors={fields.title.errors}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-      />
-      <SelectField
-        label="Category"
-        placeholder="Choose a category"
-        options={[...BLOG_CATEGORIES]}
-        errors={fields.category.errors}
-        controlProps={getSelectProps(fields.category)}
-      />
-      <Field label="Author" errors={fields.author.errors} inputProps={getInputProps(fields.author, { type: "text" })} />
-      <Field
-        label="Date"
-        errors={fields.publishedOn.errors}
-        inputProps={getInputProps(fields.publishedOn, { type: "date" })}
-      />
-      <TextareaField
-        className="md:col-span-2"
+      <TextInput field={fields.title} label="Title" className="md:col-span-2" />
+      <Choice field={fields.category} label="Category" placeholder="Choose a category" options={BLOG_CATEGORIES} />
+      <TextInput field={fields.author} label="Author" />
+      <TextInput field={fields.publishedOn} label="Date" type="date" />
+      <TextArea
+        field={fields.excerpt}
         label="Excerpt"
         hint="Two or three sentences for the blog list."
-        errors={fields.excerpt.errors}
-        controlProps={{ ...getTextareaProps(fields.excerpt), rows: 3 }}
-      />
-      <TextareaField
+        rows={3}
         className="md:col-span-2"
+      />
+      <TextArea
+        field={fields.bodyMarkdown}
         label="Post (Markdown)"
         hint="## for a heading, **bold**, *italic*, - for a list item, [text](https://link). A blank line starts a new paragraph."
-        errors={fields.bodyMarkdown.errors}
-        controlProps={{ ...getTextareaProps(fields.bodyMarkdown), rows: 14, className: "font-mono" }}
+        rows={14}
+        monospace
+        className="md:col-span-2"
       />
       <ImageField
         className="md:col-span-2"
@@ -320,15 +304,13 @@ function PostForm({
         preview={{ alt: "Cover preview", width: 160, height: 90, className: "aspect-video w-40 rounded-xl" }}
       />
       {post?.coverImageKey ? (
-        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-          <input {...removeCoverProps} className="size-5 accent-brand-600" />
+        <Tickbox field={fields.removeCover} className="md:col-span-2">
           Remove the cover picture
-        </label>
+        </Tickbox>
       ) : null}
-      <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-        <input {...publishedProps} className="size-5 accent-brand-600" />
+      <Tickbox field={fields.isPublished} className="md:col-span-2">
         Published (shown on the blog)
-      </label>
+      </Tickbox>
     </RecordEditor>
   );
 }

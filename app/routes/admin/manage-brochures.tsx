@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Download, FileText } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/manage-brochures";
@@ -6,6 +6,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, EmptyList, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
@@ -23,7 +24,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Brochures");
@@ -105,24 +106,18 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
         >
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="upload" />
-          <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+          <TextInput field={fields.name} label="Name" />
           <Field
             label="PDF file (up to 20 MB)"
             errors={fields.file.errors}
             inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "application/pdf,.pdf" }}
           />
-          <TextareaField
-            className="sm:col-span-2"
-            label="Description"
-            errors={fields.description.errors}
-            controlProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-          />
-          <SelectField
+          <TextArea field={fields.description} label="Description" rows={3} className="sm:col-span-2" />
+          <Choice
+            field={fields.programId}
             label="Use for a program's “Download Course PDF” (optional)"
             placeholder="No program"
             options={loaderData.programs.map((program) => ({ value: program.id, label: program.title }))}
-            errors={fields.programId.errors}
-            controlProps={getSelectProps(fields.programId)}
           />
           <div className="self-end">
             <StatusButton pending={navigation.state === "submitting"} pendingLabel="Uploading…">

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { MapPin } from "lucide-react";
 import type { Route } from "./+types/manage-careers";
 import { adminMeta } from "#app/modules/site/meta.ts";
@@ -11,6 +11,7 @@ import {
   RecordPageHeading,
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
 import { answerDeletion, CHECK_THE_FIELDS, notSaved } from "#app/modules/admin/record-answers.server.ts";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -20,7 +21,6 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { cn } from "#app/ui/cn.ts";
-import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Careers");
 
@@ -146,7 +146,6 @@ function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<
         }
       : { isOpen: "on" },
   });
-  const { key: _openKey, ...openProps } = getInputProps(fields.isOpen, { type: "checkbox" });
   return (
     <RecordEditor
       form={form}
@@ -156,42 +155,20 @@ function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<
       layout="two-columns-from-md"
       cancelTo={PAGE}
     >
-      <Field
-        className="md:col-span-2"
-        label="Job title"
-        errors={fields.title.errors}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-      />
-      <Field
-        label="Location"
-        hint="e.g. Mumbai, or Remote / Online"
-        errors={fields.location.errors}
-        inputProps={getInputProps(fields.location, { type: "text" })}
-      />
-      <SelectField
-        label="Type"
-        placeholder="Choose a type"
-        options={[...JOB_TYPES]}
-        errors={fields.type.errors}
-        controlProps={getSelectProps(fields.type)}
-      />
-      <TextareaField
-        className="md:col-span-2"
-        label="Description"
-        errors={fields.description.errors}
-        controlProps={{ ...getTextareaProps(fields.description), rows: 4 }}
-      />
-      <TextareaField
-        className="md:col-span-2"
+      <TextInput field={fields.title} label="Job title" className="md:col-span-2" />
+      <TextInput field={fields.location} label="Location" hint="e.g. Mumbai, or Remote / Online" />
+      <Choice field={fields.type} label="Type" placeholder="Choose a type" options={JOB_TYPES} />
+      <TextArea field={fields.description} label="Description" rows={4} className="md:col-span-2" />
+      <TextArea
+        field={fields.requirements}
         label="Key requirements"
         hint="One per line."
-        errors={fields.requirements.errors}
-        controlProps={{ ...getTextareaProps(fields.requirements), rows: 6 }}
+        rows={6}
+        className="md:col-span-2"
       />
-      <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-        <input {...openProps} className="size-5 accent-brand-600" />
+      <Tickbox field={fields.isOpen} className="md:col-span-2">
         Open (shown on the Careers page)
-      </label>
+      </Tickbox>
     </RecordEditor>
   );
 }

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { ChevronDown } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/manage-faqs";
@@ -12,6 +12,7 @@ import {
   RecordPageHeading,
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
+import { TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
@@ -20,7 +21,6 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { Field, TextareaField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage FAQs");
 
@@ -152,12 +152,8 @@ function FaqForm({
       heading={faq ? "Edit FAQ" : "Add New FAQ"}
       cancelTo={PAGE}
     >
-      <Field
-        label="Question"
-        errors={fields.question.errors}
-        inputProps={getInputProps(fields.question, { type: "text" })}
-      />
-      <TextareaField label="Answer" errors={fields.answer.errors} controlProps={getTextareaProps(fields.answer)} />
+      <TextInput field={fields.question} label="Question" />
+      <TextArea field={fields.answer} label="Answer" />
     </RecordEditor>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useLocation, useNavigate, useNavigation } from "react-router";
@@ -13,6 +13,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
+import { TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import {
   FEED_FILE_ACCEPT,
@@ -35,7 +36,7 @@ import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts
 import { reportLostWork } from "#app/modules/admin/lost-work-notice.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
+import { Field, FormError } from "#app/ui/field.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
@@ -197,28 +198,10 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       >
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="upload" />
-        <Field
-          label="School Name"
-          errors={fields.schoolName.errors}
-          inputProps={getInputProps(fields.schoolName, { type: "text" })}
-        />
-        <Field
-          label="Student Name"
-          errors={fields.studentName.errors}
-          inputProps={getInputProps(fields.studentName, { type: "text" })}
-        />
-        <Field
-          label="Class"
-          hint="e.g. 4B"
-          errors={fields.className.errors}
-          inputProps={getInputProps(fields.className, { type: "text" })}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Caption"
-          errors={fields.caption.errors}
-          controlProps={{ ...getTextareaProps(fields.caption), rows: 3 }}
-        />
+        <TextInput field={fields.schoolName} label="School Name" />
+        <TextInput field={fields.studentName} label="Student Name" />
+        <TextInput field={fields.className} label="Class" hint="e.g. 4B" />
+        <TextArea field={fields.caption} label="Caption" rows={3} className="sm:col-span-2" />
         <Field
           className="sm:col-span-2"
           label="Image or video"

@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
@@ -17,6 +9,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { refusedIntent } from "#app/modules/admin/intent.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, RecordPageHeading, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -38,7 +31,7 @@ import { iconNames } from "#app/modules/site/icons.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { cn } from "#app/ui/cn.ts";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Programs");
@@ -305,69 +298,31 @@ function NewProgramForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 }
 
 function ProgramFields({ fields }: { fields: ProgramFieldset }) {
-  const { key: _key, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Field label="Title" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
-      <Field
-        label="Ages"
-        hint="For example: Ages 5–14"
-        errors={fields.ageRange.errors}
-        inputProps={getInputProps(fields.ageRange, { type: "text" })}
-      />
-      <Field
-        className="sm:col-span-2"
+      <TextInput field={fields.title} label="Title" />
+      <TextInput field={fields.ageRange} label="Ages" hint="For example: Ages 5–14" />
+      <TextInput
+        field={fields.shortDescription}
         label="Short description"
         hint="One sentence for the course cards and the top of the page."
-        errors={fields.shortDescription.errors}
-        inputProps={getInputProps(fields.shortDescription, { type: "text" })}
-      />
-      <TextareaField
         className="sm:col-span-2"
-        label="Description"
-        errors={fields.description.errors}
-        controlProps={{ ...getTextareaProps(fields.description), rows: 3 }}
       />
-      <TextareaField
-        className="sm:col-span-2"
+      <TextArea field={fields.description} label="Description" rows={3} className="sm:col-span-2" />
+      <TextArea
+        field={fields.fullDescription}
         label="Full description"
         hint="Paragraphs separated by an empty line."
-        errors={fields.fullDescription.errors}
-        controlProps={{ ...getTextareaProps(fields.fullDescription), rows: 6 }}
+        rows={6}
+        className="sm:col-span-2"
       />
-      <TextareaField
-        label="Features (one per line)"
-        errors={fields.features.errors}
-        controlProps={getTextareaProps(fields.features)}
-      />
-      <TextareaField
-        label="What students learn (one per line)"
-        errors={fields.learningOutcomes.errors}
-        controlProps={getTextareaProps(fields.learningOutcomes)}
-      />
-      <TextareaField
-        label="Benefits (one per line)"
-        errors={fields.benefits.errors}
-        controlProps={getTextareaProps(fields.benefits)}
-      />
+      <TextArea field={fields.features} label="Features (one per line)" />
+      <TextArea field={fields.learningOutcomes} label="What students learn (one per line)" />
+      <TextArea field={fields.benefits} label="Benefits (one per line)" />
       <div className="space-y-4">
-        <SelectField
-          label="Colour"
-          placeholder="Choose a colour"
-          options={programColors}
-          errors={fields.color.errors}
-          controlProps={getSelectProps(fields.color)}
-        />
-        <SelectField
-          label="Icon"
-          placeholder="Choose an icon"
-          options={iconNames}
-          errors={fields.icon.errors}
-          controlProps={getSelectProps(fields.icon)}
-        />
-        <label className="flex items-center gap-3 font-semibold">
-          <input {...publishedProps} className="size-5" /> Show on the website
-        </label>
+        <Choice field={fields.color} label="Colour" placeholder="Choose a colour" options={programColors} />
+        <Choice field={fields.icon} label="Icon" placeholder="Choose an icon" options={iconNames} />
+        <Tickbox field={fields.isPublished}>Show on the website</Tickbox>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
 import { adminMeta } from "#app/modules/site/meta.ts";
@@ -12,6 +12,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
@@ -32,7 +33,6 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
-import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Testimonials");
 
@@ -177,25 +177,14 @@ function TestimonialForm({
       layout="two-columns-from-sm"
       cancelTo={PAGE}
     >
-      <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-      <Field
-        label="Role"
-        hint="e.g. Principal, Parent"
-        errors={fields.role.errors}
-        inputProps={getInputProps(fields.role, { type: "text" })}
-      />
-      <TextareaField
-        className="sm:col-span-2"
-        label="Quote"
-        errors={fields.quote.errors}
-        controlProps={{ ...getTextareaProps(fields.quote), rows: 3 }}
-      />
-      <SelectField
+      <TextInput field={fields.name} label="Name" />
+      <TextInput field={fields.role} label="Role" hint="e.g. Principal, Parent" />
+      <TextArea field={fields.quote} label="Quote" rows={3} className="sm:col-span-2" />
+      <Choice
+        field={fields.rating}
         label="Rating"
         placeholder="Choose a rating"
         options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
-        errors={fields.rating.errors}
-        controlProps={getSelectProps(fields.rating)}
       />
       <ImageField
         label="Avatar Image"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
@@ -14,6 +14,7 @@ import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
+import { TextArea } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
@@ -21,7 +22,7 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { FormError, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -123,11 +124,12 @@ function AlertRecipientsForm({
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="alert-recipients" />
-        <TextareaField
+        <TextArea
+          field={fields.recipients}
           label="Alert e-mail addresses"
           hint={`One per line, at most ${MAX_ALERT_RECIPIENTS}. When empty, alerts go to the company's general e-mail, ${defaultRecipient}.`}
-          errors={fields.recipients.errors}
-          controlProps={{ ...getTextareaProps(fields.recipients), rows: 4, autoComplete: "off" }}
+          rows={4}
+          autoComplete="off"
         />
         <StatusButton pending={pending} pendingLabel="Saving…">
           Save alert addresses

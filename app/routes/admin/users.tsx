@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
@@ -17,10 +17,11 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { Choice, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { pageOf } from "#app/modules/admin/page-number.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -414,20 +415,11 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-3">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="invite" />
-        <Field
-          label="Name"
-          errors={fields.fullName.errors}
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "off" }}
-        />
-        <Field
-          label="E-mail"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-        />
-        <SelectField
+        <TextInput field={fields.fullName} label="Name" autoComplete="off" />
+        <TextInput field={fields.email} label="E-mail" type="email" autoComplete="off" />
+        <Choice
+          field={fields.role}
           label="Role"
-          errors={fields.role.errors}
-          controlProps={getSelectProps(fields.role)}
           placeholder="Choose a role"
           options={[
             { value: "staff", label: "Staff" },
