@@ -12,14 +12,25 @@ import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
 type Conformed = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type Common = { field: Conformed; label: string; hint?: string; className?: string };
 
-/** A one-line text (or date, e-mail) field. */
+/** A one-line text (or date, e-mail, phone number, address) field. */
 export function TextInput({
   field,
   type = "text",
   autoComplete,
+  inputMode,
   ...shell
-}: Common & { type?: "text" | "date" | "email"; autoComplete?: string }) {
-  return <Field {...shell} errors={field.errors} inputProps={{ ...getInputProps(field, { type }), autoComplete }} />;
+}: Common & {
+  type?: "text" | "date" | "email" | "tel" | "url";
+  autoComplete?: string;
+  inputMode?: "decimal";
+}) {
+  return (
+    <Field
+      {...shell}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, inputMode }}
+    />
+  );
 }
 
 /** A text of several lines. */

@@ -44,12 +44,15 @@ export function RecordPageHeading({
 export function AdminPanel({
   headingId,
   heading,
+  intro,
   className,
   id,
   children,
 }: {
   headingId: string;
   heading: ReactNode;
+  /** A line under the heading saying what the panel is for. */
+  intro?: ReactNode;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -63,6 +66,7 @@ export function AdminPanel({
       <h2 id={headingId} className="text-xl font-bold">
         {heading}
       </h2>
+      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
       {children}
     </section>
   );
