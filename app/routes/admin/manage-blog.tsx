@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/manage-blog";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import {
   DeleteLink,
@@ -40,7 +41,6 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { cn } from "#app/ui/cn.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
@@ -190,14 +190,9 @@ function PostRow({ post }: { post: Post }) {
         <div>
           <p className="font-bold">
             {post.title}{" "}
-            <span
-              className={cn(
-                "ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-xs font-bold",
-                post.isPublished ? "text-brand-800 bg-brand-50" : "bg-amber-100 text-amber-900",
-              )}
-            >
+            <Pill tone={post.isPublished ? "brand" : "amber"} className="ml-1 align-middle">
               {post.isPublished ? "Published" : "Draft"}
-            </span>
+            </Pill>
           </p>
           <p className="text-sm text-slate-600">
             {post.category} · {formatDate(post.publishedOn)} · {post.author}

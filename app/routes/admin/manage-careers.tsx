@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { MapPin } from "lucide-react";
 import type { Route } from "./+types/manage-careers";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import {
   DeleteLink,
@@ -20,7 +21,6 @@ import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/con
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { cn } from "#app/ui/cn.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Careers");
 
@@ -96,17 +96,8 @@ export default function ManageCareers({ loaderData, actionData }: Route.Componen
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="text-lg font-bold">{job.title}</h3>
                 <span className="flex gap-2">
-                  <span className="text-brand-800 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold">
-                    {job.type}
-                  </span>
-                  <span
-                    className={cn(
-                      "rounded-full px-3 py-1 text-sm font-semibold",
-                      job.isOpen ? "bg-sky-50 text-sky-900" : "bg-amber-100 text-amber-900",
-                    )}
-                  >
-                    {job.isOpen ? "Open" : "Closed"}
-                  </span>
+                  <Pill tone="brand">{job.type}</Pill>
+                  <Pill tone={job.isOpen ? "sky" : "amber"}>{job.isOpen ? "Open" : "Closed"}</Pill>
                 </span>
               </div>
               <p className="mt-1 flex items-center gap-2 text-slate-600">

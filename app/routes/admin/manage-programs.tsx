@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { refusedIntent } from "#app/modules/admin/intent.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, RecordPageHeading, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
 import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
@@ -238,9 +239,7 @@ function AllProgramsForm({
                 <span className="flex items-center gap-3">
                   <span aria-hidden="true" className={cn("size-8 rounded-xl bg-gradient-to-br", program.color)} />
                   <span className="font-bold">{program.title}</span>
-                  {program.isPublished ? null : (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">Hidden</span>
-                  )}
+                  {program.isPublished ? null : <Pill tone="slate">Hidden</Pill>}
                 </span>
                 <ChevronDown
                   aria-hidden="true"

@@ -14,6 +14,7 @@ import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redire
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
@@ -259,19 +260,11 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
               <td className={`${cellClass} font-medium`}>{user.email}</td>
               <td className={cellClass}>{user.fullName ?? "—"}</td>
               <td className={cellClass}>
-                <span
-                  className={
-                    user.role === "user"
-                      ? "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
-                      : "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
-                  }
-                >
-                  {roleNames[user.role]}
-                </span>
+                <Pill tone={user.role === "user" ? "slate" : "dark"}>{roleNames[user.role]}</Pill>
                 {user.deactivatedAt ? (
-                  <span className="ml-2 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+                  <Pill tone="red" className="ml-2">
                     Deactivated
-                  </span>
+                  </Pill>
                 ) : null}
               </td>
               <td className={cellClass}>{dateFormat.format(new Date(user.createdAt))}</td>
@@ -353,9 +346,7 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
               <td className={`${cellClass} break-all`}>{invite.invitedByEmail ?? "—"}</td>
               <td className={cellClass}>{dateFormat.format(new Date(invite.createdAt))}</td>
               <td className={cellClass}>
-                {invite.expired ? (
-                  <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Expired</span>
-                ) : null}{" "}
+                {invite.expired ? <Pill tone="red">Expired</Pill> : null}{" "}
                 {dateTimeFormat.format(new Date(invite.expiresAt))}
               </td>
               <td className={cellClass}>
