@@ -3,6 +3,7 @@ import type { Route } from "./+types/audit-log";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { EmptyList } from "#app/components/admin/record-page.tsx";
+import { indiaMoment } from "#app/modules/admin/india-time.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
@@ -15,12 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page > log.pages) throw redirect(`/admin/audit-log?page=${log.pages}`);
   return { page, ...log };
 }
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
 
 /** Who changed what in the back office, and when: every saved write, newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -46,7 +41,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
               <td className={`${cellClass} whitespace-nowrap`}>
-                <time dateTime={new Date(row.at).toISOString()}>{dateTime.format(new Date(row.at))}</time>
+                <time dateTime={new Date(row.at).toISOString()}>{indiaMoment.format(new Date(row.at))}</time>
               </td>
               <td className={`${cellClass} break-all`}>{row.actorEmail}</td>
               <td className={cellClass}>{row.page.replace(/^\/admin\//, "")}</td>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/chat-gaps";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { EmptyList } from "#app/components/admin/record-page.tsx";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { pageNumber, pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
@@ -35,12 +36,6 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(`/admin/chat-gaps?page=${parsed.data.page}`, { title: "Question dismissed" });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 /** Questions Brainy could not answer from the site's content, for staff to answer in an FAQ or dismiss. */
 export default function ChatGaps({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages } = loaderData;
@@ -64,7 +59,7 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
           {rows.map((gap) => (
             <li key={gap.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <p className="text-lg font-semibold break-words">“{gap.question}”</p>
-              <p className="mt-1 text-sm text-slate-600">Asked {dateTime.format(new Date(gap.createdAt))}</p>
+              <p className="mt-1 text-sm text-slate-600">Asked {indiaDateTime.format(new Date(gap.createdAt))}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link
                   to={`/admin/manage-faqs?${new URLSearchParams({ new: "1", question: gap.question })}`}

@@ -6,6 +6,7 @@ import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
 import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
@@ -117,12 +118,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, owners, back, confirmDelete } = loaderData;
   useActionToast(actionData?.toast);
@@ -138,7 +133,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-slate-600">
             <StatusBadge status={lead.status} />
-            {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+            {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold break-words">{lead.name}</h1>
         </div>
@@ -239,7 +234,7 @@ function PipelineSection({
         </StatusButton>
       </Form>
       <p className="mt-4 text-sm text-slate-600">
-        {lead.readAt ? `First opened ${dateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
+        {lead.readAt ? `First opened ${indiaDateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
       </p>
     </AdminPanel>
   );
@@ -264,7 +259,7 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
           {lead.notes.map((note) => (
             <li key={note.id} className="rounded-2xl bg-slate-50 p-4">
               <p className="text-sm text-slate-600">
-                {note.authorEmail} · {dateTime.format(new Date(note.at))}
+                {note.authorEmail} · {indiaDateTime.format(new Date(note.at))}
               </p>
               <p className="mt-1 break-words whitespace-pre-line">{note.body}</p>
             </li>

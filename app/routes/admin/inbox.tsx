@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
@@ -96,11 +97,6 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
   return text ? `/admin/inbox?${text}` : "/admin/inbox";
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
@@ -168,7 +164,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ConfirmDeletion id={deletingLead.id} cancelTo={here}>
           This will permanently delete this entry from {titles[deletingLead.kind]?.toLowerCase()}
           {deletingLead.kind === "applications" ? ", with its CV and notes" : ", with its notes"}, received{" "}
-          {dateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
+          {indiaDateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
         </ConfirmDeletion>
       ) : null}
       {deletingSubscriber ? (
@@ -187,7 +183,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             >
               <div>
                 <p className="font-semibold break-all">{row.fields.email}</p>
-                <p className="text-sm text-slate-600">Subscribed {dateTime.format(new Date(row.createdAt))}</p>
+                <p className="text-sm text-slate-600">Subscribed {indiaDateTime.format(new Date(row.createdAt))}</p>
               </div>
               <DeleteLink id={row.id} to={withParam("delete", String(row.id))}>
                 Delete<span className="sr-only">: {row.fields.email}</span>
@@ -213,7 +209,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     )}
                     <StatusBadge status={lead.status} />
                     <span>
-                      {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+                      {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
                     </span>
                   </p>
                   <h2 className="mt-2 text-xl font-bold break-words">

@@ -5,6 +5,7 @@ import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, EmptyList, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { indiaDate } from "#app/modules/admin/india-time.ts";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
 import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
 import { useAdminForm } from "#app/modules/admin/use-admin-form.ts";
@@ -82,8 +83,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(PAGE, { title: "Brochure Uploaded!" });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 export default function ManageBrochures({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   useActionToast(actionData?.toast);
@@ -142,7 +141,7 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
                   <h3 className="font-bold">{brochure.name}</h3>
                   <p className="text-slate-700">{brochure.description}</p>
                   <p className="text-sm text-slate-600">
-                    {brochure.fileName} · {brochure.size} · {dateFormat.format(new Date(brochure.createdAt))}
+                    {brochure.fileName} · {brochure.size} · {indiaDate.format(new Date(brochure.createdAt))}
                   </p>
                 </div>
               </div>

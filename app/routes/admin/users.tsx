@@ -8,6 +8,7 @@ import { inviteStaff, listPendingInvites, resendInvite, revokeInvite } from "#ap
 import { InviteSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
+import { indiaDate, indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
@@ -208,13 +209,6 @@ async function changeInvite(
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
 export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, invites, query, page, pages, currentUserId } = loaderData;
   const navigation = useNavigation();
@@ -267,7 +261,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                   </Pill>
                 ) : null}
               </td>
-              <td className={cellClass}>{dateFormat.format(new Date(user.createdAt))}</td>
+              <td className={cellClass}>{indiaDate.format(new Date(user.createdAt))}</td>
               <td className={cellClass}>
                 <Form method="post" className="flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="role" />
@@ -313,15 +307,6 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   );
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 type PendingInvite = Route.ComponentProps["loaderData"]["invites"][number];
 
 /** Invitations sent and not used yet: who and by whom, until when, and a way to send a fresh link or withdraw it. */
@@ -344,10 +329,10 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
               <td className={cellClass}>{invite.fullName}</td>
               <td className={cellClass}>{roleNames[invite.role]}</td>
               <td className={`${cellClass} break-all`}>{invite.invitedByEmail ?? "—"}</td>
-              <td className={cellClass}>{dateFormat.format(new Date(invite.createdAt))}</td>
+              <td className={cellClass}>{indiaDate.format(new Date(invite.createdAt))}</td>
               <td className={cellClass}>
                 {invite.expired ? <Pill tone="red">Expired</Pill> : null}{" "}
-                {dateTimeFormat.format(new Date(invite.expiresAt))}
+                {indiaDateTime.format(new Date(invite.expiresAt))}
               </td>
               <td className={cellClass}>
                 <Form method="post" className="flex flex-wrap gap-2">
