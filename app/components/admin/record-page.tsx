@@ -197,7 +197,7 @@ export function RecordEditor<Fields extends Record<string, unknown>>({
  * The records the URL points at: the one being edited (`?edit=`), the one whose deletion is being confirmed
  * (`?delete=`), and whether the form for a new one is open (`?new=1`).
  */
-export function useRecordsInUrl<Record extends { id: string | number }>(records: readonly Record[]) {
+export function useRecordsInUrl<Row extends { id: string | number }>(records: readonly Row[]) {
   const [params] = useSearchParams();
   const find = (name: string) => records.find((record) => String(record.id) === params.get(name));
   return { editing: find("edit"), deleting: find("delete"), adding: params.get("new") === "1", params };
