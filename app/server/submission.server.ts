@@ -34,6 +34,8 @@ export type ParsedSubmission<Output> =
       error: Record<string, string[] | null> | null;
       /** Set when the body itself could not be read. */
       unreadable: UnreadableBody | null;
+      /** The file fields refused for passing `files.maxFileBytes`: the page need not read their message to know. */
+      oversized: string[];
       reply: (options?: ReplyOptions) => SubmissionResult<string[]>;
     };
 
@@ -93,6 +95,7 @@ export async function checkSubmission<Schema extends z.ZodType>(
     formData,
     error: Object.keys(error).length > 0 ? error : null,
     unreadable,
+    oversized: Object.keys(oversized),
     reply,
   };
 }

@@ -73,6 +73,8 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
 
   // Back in the list, filtered by its new status and owner.
   await page.getByRole("link", { name: "← Back to the inbox" }).click();
+  // The lead page has its own Status and Owner: the filters are the list's only once it is shown.
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
   await page.getByLabel("Status").selectOption("demo_booked");
   await page.getByLabel("Owner").selectOption({ label: "Site Admin" });
   await page.getByRole("button", { name: "Apply filters" }).click();

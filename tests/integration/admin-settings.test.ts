@@ -74,3 +74,44 @@ describe("lead alert addresses in Admin Settings", () => {
     expect(await getAlertRecipientSetting()).toEqual([]);
   });
 });
+
+describe("what Admin Settings does not send", () => {
+  beforeEach(truncateAll);
+
+  it("is refused with a 400 that says it was not understood, and changes nothing", async () => {
+    const refused: Record<string, string>[] = [
+      { intent: "rename", recipients: "x@example.com" },
+      { recipients: "x@example.com" },
+    ];
+    for (const fields of refused) {
+      await expect(
+        throughAdminGuard(
+          settingsAction,
+          { request: formRequest("/admin/settings", fields), context: routeContext({ user: await anAdmin() }) },
+          { adminOnly: true },
+        ),
+      ).rejects.toMatchObject({ data: "That request was not understood.", init: { status: 400 } });
+    }
+    expect(await getAlertRecipientSetting()).toEqual([]);
+    expect((await listAuditLog(1)).rows).toHaveLength(0);
+  });
+
+  it("shows a refused password on the password form, without the passwords", async () => {
+    const answer = (await throughAdminGuard(
+      settingsAction,
+      {
+        request: formRequest("/admin/settings", {
+          intent: "change-password",
+          password: "abc",
+          confirmPassword: "abc",
+        }),
+        context: routeContext({ user: await anAdmin() }),
+      },
+      { adminOnly: true },
+    )) as Refusal & { data: { form: string; result: { initialValue?: Record<string, unknown> } } };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.form).toBe("password");
+    expect(answer.data.result?.error?.password?.[0]).toMatch(/at least 6/);
+    expect(answer.data.result.initialValue?.password).toBeUndefined();
+  });
+});

@@ -190,9 +190,15 @@ describe("feed management", () => {
     expect(await feedObjects()).toEqual([]);
 
     // Past one 5 MB part, so the multipart upload to storage is under way when the limit is reached.
-    await expect(
-      streamToStorage("feeds/limit-test.mp4", movieOfMegabytes(7)(), "video/mp4", 6 * 1024 * 1024),
-    ).rejects.toBeInstanceOf(UploadTooLarge);
+    const refused = await streamToStorage(
+      "feeds/limit-test.mp4",
+      movieOfMegabytes(7)(),
+      "video/mp4",
+      6 * 1024 * 1024,
+      "video-too-large",
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UploadTooLarge);
+    expect(refused).toMatchObject({ reason: "video-too-large" });
     expect(await feedObjects()).toEqual([]);
   });
 

@@ -194,6 +194,11 @@ describe("the lead pipeline", () => {
     expect(refused[0]?.data.result.error.owner).toEqual(["Please choose an owner from the list."]);
     expect(refused[1]?.data.result.error.followUpOn?.[0]).toMatch(/follow-up date/);
     expect(refused[3]?.data.result.error.note).toEqual(["Please enter the note."]);
+    // A button no form of the page has is not understood; the refused forms above answered with their own errors.
+    await expect(post({ intent: "archive" })).rejects.toMatchObject({
+      data: "That request was not understood.",
+      init: { status: 400 },
+    });
     const [unchanged] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
     expect(unchanged).toMatchObject({ status: "demo_booked", ownerId: admin.id, followUpOn: "2026-12-02" });
 

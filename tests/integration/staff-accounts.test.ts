@@ -303,6 +303,40 @@ describe("pending invitations", () => {
   });
 });
 
+describe("what User Management does not send", () => {
+  beforeEach(truncateAll);
+
+  it("is refused with a 400 that says it was not understood, and changes nothing", async () => {
+    const admin = await account("boss@example.com", "admin");
+    const staff = await account("sita@example.com", "staff");
+    const refused: Record<string, string>[] = [
+      { intent: "promote", userId: staff.id, role: "admin" },
+      { userId: staff.id, role: "admin" },
+      { intent: "deactivate", userId: "not-an-id", returnTo: "/admin/users" },
+    ];
+    for (const fields of refused) {
+      await expect(asAdmin(admin, fields)).rejects.toMatchObject({
+        data: "That request was not understood.",
+        init: { status: 400 },
+      });
+    }
+    const [row] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(row).toMatchObject({ role: "staff", deactivatedAt: null });
+    expect((await listAuditLog(1)).rows).toHaveLength(0);
+  });
+
+  it("answers an invitation with missing fields on the invitation form", async () => {
+    const admin = await account("boss@example.com", "admin");
+    const answer = (await asAdmin(admin, { intent: "invite", fullName: "", email: "nope", role: "staff" })) as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> }; toast: { title: string; description: string } };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.toast).toEqual({ title: "Not sent", description: "Please check the invitation." });
+    expect(Object.keys(answer.data.result.error)).toEqual(expect.arrayContaining(["fullName", "email"]));
+  });
+});
+
 describe("changing a role", () => {
   beforeEach(truncateAll);
 

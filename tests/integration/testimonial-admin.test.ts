@@ -105,6 +105,23 @@ describe("testimonial management", () => {
     expect(await avatars()).toEqual([]);
   });
 
+  it("refuses an avatar over 5 MB with the size limit, keeping what was typed", async () => {
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1);
+    huge.set(png.subarray(0, 1024));
+    const refused = (await save({ name: "Anita Desai", role: "Parent", quote: "Lovely.", rating: "5" }, huge)) as {
+      init?: { status?: number };
+      data?: { toast?: { title: string; description: string }; result?: { initialValue?: Record<string, unknown> } };
+    };
+    expect(refused.init?.status).toBe(413);
+    expect(refused.data?.toast).toEqual({
+      title: "Testimonial not saved",
+      description: "The picture must be 5 MB or smaller.",
+    });
+    expect(refused.data?.result?.initialValue?.quote).toBe("Lovely.");
+    expect(await db().$count(testimonials)).toBe(0);
+    expect(await avatars()).toEqual([]);
+  });
+
   it("cuts the list preview at 40 characters", () => {
     expect(quotePreview("a".repeat(45))).toBe(`${"a".repeat(40)}…`);
     expect(quotePreview("short")).toBe("short");

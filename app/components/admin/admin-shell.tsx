@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
+import { Pill } from "./pill.tsx";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-slate-700 hover:bg-slate-100";
@@ -18,7 +19,7 @@ export function AdminShell({ signedIn, children }: { signedIn: boolean; children
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link to="/admin/dashboard" className="flex items-center gap-3 rounded-xl">
             <Logo logoUrl={null} />
-            <span className="rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white">Admin</span>
+            <Pill tone="dark">Admin</Pill>
           </Link>
           <nav aria-label="Admin" className="flex flex-wrap items-center gap-2">
             <Link to="/admin/dashboard" className={navLinkClass}>

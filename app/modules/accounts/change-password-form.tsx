@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
 import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
@@ -26,13 +27,7 @@ export function ChangePasswordForm({
   // A saved password is not left in the fields.
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="mt-6 max-w-lg rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="password-heading" className="text-xl font-bold">
-        Change password
-      </h2>
+    <AdminPanel headingId="password-heading" heading="Change password" className="mt-6 max-w-lg">
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
         <Field
@@ -58,6 +53,6 @@ export function ChangePasswordForm({
           Update password
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

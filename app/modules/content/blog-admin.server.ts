@@ -7,6 +7,7 @@ import { reencodeImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { BlogPostSchema } from "./blog-admin.ts";
 import { renderMarkdown } from "./markdown.server.ts";
+import { postHeadColumns } from "./blog.server.ts";
 
 /** A new post, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof BlogPostSchema> & { id?: number; version?: number };
@@ -19,12 +20,7 @@ const COVER_BOX = { width: 1200, height: 675, fit: "cover" } as const;
 export async function listPostsForAdmin() {
   return db()
     .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedOn: blogPosts.publishedOn,
-      excerpt: blogPosts.excerpt,
+      ...postHeadColumns,
       coverImageKey: blogPosts.coverImageKey,
       isPublished: blogPosts.isPublished,
       version: blogPosts.version,

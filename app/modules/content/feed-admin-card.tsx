@@ -1,7 +1,6 @@
-import { Eye, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Eye } from "lucide-react";
+import { DeleteLink } from "#app/components/admin/record-page.tsx";
 import { FeedMedia, type FeedItem } from "#app/components/feed-card.tsx";
-import { buttonClasses } from "#app/ui/button.tsx";
 
 /** One post in the admin grid: the picture or the playable video, who and where it is from, and Delete. */
 export function FeedAdminCard({ item }: { item: FeedItem }) {
@@ -18,13 +17,13 @@ export function FeedAdminCard({ item }: { item: FeedItem }) {
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
             <Eye aria-hidden="true" className="size-4" /> {item.views.toLocaleString("en-IN")} views
           </span>
-          <Link to={`?delete=${item.id}`} className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          <DeleteLink id={item.id}>
+            Delete
             <span className="sr-only">
               {" "}
               the post by {item.studentName}, {item.schoolName}
             </span>
-          </Link>
+          </DeleteLink>
         </div>
       </div>
     </article>

@@ -14,12 +14,12 @@ import {
   altFromCaption,
   FeedActionSchema,
   FeedFieldsSchema,
-  IMAGE_TOO_LARGE,
   MAX_FEED_FORM_BYTES,
   MAX_FEED_IMAGE_BYTES,
   MAX_FEED_VIDEO_BYTES,
   MISSING_INFORMATION,
   NOT_MEDIA,
+  outcomeMessages,
   VIDEO_TOO_LARGE,
   type UploadOutcome,
 } from "./feed-admin.ts";
@@ -44,7 +44,7 @@ export async function storeFeedMedia(file: IncomingFile): Promise<StoredMedia | 
   const { head, whole } = await peek(file.body);
   const type = await detectFileType(head);
   if (isRasterImage(type?.mime)) {
-    const picture = await reencodeImage(await collect(whole, MAX_FEED_IMAGE_BYTES, IMAGE_TOO_LARGE), FEED_IMAGE_BOX);
+    const picture = await reencodeImage(await collect(whole, MAX_FEED_IMAGE_BYTES, "image-too-large"), FEED_IMAGE_BOX);
     if (!picture) return "not-media";
     const key = newObjectKey("feeds", "webp");
     await storage().put(key, picture, "image/webp");
@@ -53,7 +53,7 @@ export async function storeFeedMedia(file: IncomingFile): Promise<StoredMedia | 
   const extension = type ? VIDEO_EXTENSIONS.get(type.mime) : undefined;
   if (!type || !extension) return "not-media";
   const key = newObjectKey("feeds", extension);
-  await streamToStorage(key, whole, type.mime, MAX_FEED_VIDEO_BYTES, VIDEO_TOO_LARGE);
+  await streamToStorage(key, whole, type.mime, MAX_FEED_VIDEO_BYTES, "video-too-large");
   return { key, mediaType: "video", contentType: type.mime };
 }
 
@@ -114,11 +114,7 @@ export async function receiveFeedChange(request: Request): Promise<FeedChange> {
       },
     );
   } catch (error) {
-    if (error instanceof UploadTooLarge) {
-      return error.message === IMAGE_TOO_LARGE
-        ? refused("image-too-large", IMAGE_TOO_LARGE, 413)
-        : refused("video-too-large", VIDEO_TOO_LARGE, 413);
-    }
+    if (error instanceof UploadTooLarge) return refused(error.reason, outcomeMessages[error.reason].description, 413);
     if (error instanceof UnreadableBody) {
       return error.status === 413
         ? refused("video-too-large", VIDEO_TOO_LARGE, 413)

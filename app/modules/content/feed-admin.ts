@@ -58,19 +58,24 @@ export const FeedActionSchema = z.discriminatedUnion(
 );
 
 /**
- * The whole upload as the browser checks it before sending: every field, and a picture or video within its
- * size limit (judged by the browser's type here; the server judges by the file's content).
+ * What is wrong with a chosen file, judged by the browser's type and size (the server judges by the content):
+ * neither a picture nor a video, or over its limit. Null when it may be sent.
  */
+export function chosenFileProblem(file: File): "not-media" | "image-too-large" | "video-too-large" | null {
+  if (!/^(image|video)\//.test(file.type)) return "not-media";
+  if (file.type.startsWith("image/") && file.size > MAX_FEED_IMAGE_BYTES) return "image-too-large";
+  if (file.type.startsWith("video/") && file.size > MAX_FEED_VIDEO_BYTES) return "video-too-large";
+  return null;
+}
+
+/** The whole upload as the browser checks it before sending: every field, and a file it may send. */
 export const FeedUploadSchema = FeedFieldsSchema.extend({
   file: z
     .file({ error: MISSING_INFORMATION })
     .min(1, { error: MISSING_INFORMATION })
-    .refine((file) => /^(image|video)\//.test(file.type), { error: NOT_MEDIA })
-    .refine((file) => !file.type.startsWith("image/") || file.size <= MAX_FEED_IMAGE_BYTES, {
-      error: IMAGE_TOO_LARGE,
-    })
-    .refine((file) => !file.type.startsWith("video/") || file.size <= MAX_FEED_VIDEO_BYTES, {
-      error: VIDEO_TOO_LARGE,
+    .superRefine((file, context) => {
+      const problem = chosenFileProblem(file);
+      if (problem) context.addIssue({ code: "custom", message: outcomeMessages[problem].description });
     }),
 });
 
@@ -81,9 +86,14 @@ export function altFromCaption(caption: string): string {
 
 /** The toast for a form the browser would not send: missing fields first, else what is wrong with the file. */
 export function invalidUploadToast(formData: FormData): { title: string; description: string } | null {
-  const result = FeedUploadSchema.safeParse(Object.fromEntries(formData));
-  if (result.success) return null;
-  const messages = result.error.issues.map((issue) => issue.message);
-  if (messages.includes(MISSING_INFORMATION)) return outcomeMessages.missing;
-  return { title: "Upload Failed", description: messages[0] ?? UPLOAD_FAILED };
+  const fields = FeedFieldsSchema.safeParse(Object.fromEntries(formData));
+  const file = formData.get("file");
+  const issues = fields.error?.issues ?? [];
+  const missing = issues.some((issue) => issue.code === "invalid_type" || issue.code === "too_small");
+  if (missing || !(file instanceof File) || file.size === 0) return outcomeMessages.missing;
+  // A text over its length: its own message says which limit.
+  const [tooLong] = issues;
+  if (tooLong) return { title: "Upload Failed", description: tooLong.message };
+  const problem = chosenFileProblem(file);
+  return problem ? outcomeMessages[problem] : null;
 }

@@ -3,20 +3,12 @@ import type { z } from "zod";
 import { jobOpenings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import type { JobOpeningEditSchema, JobOpeningSchema } from "./job-admin.ts";
+import { jobColumns } from "./jobs.server.ts";
 
 /** Every opening in the order the Careers page shows them, closed ones included. */
 export async function listJobsForAdmin() {
   return db()
-    .select({
-      id: jobOpenings.id,
-      title: jobOpenings.title,
-      location: jobOpenings.location,
-      type: jobOpenings.type,
-      description: jobOpenings.description,
-      requirements: jobOpenings.requirements,
-      isOpen: jobOpenings.isOpen,
-      version: jobOpenings.version,
-    })
+    .select({ ...jobColumns, isOpen: jobOpenings.isOpen, version: jobOpenings.version })
     .from(jobOpenings)
     .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id));
 }

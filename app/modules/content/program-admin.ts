@@ -38,11 +38,14 @@ export type ProgramInput = z.output<typeof ProgramSchema>;
  */
 export const ProgramEditSchema = ProgramSchema.extend({ version: rowVersion, loaded: z.string().max(100) });
 
+/** A new program, as its form sends it. */
+export const NewProgramSchema = ProgramSchema.extend({ intent: z.literal("create") });
+
 /** Every change the page makes, parsed once: a new program, all the edited ones at once, a deletion. */
 export const ProgramActionSchema = z.discriminatedUnion(
   "intent",
   [
-    ProgramSchema.extend({ intent: z.literal("create") }),
+    NewProgramSchema,
     z.object({ intent: z.literal("save-all"), programs: z.record(programId, ProgramEditSchema).default({}) }),
     z.object({ intent: z.literal("delete"), id: programId }),
   ],

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { storage } from "#app/server/storage.server.ts";
-import { UploadTooLarge } from "./uploads.server.ts";
+import { UploadTooLarge, type TooLargeReason } from "./uploads.server.ts";
 
 /** file-type's own sample size: enough for every format it knows. */
 const SNIFF_BYTES = 4100;
@@ -43,13 +43,13 @@ export async function peek(
 export async function collect(
   body: AsyncIterable<Uint8Array>,
   maxBytes: number,
-  message?: string,
+  reason: TooLargeReason,
 ): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new UploadTooLarge(message);
+    if (size > maxBytes) throw new UploadTooLarge(reason);
     chunks.push(chunk);
   }
   return new Uint8Array(Buffer.concat(chunks));
@@ -64,7 +64,7 @@ export async function streamToStorage(
   body: AsyncIterable<Uint8Array>,
   contentType: string,
   maxBytes: number,
-  message?: string,
+  reason: TooLargeReason,
 ): Promise<number> {
   let size = 0;
   let tooLarge = false;
@@ -73,7 +73,7 @@ export async function streamToStorage(
       size += chunk.byteLength;
       if (size > maxBytes) {
         tooLarge = true;
-        throw new UploadTooLarge(message);
+        throw new UploadTooLarge(reason);
       }
       yield chunk;
     }
@@ -83,7 +83,7 @@ export async function streamToStorage(
   } catch (error) {
     // A refused upload may have completed a first part already; whatever arrived is removed.
     await storage().deleteQuietly(key);
-    if (tooLarge) throw new UploadTooLarge(message);
+    if (tooLarge) throw new UploadTooLarge(reason);
     throw error;
   }
   return size;

@@ -1,8 +1,21 @@
 import { fileTypeFromBuffer } from "file-type";
 import { newObjectKey, storage } from "#app/server/storage.server.ts";
 
-/** A file over its limit, found while it streams to storage; the message is the one to show. */
-export class UploadTooLarge extends Error {}
+/**
+ * Which limit a refused upload passed: a picture is held whole in memory to be re-encoded, so its limit is lower
+ * than a video's, which streams to storage.
+ */
+export type TooLargeReason = "image-too-large" | "video-too-large";
+
+/** A file over its limit, found while it streams in; `reason` says which limit, so nobody reads the message. */
+export class UploadTooLarge extends Error {
+  readonly reason: TooLargeReason;
+  constructor(reason: TooLargeReason) {
+    super(`upload refused: ${reason}`);
+    this.name = "UploadTooLarge";
+    this.reason = reason;
+  }
+}
 
 export type DetectedType = { mime: string; ext: string };
 

@@ -1,10 +1,10 @@
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
 import { changeOwnPassword } from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
+import { useSubmittingIntent } from "#app/modules/admin/intent.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | SkillSprouts" },
@@ -26,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useActionToast(actionData?.toast);
+  const changingPassword = useSubmittingIntent("change-password");
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Your account</h1>
@@ -43,7 +43,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         email={loaderData.email}
         emailLabel="Your e-mail"
         lastResult={actionData?.result}
-        pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password"}
+        pending={changingPassword}
       />
     </>
   );

@@ -1,26 +1,21 @@
-import { Link, redirect } from "react-router";
-import { z } from "zod";
+import { redirect } from "react-router";
 import type { Route } from "./+types/audit-log";
+import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { EmptyList } from "#app/components/admin/record-page.tsx";
+import { indiaMoment } from "#app/modules/admin/india-time.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
+import { pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
-const Query = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { page } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = pageOf(new URL(request.url));
   const log = await listAuditLog(page);
   if (page > log.pages) throw redirect(`/admin/audit-log?page=${log.pages}`);
   return { page, ...log };
 }
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
 
 /** Who changed what in the back office, and when: every saved write, newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -36,65 +31,27 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "entry" : "entries"}
       </p>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          Nothing has been changed in the back office yet.
-        </p>
+        <EmptyList className="mt-6">Nothing has been changed in the back office yet.</EmptyList>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Back-office changes, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Page
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  What changed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={new Date(row.at).toISOString()}>{dateTime.format(new Date(row.at))}</time>
-                  </td>
-                  <td className="px-4 py-3 break-all">{row.actorEmail}</td>
-                  <td className="px-4 py-3">{row.page.replace(/^\/admin\//, "")}</td>
-                  <td className="px-4 py-3">{row.action}</td>
-                  <td className="px-4 py-3 break-words">{row.summary ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headings={["When", "Who", "Page", "Action", "What changed"]}
+          caption="Back-office changes, newest first"
+          className="text-sm"
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <time dateTime={new Date(row.at).toISOString()}>{indiaMoment.format(new Date(row.at))}</time>
+              </td>
+              <td className={`${cellClass} break-all`}>{row.actorEmail}</td>
+              <td className={cellClass}>{row.page.replace(/^\/admin\//, "")}</td>
+              <td className={cellClass}>{row.action}</td>
+              <td className={`${cellClass} break-words`}>{row.summary ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className={buttonClasses("secondary", "sm")}>
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className={buttonClasses("secondary", "sm")}>
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={(target) => `?page=${target}`} back="Newer" on="Older" />
     </>
   );
 }

@@ -2,18 +2,21 @@ import { HelpCircle, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/chat-gaps";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { EmptyList } from "#app/components/admin/record-page.tsx";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
+import { pageNumber, pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
+import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Unanswered questions");
 
-const Query = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { page } = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const page = pageOf(new URL(args.request.url));
   const gaps = await listChatGaps(page);
   // After the last question of the last page is dismissed, the page before it is shown.
   if (page > gaps.pages) throw redirect(`/admin/chat-gaps?page=${gaps.pages}`);
@@ -23,21 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
 const Dismissal = z.object({
   intent: z.literal("dismiss"),
   id: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageNumber,
 });
 
 export async function action(args: Route.ActionArgs) {
   const parsed = Dismissal.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if (!parsed.success) throw notUnderstood();
   if (!(await deleteChatGap(parsed.data.id))) throw data("No such question.", { status: 404 });
   return redirectWithToast(`/admin/chat-gaps?page=${parsed.data.page}`, { title: "Question dismissed" });
 }
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /** Questions Brainy could not answer from the site's content, for staff to answer in an FAQ or dismiss. */
 export default function ChatGaps({ loaderData }: Route.ComponentProps) {
@@ -54,15 +51,15 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "question" : "questions"}
       </p>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+        <EmptyList className="mt-6">
           No unanswered questions. Brainy found an answer for everything asked so far.
-        </p>
+        </EmptyList>
       ) : (
         <ul className="mt-4 space-y-4">
           {rows.map((gap) => (
             <li key={gap.id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <p className="text-lg font-semibold break-words">“{gap.question}”</p>
-              <p className="mt-1 text-sm text-slate-600">Asked {dateTime.format(new Date(gap.createdAt))}</p>
+              <p className="mt-1 text-sm text-slate-600">Asked {indiaDateTime.format(new Date(gap.createdAt))}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link
                   to={`/admin/manage-faqs?${new URLSearchParams({ new: "1", question: gap.question })}`}
@@ -89,23 +86,7 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className={buttonClasses("secondary", "sm")}>
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className={buttonClasses("secondary", "sm")}>
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={(target) => `?page=${target}`} back="Newer" on="Older" />
     </>
   );
 }

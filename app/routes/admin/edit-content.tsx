@@ -2,16 +2,17 @@ import {
   getFieldsetProps,
   getFormProps,
   getInputProps,
-  getTextareaProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
+import { TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { notSaved } from "#app/modules/admin/record-answers.server.ts";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -31,7 +32,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
+import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { toast } from "#app/ui/toast.tsx";
 
@@ -60,7 +61,7 @@ export async function loader() {
 }
 
 const failed = (result: SubmissionResult<string[]>, description: string, status: number) =>
-  data({ result, toast: { title: "Error Saving", description } }, { status });
+  notSaved("Error Saving", description, result, status);
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, SiteContentWithLogoSchema, {
@@ -141,7 +142,7 @@ function ContentForm({
     { length: Math.min(MAX_OFFICE_HOURS_ROWS, company.officeHours.length + 2) },
     (_, index) => company.officeHours[index] ?? { days: "", hours: "" },
   );
-  const [form, fields] = useForm<FormInput, z.output<typeof SiteContentWithLogoSchema>>({
+  const [form, fields] = useSchemaForm(SiteContentWithLogoSchema, {
     id: "site-content",
     lastResult,
     defaultValue: {
@@ -154,14 +155,9 @@ function ContentForm({
         officeHours: hourRows,
       },
     },
-    constraint: getZodConstraint(SiteContentWithLogoSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteContentWithLogoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const statFields = fields.stats.getFieldList();
   const details = fields.company.getFieldset();
-  const { key: _checkboxKey, ...builtInLogoProps } = getInputProps(fields.useBuiltInLogo, { type: "checkbox" });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 max-w-3xl space-y-8">
       <FormError id={form.errorId} errors={form.errors} />
@@ -205,24 +201,19 @@ function ContentForm({
           }}
         />
         {logoUrl ? (
-          <label className="mt-4 flex min-h-11 items-center gap-3 font-semibold text-slate-800">
-            <input {...builtInLogoProps} className="size-5 accent-brand-600" />
+          <Tickbox field={fields.useBuiltInLogo} className="mt-4">
             Use the built-in logo instead
-          </label>
+          </Tickbox>
         ) : null}
       </Section>
       <Section id="hero" title="Home page hero">
         <div className="mt-4 space-y-4">
-          <Field
-            label="Hero title"
-            errors={fields.heroTitle.errors}
-            inputProps={getInputProps(fields.heroTitle, { type: "text" })}
-          />
-          <TextareaField
+          <TextInput field={fields.heroTitle} label="Hero title" />
+          <TextArea
+            field={fields.heroSubtitle}
             label="Hero subtitle"
             hint="Write {schools}, {years}, {teachers} or {students} to show that company figure, so the text always says what the figures below say."
-            errors={fields.heroSubtitle.errors}
-            controlProps={{ ...getTextareaProps(fields.heroSubtitle), rows: 3 }}
+            rows={3}
           />
         </div>
       </Section>
@@ -239,16 +230,8 @@ function ContentForm({
               <fieldset key={stat.key} {...getFieldsetProps(stat)} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
                 <legend className="sr-only">Figure {index + 1}</legend>
                 <input {...idProps} />
-                <Field
-                  label={`Figure ${index + 1}`}
-                  errors={parts.value.errors}
-                  inputProps={getInputProps(parts.value, { type: "text" })}
-                />
-                <Field
-                  label={`Label ${index + 1}`}
-                  errors={parts.label.errors}
-                  inputProps={getInputProps(parts.label, { type: "text" })}
-                />
+                <TextInput field={parts.value} label={`Figure ${index + 1}`} />
+                <TextInput field={parts.label} label={`Label ${index + 1}`} />
               </fieldset>
             );
           })}
@@ -276,8 +259,6 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
   const address = details.address.getFieldset();
   const map = details.map.getFieldset();
   const socials = details.socials.getFieldset();
-  const text = (field: FieldMetadata<unknown>, type: "text" | "tel" | "email" | "url" = "text") =>
-    getInputProps(field, { type });
   return (
     <>
       <Section
@@ -286,43 +267,36 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
         intro="Shown in the footer, on the contact and For Schools pages, in the brochures and by Brainy."
       >
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextInput
+            field={phones.general}
             label={`Phone: ${phoneLabels.general.toLowerCase()}`}
-            errors={phones.general.errors}
-            inputProps={{ ...text(phones.general, "tel"), autoComplete: "off" }}
+            type="tel"
+            autoComplete="off"
           />
-          <Field
+          <TextInput
+            field={phones.schools}
             label={`Phone: ${phoneLabels.schools.toLowerCase()}`}
-            errors={phones.schools.errors}
-            inputProps={{ ...text(phones.schools, "tel"), autoComplete: "off" }}
+            type="tel"
+            autoComplete="off"
           />
-          <Field
+          <TextInput
+            field={emails.general}
             label="E-mail: general enquiries"
             hint="Also where privacy requests go."
-            errors={emails.general.errors}
-            inputProps={text(emails.general, "email")}
+            type="email"
           />
-          <Field
-            label="E-mail: school partnerships"
-            errors={emails.partners.errors}
-            inputProps={text(emails.partners, "email")}
-          />
-          <Field label="E-mail: careers" errors={emails.careers.errors} inputProps={text(emails.careers, "email")} />
+          <TextInput field={emails.partners} label="E-mail: school partnerships" type="email" />
+          <TextInput field={emails.careers} label="E-mail: careers" type="email" />
         </div>
       </Section>
       <Section id="address" title="Office address">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
-            className="sm:col-span-2"
-            label="Street and building (optional)"
-            errors={address.street.errors}
-            inputProps={text(address.street)}
-          />
-          <Field label="Area (locality)" errors={address.locality.errors} inputProps={text(address.locality)} />
-          <Field label="City" errors={address.city.errors} inputProps={text(address.city)} />
-          <Field label="State" errors={address.region.errors} inputProps={text(address.region)} />
-          <Field label="PIN code (optional)" errors={address.postalCode.errors} inputProps={text(address.postalCode)} />
-          <Field label="Country" errors={address.country.errors} inputProps={text(address.country)} />
+          <TextInput field={address.street} label="Street and building (optional)" className="sm:col-span-2" />
+          <TextInput field={address.locality} label="Area (locality)" />
+          <TextInput field={address.city} label="City" />
+          <TextInput field={address.region} label="State" />
+          <TextInput field={address.postalCode} label="PIN code (optional)" />
+          <TextInput field={address.country} label="Country" />
         </div>
       </Section>
       <Section
@@ -337,8 +311,8 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
             return (
               <fieldset key={row.key} className="grid gap-4 sm:grid-cols-2">
                 <legend className="sr-only">Office hours, row {index + 1}</legend>
-                <Field label={`Days, row ${index + 1}`} errors={parts.days.errors} inputProps={text(parts.days)} />
-                <Field label={`Hours, row ${index + 1}`} errors={parts.hours.errors} inputProps={text(parts.hours)} />
+                <TextInput field={parts.days} label={`Days, row ${index + 1}`} />
+                <TextInput field={parts.hours} label={`Hours, row ${index + 1}`} />
               </fieldset>
             );
           })}
@@ -350,24 +324,14 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
         intro="Where the contact page's map puts its marker: decimal degrees, as OpenStreetMap or Google Maps show them."
       >
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Latitude"
-            hint="From -90 to 90, e.g. 19.2813"
-            errors={map.latitude.errors}
-            inputProps={{ ...text(map.latitude), inputMode: "decimal" }}
-          />
-          <Field
+          <TextInput field={map.latitude} label="Latitude" hint="From -90 to 90, e.g. 19.2813" inputMode="decimal" />
+          <TextInput
+            field={map.longitude}
             label="Longitude"
             hint="From -180 to 180, e.g. 72.8557"
-            errors={map.longitude.errors}
-            inputProps={{ ...text(map.longitude), inputMode: "decimal" }}
+            inputMode="decimal"
           />
-          <TextareaField
-            className="sm:col-span-2"
-            label="Note under the map (optional)"
-            errors={map.note.errors}
-            controlProps={{ ...getTextareaProps(map.note), rows: 2 }}
-          />
+          <TextArea field={map.note} label="Note under the map (optional)" rows={2} className="sm:col-span-2" />
         </div>
       </Section>
       <Section
@@ -377,12 +341,7 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
       >
         <div className="mt-4 space-y-4">
           {socialNetworks.map((network) => (
-            <Field
-              key={network}
-              label={socialNames[network]}
-              errors={socials[network].errors}
-              inputProps={text(socials[network], "url")}
-            />
+            <TextInput key={network} field={socials[network]} label={socialNames[network]} type="url" />
           ))}
         </div>
       </Section>
@@ -394,14 +353,11 @@ function ErrorListFor({ field }: { field: FieldMetadata<unknown> }) {
   return <FormError id={field.errorId} errors={field.errors} />;
 }
 
+/** One part of the content, in a panel of its own; the form spaces the panels. */
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={`${id}-heading`} className="text-xl font-bold">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+    <AdminPanel headingId={`${id}-heading`} heading={title} intro={intro} className="">
       {children}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,13 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import {
   kindLabels,
@@ -30,7 +35,7 @@ import {
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -63,8 +68,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const submission = await parseSubmission(request, LeadChange);
   if (!submission.ok) {
+    // The pipeline and the note have fields to show errors on; the other buttons send nothing typed.
+    const intent = refusedIntent(submission.formData, ["update", "add-note"]);
+    if (intent === null) throw notUnderstood();
     const toast = { title: "Not saved", description: "Please check the form." };
-    return data({ result: submission.reply(), intent: String(submission.formData.get("intent")), toast }, 400);
+    return data({ result: submission.reply(), intent, toast }, 400);
   }
   const change = submission.value;
   const gone = () => data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
@@ -110,12 +118,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, owners, back, confirmDelete } = loaderData;
   useActionToast(actionData?.toast);
@@ -131,7 +133,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-slate-600">
             <StatusBadge status={lead.status} />
-            {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+            {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold break-words">{lead.name}</h1>
         </div>
@@ -162,10 +164,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="lead-details" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="lead-details" className="text-xl font-bold">
-            What they sent
-          </h2>
+        <AdminPanel headingId="lead-details" heading="What they sent" className="">
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {lead.fields.map((field) => (
               <div
@@ -182,7 +181,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               <Download aria-hidden="true" className="size-4" /> Download CV
             </a>
           ) : null}
-        </section>
+        </AdminPanel>
         <PipelineSection
           lead={lead}
           owners={owners}
@@ -206,56 +205,43 @@ function PipelineSection({
   owners: { id: string; name: string }[];
   lastResult: LastResult;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const saving = useSubmittingIntent("update");
+  const [form, fields] = useSchemaForm(PipelineForm, {
     id: `pipeline-${lead.kind}-${lead.id}`,
     lastResult,
     defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "" },
-    constraint: getZodConstraint(PipelineForm),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PipelineForm }),
-    shouldValidate: "onBlur",
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
   return (
-    <section aria-labelledby="lead-pipeline" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="lead-pipeline" className="text-xl font-bold">
-        Pipeline
-      </h2>
+    <AdminPanel headingId="lead-pipeline" heading="Pipeline" className="">
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="update" />
-        <SelectField
+        <Choice
+          field={fields.status}
           label="Status"
           placeholder="Choose a status"
-          errors={fields.status.errors}
           options={leadStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-          controlProps={getSelectProps(fields.status)}
         />
-        <SelectField
+        <Choice
+          field={fields.owner}
           label="Owner"
           placeholder="Nobody yet"
-          errors={fields.owner.errors}
           options={owners.map((owner) => ({ value: owner.id, label: owner.name }))}
-          controlProps={getSelectProps(fields.owner)}
         />
-        <Field
-          label="Follow up on"
-          errors={fields.followUpOn.errors}
-          inputProps={getInputProps(fields.followUpOn, { type: "date" })}
-        />
+        <TextInput field={fields.followUpOn} label="Follow up on" type="date" />
         <StatusButton pending={saving} pendingLabel="Saving…" className="min-h-11 text-base">
           Save changes
         </StatusButton>
       </Form>
       <p className="mt-4 text-sm text-slate-600">
-        {lead.readAt ? `First opened ${dateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
+        {lead.readAt ? `First opened ${indiaDateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
       </p>
-    </section>
+    </AdminPanel>
   );
 }
 
 function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult }) {
-  const navigation = useNavigation();
+  const adding = useSubmittingIntent("add-note");
   const [form, fields] = useForm({
     // A new id after each note, so the box is empty again.
     id: `note-${lead.kind}-${lead.id}-${lead.notes.length}`,
@@ -264,12 +250,8 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteForm }),
     shouldValidate: "onSubmit",
   });
-  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
   return (
-    <section aria-labelledby="lead-notes" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="lead-notes" className="text-xl font-bold">
-        Notes
-      </h2>
+    <AdminPanel headingId="lead-notes" heading="Notes">
       {lead.notes.length === 0 ? (
         <p className="mt-2 text-slate-600">No notes yet.</p>
       ) : (
@@ -277,7 +259,7 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
           {lead.notes.map((note) => (
             <li key={note.id} className="rounded-2xl bg-slate-50 p-4">
               <p className="text-sm text-slate-600">
-                {note.authorEmail} · {dateTime.format(new Date(note.at))}
+                {note.authorEmail} · {indiaDateTime.format(new Date(note.at))}
               </p>
               <p className="mt-1 break-words whitespace-pre-line">{note.body}</p>
             </li>
@@ -286,16 +268,11 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
       )}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="add-note" />
-        <TextareaField
-          label="Add a note"
-          hint="Notes cannot be changed later."
-          errors={fields.note.errors}
-          controlProps={{ ...getTextareaProps(fields.note), rows: 3 }}
-        />
+        <TextArea field={fields.note} label="Add a note" hint="Notes cannot be changed later." rows={3} />
         <StatusButton pending={adding} pendingLabel="Adding…" className="min-h-11 text-base">
           Add note
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,9 +1,12 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
+import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { DeleteLink, EmptyList } from "#app/components/admin/record-page.tsx";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists } from "#app/modules/leads/inbox.ts";
@@ -20,6 +23,7 @@ import {
 } from "#app/modules/leads/pipeline.ts";
 import { countUnread, deleteLead, listLeads, listOwners, LEADS_PAGE_SIZE } from "#app/modules/leads/pipeline.server.ts";
 import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
+import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -64,7 +68,7 @@ const InboxChange = z.discriminatedUnion("intent", [z.object({ intent: z.literal
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
+  if (!parsed.success) throw notUnderstood();
   const { list, filters, of } = readView(new URL(request.url));
   const back = viewHref(list, filters);
   if (list === "subscribers") {
@@ -93,11 +97,6 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
   return text ? `/admin/inbox?${text}` : "/admin/inbox";
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
@@ -165,7 +164,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ConfirmDeletion id={deletingLead.id} cancelTo={here}>
           This will permanently delete this entry from {titles[deletingLead.kind]?.toLowerCase()}
           {deletingLead.kind === "applications" ? ", with its CV and notes" : ", with its notes"}, received{" "}
-          {dateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
+          {indiaDateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
         </ConfirmDeletion>
       ) : null}
       {deletingSubscriber ? (
@@ -174,7 +173,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ConfirmDeletion>
       ) : null}
       {total === 0 ? (
-        <p className="mt-6 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">Nothing here.</p>
+        <EmptyList className="mt-6">Nothing here.</EmptyList>
       ) : list === "subscribers" ? (
         <ul className="mt-4 space-y-3">
           {subscribers.map((row) => (
@@ -184,16 +183,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             >
               <div>
                 <p className="font-semibold break-all">{row.fields.email}</p>
-                <p className="text-sm text-slate-600">Subscribed {dateTime.format(new Date(row.createdAt))}</p>
+                <p className="text-sm text-slate-600">Subscribed {indiaDateTime.format(new Date(row.createdAt))}</p>
               </div>
-              <Link
-                to={withParam("delete", String(row.id))}
-                preventScrollReset
-                className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete
-                <span className="sr-only">: {row.fields.email}</span>
-              </Link>
+              <DeleteLink id={row.id} to={withParam("delete", String(row.id))}>
+                Delete<span className="sr-only">: {row.fields.email}</span>
+              </DeleteLink>
             </li>
           ))}
         </ul>
@@ -215,7 +209,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     )}
                     <StatusBadge status={lead.status} />
                     <span>
-                      {kindLabels[lead.kind]} · received {dateTime.format(new Date(lead.createdAt))}
+                      {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
                     </span>
                   </p>
                   <h2 className="mt-2 text-xl font-bold break-words">
@@ -237,14 +231,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     {` · ${lead.notesCount} ${lead.notesCount === 1 ? "note" : "notes"}`}
                   </p>
                 </div>
-                <Link
-                  to={withParam("delete", `${lead.id}&of=${lead.kind}`)}
-                  preventScrollReset
-                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  <span className="sr-only">: {lead.name}</span>
-                </Link>
+                <DeleteLink id={lead.id} to={withParam("delete", `${lead.id}&of=${lead.kind}`)}>
+                  Delete<span className="sr-only">: {lead.name}</span>
+                </DeleteLink>
               </div>
               <div className="mt-3">
                 <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
@@ -253,23 +242,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {filters.page > 1 ? (
-            <Link to={viewHref(list, filters, { page: filters.page - 1 })} className={buttonClasses("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={viewHref(list, filters, { page: filters.page + 1 })} className={buttonClasses("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefOf={(page) => viewHref(list, filters, { page })} />
     </>
   );
 }

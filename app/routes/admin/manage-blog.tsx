@@ -1,20 +1,22 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Eye, EyeOff, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Eye, EyeOff, ExternalLink } from "lucide-react";
+import { Form } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
-import type { z } from "zod";
 import type { Route } from "./+types/manage-blog";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { EditedRecord } from "#app/components/admin/edited-record.tsx";
+import {
+  DeleteLink,
+  EditLink,
+  EmptyList,
+  RecordEditor,
+  RecordPageHeading,
+  useRecordsInUrl,
+} from "#app/components/admin/record-page.tsx";
+import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
@@ -39,10 +41,7 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { cn } from "#app/ui/cn.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Blog");
 
@@ -60,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const PAGE = "/admin/manage-blog";
 const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
-  data({ result, toast: { title: "Post not saved", description } }, { status });
+  notSaved("Post not saved", description, result, status);
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, BlogActionSchema, {
@@ -69,24 +68,16 @@ export async function action({ request }: Route.ActionArgs) {
     maxFieldBytes: 256 * 1024,
   });
   if (!submission.ok) {
-    const problem =
-      submission.error?.cover?.[0] === COVER_TOO_LARGE
-        ? COVER_TOO_LARGE
-        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    const problem = refusalOfFormWithFile(submission, { field: "cover", tooLarge: COVER_TOO_LARGE });
     return fail(problem, submission.reply({ hideFields: ["cover"] }), submission.status);
   }
   const change = submission.value;
   switch (change.intent) {
-    case "delete": {
-      if (!(await deleteBlogPost(change.id))) {
-        return redirectWithToast(PAGE, {
-          type: "error",
-          title: "Delete Failed",
-          description: "Could not delete the post.",
-        });
-      }
-      return redirectWithToast(PAGE, { title: "Post Deleted" });
-    }
+    case "delete":
+      return answerDeletion(PAGE, await deleteBlogPost(change.id), {
+        done: "Post Deleted",
+        failed: "Could not delete the post.",
+      });
     case "publish":
     case "unpublish": {
       const publish = change.intent === "publish";
@@ -137,20 +128,12 @@ export async function action({ request }: Route.ActionArgs) {
 type Post = Route.ComponentProps["loaderData"]["posts"][number];
 
 export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
   const { posts, editingBody } = loaderData;
-  const editing = posts.find((post) => String(post.id) === params.get("edit"));
-  const deleting = posts.find((post) => String(post.id) === params.get("delete"));
-  const adding = params.get("new") === "1";
+  const { editing, deleting, adding } = useRecordsInUrl(posts);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Blog</h1>
-        <Link to="?new=1" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> New Post
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Blog" add={{ to: "?new=1", label: "New Post" }} />
       {deleting ? (
         <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the post “{deleting.title}” and its cover picture. This action cannot be undone.
@@ -177,9 +160,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <h2 className="mt-10 text-2xl font-extrabold">Posts</h2>
       {posts.length === 0 ? (
-        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No posts yet. Write the first one with “New Post”.
-        </p>
+        <EmptyList className="mt-4">No posts yet. Write the first one with “New Post”.</EmptyList>
       ) : (
         <ul className="mt-4 space-y-3">
           {posts.map((post) => (
@@ -209,14 +190,9 @@ function PostRow({ post }: { post: Post }) {
         <div>
           <p className="font-bold">
             {post.title}{" "}
-            <span
-              className={cn(
-                "ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-xs font-bold",
-                post.isPublished ? "text-brand-800 bg-brand-50" : "bg-amber-100 text-amber-900",
-              )}
-            >
+            <Pill tone={post.isPublished ? "brand" : "amber"} className="ml-1 align-middle">
               {post.isPublished ? "Published" : "Draft"}
-            </span>
+            </Pill>
           </p>
           <p className="text-sm text-slate-600">
             {post.category} · {formatDate(post.publishedOn)} · {post.author}
@@ -224,9 +200,7 @@ function PostRow({ post }: { post: Post }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`?edit=${post.id}`} className={buttonClasses("secondary", "sm")}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only">: {post.title}</span>
-        </Link>
+        <EditLink id={post.id} what={`: ${post.title}`} />
         <Form method="post" action={PAGE}>
           <input type="hidden" name="intent" value={post.isPublished ? "unpublish" : "publish"} />
           <input type="hidden" name="id" value={post.id} />
@@ -246,9 +220,9 @@ function PostRow({ post }: { post: Post }) {
             <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only">: {post.title}</span>
           </PageLink>
         ) : null}
-        <Link to={`?delete=${post.id}`} className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only">: {post.title}</span>
-        </Link>
+        <DeleteLink id={post.id}>
+          Delete<span className="sr-only">: {post.title}</span>
+        </DeleteLink>
       </div>
     </li>
   );
@@ -263,8 +237,7 @@ function PostForm({
   today: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof BlogPostSchema>>({
+  const [form, fields] = useSchemaForm(BlogPostSchema, {
     id: post ? `post-${post.id}` : "post-new",
     lastResult,
     defaultValue: post
@@ -278,102 +251,61 @@ function PostForm({
           isPublished: post.isPublished ? "on" : undefined,
         }
       : { publishedOn: today },
-    constraint: getZodConstraint(BlogPostSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BlogPostSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const { key: _publishedKey, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
-  const { key: _removeKey, ...removeCoverProps } = getInputProps(fields.removeCover, { type: "checkbox" });
   return (
-    <section
-      aria-labelledby="post-form-heading"
-      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <RecordEditor
+      form={form}
+      record={post}
+      headingId="post-form-heading"
+      heading={post ? "Edit Post" : "New Post"}
+      withFile
+      layout="two-columns-from-md"
+      saveLabel="Save Post"
+      cancelTo={PAGE}
     >
-      <h2 id="post-form-heading" className="text-xl font-bold">
-        {post ? "Edit Post" : "New Post"}
-      </h2>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={post ? "update" : "create"} />
-        <EditedRecord record={post} />
-        <Field
-          className="md:col-span-2"
-          label="Title"
-          errors={fields.title.errors}
-          inputProps={getInputProps(fields.title, { type: "text" })}
-        />
-        <SelectField
-          label="Category"
-          placeholder="Choose a category"
-          options={[...BLOG_CATEGORIES]}
-          errors={fields.category.errors}
-          controlProps={getSelectProps(fields.category)}
-        />
-        <Field
-          label="Author"
-          errors={fields.author.errors}
-          inputProps={getInputProps(fields.author, { type: "text" })}
-        />
-        <Field
-          label="Date"
-          errors={fields.publishedOn.errors}
-          inputProps={getInputProps(fields.publishedOn, { type: "date" })}
-        />
-        <TextareaField
-          className="md:col-span-2"
-          label="Excerpt"
-          hint="Two or three sentences for the blog list."
-          errors={fields.excerpt.errors}
-          controlProps={{ ...getTextareaProps(fields.excerpt), rows: 3 }}
-        />
-        <TextareaField
-          className="md:col-span-2"
-          label="Post (Markdown)"
-          hint="## for a heading, **bold**, *italic*, - for a list item, [text](https://link). A blank line starts a new paragraph."
-          errors={fields.bodyMarkdown.errors}
-          controlProps={{ ...getTextareaProps(fields.bodyMarkdown), rows: 14, className: "font-mono" }}
-        />
-        <ImageField
-          className="md:col-span-2"
-          label="Cover picture"
-          hint={
-            post?.coverImageKey
-              ? "Leave empty to keep the current picture. Cropped to 16:9."
-              : "Optional: without one, the category's drawing is shown. Cropped to 16:9."
-          }
-          errors={fields.cover.errors}
-          inputProps={{
-            ...getInputProps(fields.cover, { type: "file" }),
-            accept: "image/jpeg,image/png,image/webp,image/gif",
-          }}
-          currentSrc={post?.coverImageKey ? `/media/${post.coverImageKey}` : null}
-          preview={{ alt: "Cover preview", width: 160, height: 90, className: "aspect-video w-40 rounded-xl" }}
-        />
-        {post?.coverImageKey ? (
-          <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-            <input {...removeCoverProps} className="size-5 accent-brand-600" />
-            Remove the cover picture
-          </label>
-        ) : null}
-        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-          <input {...publishedProps} className="size-5 accent-brand-600" />
-          Published (shown on the blog)
-        </label>
-        <div className="flex flex-wrap gap-3 md:col-span-2">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save Post
-          </StatusButton>
-          <Link to={PAGE} className={buttonClasses("ghost", "lg")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+      <TextInput field={fields.title} label="Title" className="md:col-span-2" />
+      <Choice field={fields.category} label="Category" placeholder="Choose a category" options={BLOG_CATEGORIES} />
+      <TextInput field={fields.author} label="Author" />
+      <TextInput field={fields.publishedOn} label="Date" type="date" />
+      <TextArea
+        field={fields.excerpt}
+        label="Excerpt"
+        hint="Two or three sentences for the blog list."
+        rows={3}
+        className="md:col-span-2"
+      />
+      <TextArea
+        field={fields.bodyMarkdown}
+        label="Post (Markdown)"
+        hint="## for a heading, **bold**, *italic*, - for a list item, [text](https://link). A blank line starts a new paragraph."
+        rows={14}
+        monospace
+        className="md:col-span-2"
+      />
+      <ImageField
+        className="md:col-span-2"
+        label="Cover picture"
+        hint={
+          post?.coverImageKey
+            ? "Leave empty to keep the current picture. Cropped to 16:9."
+            : "Optional: without one, the category's drawing is shown. Cropped to 16:9."
+        }
+        errors={fields.cover.errors}
+        inputProps={{
+          ...getInputProps(fields.cover, { type: "file" }),
+          accept: "image/jpeg,image/png,image/webp,image/gif",
+        }}
+        currentSrc={post?.coverImageKey ? `/media/${post.coverImageKey}` : null}
+        preview={{ alt: "Cover preview", width: 160, height: 90, className: "aspect-video w-40 rounded-xl" }}
+      />
+      {post?.coverImageKey ? (
+        <Tickbox field={fields.removeCover} className="md:col-span-2">
+          Remove the cover picture
+        </Tickbox>
+      ) : null}
+      <Tickbox field={fields.isPublished} className="md:col-span-2">
+        Published (shown on the blog)
+      </Tickbox>
+    </RecordEditor>
   );
 }

@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Download, FileText, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Download, FileText } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/manage-brochures";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel, DeleteLink, EmptyList, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { indiaDate } from "#app/modules/admin/india-time.ts";
+import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   BROCHURE_TOO_LARGE,
   BrochureActionSchema,
   BrochureSchema,
   MAX_BROCHURE_BYTES,
-  MISSING_INFORMATION,
+  refusedBrochureToast,
   NOT_A_PDF,
 } from "#app/modules/content/brochure-admin.ts";
 import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modules/content/brochure-admin.server.ts";
@@ -22,7 +25,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Brochures");
@@ -42,25 +45,19 @@ export async function action({ request }: Route.ActionArgs) {
     files: { maxFileBytes: MAX_BROCHURE_BYTES, tooLarge: BROCHURE_TOO_LARGE },
   });
   if (!submission.ok) {
-    const fileError = submission.error?.file?.[0];
-    const toast =
-      fileError === NOT_A_PDF
-        ? { title: "Invalid File Type", description: NOT_A_PDF }
-        : fileError === BROCHURE_TOO_LARGE
-          ? { title: "Upload Failed", description: BROCHURE_TOO_LARGE }
-          : { title: "Missing Information", description: submission.unreadable?.visitorMessage ?? MISSING_INFORMATION };
+    const toast = refusedBrochureToast(
+      submission.formData,
+      submission.oversized,
+      submission.unreadable?.visitorMessage,
+    );
     return data({ result: submission.reply({ hideFields: ["file"] }), toast }, { status: submission.status });
   }
   const change = submission.value;
   if (change.intent === "delete") {
-    if (!(await deleteBrochure(change.id))) {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the brochure.",
-      });
-    }
-    return redirectWithToast(PAGE, { title: "Brochure Deleted" });
+    return answerDeletion(PAGE, await deleteBrochure(change.id), {
+      done: "Brochure Deleted",
+      failed: "Could not delete the brochure.",
+    });
   }
   const { intent: _intent, ...brochure } = change;
   try {
@@ -86,36 +83,20 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(PAGE, { title: "Brochure Uploaded!" });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 export default function ManageBrochures({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
-  const deleting = loaderData.brochures.find((brochure) => brochure.id === params.get("delete"));
-  const [form, fields] = useForm<z.input<typeof BrochureSchema>>({
-    id: "brochure-upload",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(BrochureSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrochureSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const { deleting } = useRecordsInUrl(loaderData.brochures);
+  const [form, fields] = useSchemaForm(BrochureSchema, { id: "brochure-upload", lastResult: actionData?.result });
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Manage Brochures</h1>
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-brochures">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the brochure “{deleting.name}”. This action cannot be undone.
         </ConfirmDeletion>
       ) : null}
-      <section
-        aria-labelledby="upload-heading"
-        className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="upload-heading" className="text-xl font-bold">
-          Upload a brochure
-        </h2>
+      <AdminPanel headingId="upload-heading" heading="Upload a brochure" className="mt-6 max-w-3xl">
         <Form
           method="post"
           encType="multipart/form-data"
@@ -124,24 +105,18 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
         >
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="upload" />
-          <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+          <TextInput field={fields.name} label="Name" />
           <Field
             label="PDF file (up to 20 MB)"
             errors={fields.file.errors}
             inputProps={{ ...getInputProps(fields.file, { type: "file" }), accept: "application/pdf,.pdf" }}
           />
-          <TextareaField
-            className="sm:col-span-2"
-            label="Description"
-            errors={fields.description.errors}
-            controlProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-          />
-          <SelectField
+          <TextArea field={fields.description} label="Description" rows={3} className="sm:col-span-2" />
+          <Choice
+            field={fields.programId}
             label="Use for a program's “Download Course PDF” (optional)"
             placeholder="No program"
             options={loaderData.programs.map((program) => ({ value: program.id, label: program.title }))}
-            errors={fields.programId.errors}
-            controlProps={getSelectProps(fields.programId)}
           />
           <div className="self-end">
             <StatusButton pending={navigation.state === "submitting"} pendingLabel="Uploading…">
@@ -149,12 +124,10 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
             </StatusButton>
           </div>
         </Form>
-      </section>
+      </AdminPanel>
       <h2 className="mt-10 text-2xl font-extrabold">Uploaded brochures</h2>
       {loaderData.brochures.length === 0 ? (
-        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No brochures uploaded yet.
-        </p>
+        <EmptyList className="mt-4">No brochures uploaded yet.</EmptyList>
       ) : (
         <ul className="mt-4 space-y-3">
           {loaderData.brochures.map((brochure) => (
@@ -168,7 +141,7 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
                   <h3 className="font-bold">{brochure.name}</h3>
                   <p className="text-slate-700">{brochure.description}</p>
                   <p className="text-sm text-slate-600">
-                    {brochure.fileName} · {brochure.size} · {dateFormat.format(new Date(brochure.createdAt))}
+                    {brochure.fileName} · {brochure.size} · {indiaDate.format(new Date(brochure.createdAt))}
                   </p>
                 </div>
               </div>
@@ -177,13 +150,9 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
                   <Download aria-hidden="true" className="size-4" /> Download
                   <span className="sr-only"> {brochure.name}</span>
                 </a>
-                <Link
-                  to={`?delete=${brochure.id}`}
-                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  <span className="sr-only"> {brochure.name}</span>
-                </Link>
+                <DeleteLink id={brochure.id}>
+                  Delete<span className="sr-only"> {brochure.name}</span>
+                </DeleteLink>
               </div>
             </li>
           ))}

@@ -1,29 +1,26 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { MapPin } from "lucide-react";
 import type { Route } from "./+types/manage-careers";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { EditedRecord } from "#app/components/admin/edited-record.tsx";
+import {
+  DeleteLink,
+  EditLink,
+  EmptyList,
+  RecordEditor,
+  RecordPageHeading,
+  useRecordsInUrl,
+} from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
+import { answerDeletion, CHECK_THE_FIELDS, notSaved } from "#app/modules/admin/record-answers.server.ts";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { JOB_CONFLICT, JOB_TYPES, JobActionSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
 import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
-import { cn } from "#app/ui/cn.ts";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Careers");
 
@@ -32,24 +29,18 @@ export async function loader() {
 }
 
 const PAGE = "/admin/manage-careers";
-const fail = (result: SubmissionResult<string[]>, description = "Please check the highlighted fields.", status = 400) =>
-  data({ result, toast: { title: "Job opening not saved", description } }, { status });
+const NOT_SAVED = "Job opening not saved";
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, JobActionSchema);
-  if (!submission.ok) return fail(submission.reply(), undefined, submission.status);
+  if (!submission.ok) return notSaved(NOT_SAVED, CHECK_THE_FIELDS, submission.reply(), submission.status);
   const change = submission.value;
   switch (change.intent) {
-    case "delete": {
-      if (!(await deleteJob(change.id))) {
-        return redirectWithToast(PAGE, {
-          type: "error",
-          title: "Delete Failed",
-          description: "Could not delete the job opening.",
-        });
-      }
-      return redirectWithToast(PAGE, { title: "Job Opening Deleted" });
-    }
+    case "delete":
+      return answerDeletion(PAGE, await deleteJob(change.id), {
+        done: "Job Opening Deleted",
+        failed: "Could not delete the job opening.",
+      });
     case "update": {
       const { intent: _intent, ...edit } = change;
       const outcome = await updateJob(edit);
@@ -61,7 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
           requirements: "Key requirements",
         });
       }
-      if (outcome === "conflict") return fail(submission.reply({ formErrors: [JOB_CONFLICT] }), JOB_CONFLICT, 409);
+      if (outcome === "conflict") {
+        return notSaved(NOT_SAVED, JOB_CONFLICT, submission.reply({ formErrors: [JOB_CONFLICT] }), 409);
+      }
       return redirectWithToast(PAGE, { title: "Job Opening Updated" });
     }
     case "create": {
@@ -75,20 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
 type Job = Route.ComponentProps["loaderData"]["jobs"][number];
 
 export default function ManageCareers({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
   const { jobs } = loaderData;
-  const editing = jobs.find((job) => String(job.id) === params.get("edit"));
-  const deleting = jobs.find((job) => String(job.id) === params.get("delete"));
-  const adding = params.get("new") === "1";
+  const { editing, deleting, adding } = useRecordsInUrl(jobs);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Careers</h1>
-        <Link to="?new=1" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> Add Job Opening
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Careers" add={{ to: "?new=1", label: "Add Job Opening" }} />
       {deleting ? (
         <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the job opening “{deleting.title}”. Applications already received for it stay in
@@ -101,9 +86,9 @@ export default function ManageCareers({ loaderData, actionData }: Route.Componen
       ) : null}
       <h2 className="mt-10 text-2xl font-extrabold">Job openings</h2>
       {jobs.length === 0 ? (
-        <p className="mt-4 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+        <EmptyList className="mt-4">
           No job openings yet. The Careers page invites people to send their CV instead.
-        </p>
+        </EmptyList>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {jobs.map((job) => (
@@ -111,17 +96,8 @@ export default function ManageCareers({ loaderData, actionData }: Route.Componen
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="text-lg font-bold">{job.title}</h3>
                 <span className="flex gap-2">
-                  <span className="text-brand-800 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold">
-                    {job.type}
-                  </span>
-                  <span
-                    className={cn(
-                      "rounded-full px-3 py-1 text-sm font-semibold",
-                      job.isOpen ? "bg-sky-50 text-sky-900" : "bg-amber-100 text-amber-900",
-                    )}
-                  >
-                    {job.isOpen ? "Open" : "Closed"}
-                  </span>
+                  <Pill tone="brand">{job.type}</Pill>
+                  <Pill tone={job.isOpen ? "sky" : "amber"}>{job.isOpen ? "Open" : "Closed"}</Pill>
                 </span>
               </div>
               <p className="mt-1 flex items-center gap-2 text-slate-600">
@@ -132,12 +108,10 @@ export default function ManageCareers({ loaderData, actionData }: Route.Componen
                 {job.requirements.length} {job.requirements.length === 1 ? "requirement" : "requirements"}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link to={`?edit=${job.id}`} className={buttonClasses("secondary", "sm")}>
-                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only">: {job.title}</span>
-                </Link>
-                <Link to={`?delete=${job.id}`} className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only">: {job.title}</span>
-                </Link>
+                <EditLink id={job.id} what={`: ${job.title}`} />
+                <DeleteLink id={job.id}>
+                  Delete<span className="sr-only">: {job.title}</span>
+                </DeleteLink>
               </div>
             </li>
           ))}
@@ -148,9 +122,8 @@ export default function ManageCareers({ loaderData, actionData }: Route.Componen
 }
 
 function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
   // The browser checks the texts; the id and version are checked on the server.
-  const [form, fields] = useForm<z.input<typeof JobOpeningSchema>, z.output<typeof JobOpeningSchema>>({
+  const [form, fields] = useSchemaForm(JobOpeningSchema, {
     id: job ? `job-${job.id}` : "job-new",
     lastResult,
     defaultValue: job
@@ -163,69 +136,30 @@ function JobForm({ job, lastResult }: { job?: Job; lastResult: SubmissionResult<
           isOpen: job.isOpen ? "on" : undefined,
         }
       : { isOpen: "on" },
-    constraint: getZodConstraint(JobOpeningSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobOpeningSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const { key: _openKey, ...openProps } = getInputProps(fields.isOpen, { type: "checkbox" });
   return (
-    <section
-      aria-labelledby="job-form-heading"
-      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <RecordEditor
+      form={form}
+      record={job}
+      headingId="job-form-heading"
+      heading={job ? "Edit Job Opening" : "Add Job Opening"}
+      layout="two-columns-from-md"
+      cancelTo={PAGE}
     >
-      <h2 id="job-form-heading" className="text-xl font-bold">
-        {job ? "Edit Job Opening" : "Add Job Opening"}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={job ? "update" : "create"} />
-        <EditedRecord record={job} />
-        <Field
-          className="md:col-span-2"
-          label="Job title"
-          errors={fields.title.errors}
-          inputProps={getInputProps(fields.title, { type: "text" })}
-        />
-        <Field
-          label="Location"
-          hint="e.g. Mumbai, or Remote / Online"
-          errors={fields.location.errors}
-          inputProps={getInputProps(fields.location, { type: "text" })}
-        />
-        <SelectField
-          label="Type"
-          placeholder="Choose a type"
-          options={[...JOB_TYPES]}
-          errors={fields.type.errors}
-          controlProps={getSelectProps(fields.type)}
-        />
-        <TextareaField
-          className="md:col-span-2"
-          label="Description"
-          errors={fields.description.errors}
-          controlProps={{ ...getTextareaProps(fields.description), rows: 4 }}
-        />
-        <TextareaField
-          className="md:col-span-2"
-          label="Key requirements"
-          hint="One per line."
-          errors={fields.requirements.errors}
-          controlProps={{ ...getTextareaProps(fields.requirements), rows: 6 }}
-        />
-        <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800 md:col-span-2">
-          <input {...openProps} className="size-5 accent-brand-600" />
-          Open (shown on the Careers page)
-        </label>
-        <div className="flex flex-wrap gap-3 md:col-span-2">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save
-          </StatusButton>
-          <Link to={PAGE} className={buttonClasses("ghost", "lg")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+      <TextInput field={fields.title} label="Job title" className="md:col-span-2" />
+      <TextInput field={fields.location} label="Location" hint="e.g. Mumbai, or Remote / Online" />
+      <Choice field={fields.type} label="Type" placeholder="Choose a type" options={JOB_TYPES} />
+      <TextArea field={fields.description} label="Description" rows={4} className="md:col-span-2" />
+      <TextArea
+        field={fields.requirements}
+        label="Key requirements"
+        hint="One per line."
+        rows={6}
+        className="md:col-span-2"
+      />
+      <Tickbox field={fields.isOpen} className="md:col-span-2">
+        Open (shown on the Careers page)
+      </Tickbox>
+    </RecordEditor>
   );
 }

@@ -1,12 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { ChevronDown } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/manage-faqs";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { EditedRecord } from "#app/components/admin/edited-record.tsx";
+import {
+  DeleteLink,
+  EditLink,
+  EmptyList,
+  RecordEditor,
+  RecordPageHeading,
+  useRecordsInUrl,
+} from "#app/components/admin/record-page.tsx";
+import { TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -14,9 +21,6 @@ import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage FAQs");
 
@@ -70,25 +74,17 @@ export async function action({ request }: Route.ActionArgs) {
 type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
 
 export default function ManageFaqs({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
-  const editing = loaderData.faqs.find((faq) => String(faq.id) === params.get("edit"));
-  const deleting = loaderData.faqs.find((faq) => String(faq.id) === params.get("delete"));
-  const adding = params.get("new") === "1" || (actionData && !editing);
+  const { editing, deleting, adding, params } = useRecordsInUrl(loaderData.faqs);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage FAQs</h1>
-        <Link to="?new=1" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> Add New FAQ
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage FAQs" add={{ to: "?new=1", label: "Add New FAQ" }} />
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-faqs">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete this FAQ: “{deleting.question}”
         </ConfirmDeletion>
       ) : null}
-      {adding ? (
+      {adding || (actionData && !editing) ? (
         <FaqForm
           key="new"
           // Brainy's unanswered questions arrive here with the question filled in.
@@ -100,9 +96,7 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
         <FaqForm key={`edit-${editing.id}-${editing.version}`} faq={editing} lastResult={actionData?.result} />
       ) : null}
       {loaderData.faqs.length === 0 ? (
-        <p className="mt-8 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No FAQs found. Add one to get started!
-        </p>
+        <EmptyList>No FAQs found. Add one to get started!</EmptyList>
       ) : (
         <div className="mt-8 space-y-3">
           {loaderData.faqs.map((faq) => (
@@ -121,17 +115,10 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
               <div className="px-5 pb-5">
                 <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Link to={`?edit=${faq.id}`} className={buttonClasses("secondary", "sm")}>
-                    <Pencil aria-hidden="true" className="size-4" /> Edit
-                    <span className="sr-only">: {faq.question}</span>
-                  </Link>
-                  <Link
-                    to={`?delete=${faq.id}`}
-                    className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                    <span className="sr-only">: {faq.question}</span>
-                  </Link>
+                  <EditLink id={faq.id} what={`: ${faq.question}`} />
+                  <DeleteLink id={faq.id}>
+                    Delete<span className="sr-only">: {faq.question}</span>
+                  </DeleteLink>
                 </div>
               </div>
             </details>
@@ -151,44 +138,22 @@ function FaqForm({
   suggestedQuestion?: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
   // The browser checks the texts; the id and version are checked on the server.
-  const [form, fields] = useForm<z.input<typeof FaqSchema>>({
+  const [form, fields] = useSchemaForm(FaqSchema, {
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,
     defaultValue: faq ? { question: faq.question, answer: faq.answer } : { question: suggestedQuestion ?? "" },
-    constraint: getZodConstraint(FaqSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FaqSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <section
-      aria-labelledby="faq-form-heading"
-      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <RecordEditor
+      form={form}
+      record={faq}
+      headingId="faq-form-heading"
+      heading={faq ? "Edit FAQ" : "Add New FAQ"}
+      cancelTo={PAGE}
     >
-      <h2 id="faq-form-heading" className="text-xl font-bold">
-        {faq ? "Edit FAQ" : "Add New FAQ"}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={faq ? "update" : "create"} />
-        <EditedRecord record={faq} />
-        <Field
-          label="Question"
-          errors={fields.question.errors}
-          inputProps={getInputProps(fields.question, { type: "text" })}
-        />
-        <TextareaField label="Answer" errors={fields.answer.errors} controlProps={getTextareaProps(fields.answer)} />
-        <div className="flex flex-wrap gap-3">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save
-          </StatusButton>
-          <Link to="/admin/manage-faqs" className={buttonClasses("ghost", "lg")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+      <TextInput field={fields.question} label="Question" />
+      <TextArea field={fields.answer} label="Answer" />
+    </RecordEditor>
   );
 }

@@ -1,12 +1,20 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import { data, Form, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/manage-feeds";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import {
+  AdminPanel,
+  EmptyList,
+  RecordPageHeading,
+  SaveOrCancel,
+  useRecordsInUrl,
+} from "#app/components/admin/record-page.tsx";
+import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
+import { TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import {
   FEED_FILE_ACCEPT,
   FeedUploadSchema,
@@ -28,9 +36,7 @@ import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts
 import { reportLostWork } from "#app/modules/admin/lost-work-notice.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, TextareaField } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
+import { Field, FormError } from "#app/ui/field.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
@@ -58,14 +64,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 export async function action({ request }: Route.ActionArgs) {
   const change = await receiveFeedChange(request);
   if (change.intent === "delete") {
-    if (!(await deleteFeedPost(change.id))) {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the feed post.",
-      });
-    }
-    return redirectWithToast(PAGE, { title: "Feed Item Deleted" });
+    return answerDeletion(PAGE, await deleteFeedPost(change.id), {
+      done: "Feed Item Deleted",
+      failed: "Could not delete the feed post.",
+    });
   }
   if (change.intent === "upload") {
     if ((await publishFeedPost(change.post, change.media)) === "uploaded") {
@@ -86,7 +88,6 @@ function refuse({ outcome, status, result }: RefusedUpload) {
 }
 
 export default function ManageFeeds({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   const { feeds, loadFailed } = loaderData;
   useEffect(() => {
     if (loadFailed) toast.error("Error fetching feeds");
@@ -97,18 +98,13 @@ export default function ManageFeeds({ loaderData, actionData }: Route.ComponentP
     // The spec keeps the missing-information notice short.
     toast.error(title, { description, duration: title === "Missing Information" ? 3000 : undefined });
   }, [actionData]);
-  const deleting = feeds.find((item) => String(item.id) === params.get("delete"));
+  const { deleting, params } = useRecordsInUrl(feeds);
   const uploading = params.get("upload") === "1" || actionData !== undefined;
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Feeds</h1>
-        <Link to="?upload=1" className={buttonClasses("primary")}>
-          <Upload aria-hidden="true" className="size-5" /> Upload Media
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Feeds" add={{ to: "?upload=1", label: "Upload Media", icon: Upload }} />
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-feeds">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This action cannot be undone. This will permanently delete this feed post.
         </ConfirmDeletion>
       ) : null}
@@ -119,9 +115,7 @@ export default function ManageFeeds({ loaderData, actionData }: Route.ComponentP
           Error fetching feeds. Please reload the page.
         </p>
       ) : feeds.length === 0 ? (
-        <p className="mt-8 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No feeds uploaded yet. Click "Upload Media" to get started.
-        </p>
+        <EmptyList>No feeds uploaded yet. Click "Upload Media" to get started.</EmptyList>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {feeds.map((item) => (
@@ -153,13 +147,9 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
   const [fileError, setFileError] = useState<string | null>(null);
   const sending = useRef(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
-  const [form, fields] = useForm<z.input<typeof FeedUploadSchema>>({
+  const [form, fields] = useSchemaForm(FeedUploadSchema, {
     id: "feed-upload",
     lastResult,
-    constraint: getZodConstraint(FeedUploadSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeedUploadSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     onSubmit: (event, { formData }) => {
       event.preventDefault();
       sending.current = true;
@@ -186,10 +176,7 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
   const uploadingNow = progress !== null || navigation.state === "submitting";
   const fileErrors = fileError ? [fileError] : fields.file.errors;
   return (
-    <section aria-labelledby="upload-heading" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="upload-heading" className="text-xl font-bold">
-        Upload Media
-      </h2>
+    <AdminPanel headingId="upload-heading" heading="Upload Media">
       <Form
         method="post"
         encType="multipart/form-data"
@@ -211,28 +198,10 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       >
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="upload" />
-        <Field
-          label="School Name"
-          errors={fields.schoolName.errors}
-          inputProps={getInputProps(fields.schoolName, { type: "text" })}
-        />
-        <Field
-          label="Student Name"
-          errors={fields.studentName.errors}
-          inputProps={getInputProps(fields.studentName, { type: "text" })}
-        />
-        <Field
-          label="Class"
-          hint="e.g. 4B"
-          errors={fields.className.errors}
-          inputProps={getInputProps(fields.className, { type: "text" })}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Caption"
-          errors={fields.caption.errors}
-          controlProps={{ ...getTextareaProps(fields.caption), rows: 3 }}
-        />
+        <TextInput field={fields.schoolName} label="School Name" />
+        <TextInput field={fields.studentName} label="Student Name" />
+        <TextInput field={fields.className} label="Class" hint="e.g. 4B" />
+        <TextArea field={fields.caption} label="Caption" rows={3} className="sm:col-span-2" />
         <Field
           className="sm:col-span-2"
           label="Image or video"
@@ -282,15 +251,14 @@ function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
             />
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <StatusButton pending={uploadingNow} pendingLabel="Uploading…">
-            Upload
-          </StatusButton>
-          <Link to="/admin/manage-feeds" className={buttonClasses("ghost", "lg")}>
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel
+          cancelTo={PAGE}
+          label="Upload"
+          pendingLabel="Uploading…"
+          pending={uploadingNow}
+          className="sm:col-span-2"
+        />
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

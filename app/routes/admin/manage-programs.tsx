@@ -1,25 +1,27 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ChevronDown, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ChevronDown } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/manage-programs";
 import { adminMeta } from "#app/modules/site/meta.ts";
+import { refusedIntent } from "#app/modules/admin/intent.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
+import { AdminPanel, DeleteLink, RecordPageHeading, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { typedText } from "#app/modules/admin/lost-work.server.ts";
 import { lostWorkText, lostWorkTitle, type TypedField } from "#app/modules/admin/lost-work.ts";
-import { programColors, ProgramActionSchema, ProgramSchema } from "#app/modules/content/program-admin.ts";
+import {
+  NewProgramSchema,
+  programColors,
+  ProgramActionSchema,
+  type ProgramSchema,
+} from "#app/modules/content/program-admin.ts";
 import {
   addProgram,
   deleteProgram,
@@ -29,9 +31,8 @@ import {
 import { iconNames } from "#app/modules/site/icons.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Programs");
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     maxBodyBytes: 4 * 1024 * 1024,
   });
   if (!submission.ok) {
-    const form = submission.reply().initialValue?.intent === "create" ? NEW_PROGRAM_FORM : ALL_PROGRAMS_FORM;
+    const form = refusedIntent(submission.formData, ["create"]) ? NEW_PROGRAM_FORM : ALL_PROGRAMS_FORM;
     return failed(form, submission.reply(), "Please check the highlighted fields.", submission.status);
   }
   const change = submission.value;
@@ -150,38 +151,25 @@ function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema
 }
 
 export default function ManagePrograms({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
   const { programs } = loaderData;
-  const deleting = programs.find((program) => program.id === params.get("delete"));
+  const { deleting, adding } = useRecordsInUrl(programs);
   const deletedMeanwhile = actionData?.deleted ?? [];
   const shown = programs.filter((program) => !deletedMeanwhile.some((gone) => gone.id === program.id));
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Programs</h1>
-        <Link to="?new=1#program-new" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> Add a program
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Programs" add={{ to: "?new=1#program-new", label: "Add a program" }} />
       {deleting ? (
         <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the program “{deleting.title}” and its page. To take it off the site for now,
           untick “Show on the website” instead.
         </ConfirmDeletion>
       ) : null}
-      {params.get("new") === "1" || actionData?.form === NEW_PROGRAM_FORM ? (
-        <section
-          id="program-new"
-          aria-labelledby="new-heading"
-          className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="new-heading" className="text-xl font-bold">
-            New program
-          </h2>
+      {adding || actionData?.form === NEW_PROGRAM_FORM ? (
+        <AdminPanel id="program-new" headingId="new-heading" heading="New program">
           <NewProgramForm lastResult={resultFor(NEW_PROGRAM_FORM)} />
-        </section>
+        </AdminPanel>
       ) : null}
       {deletedMeanwhile.map((gone) => (
         <section
@@ -251,9 +239,7 @@ function AllProgramsForm({
                 <span className="flex items-center gap-3">
                   <span aria-hidden="true" className={cn("size-8 rounded-xl bg-gradient-to-br", program.color)} />
                   <span className="font-bold">{program.title}</span>
-                  {program.isPublished ? null : (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm">Hidden</span>
-                  )}
+                  {program.isPublished ? null : <Pill tone="slate">Hidden</Pill>}
                 </span>
                 <ChevronDown
                   aria-hidden="true"
@@ -273,12 +259,9 @@ function AllProgramsForm({
                 <input type="hidden" name={`programs.${program.id}.version`} value={program.version} />
                 <input type="hidden" name={`programs.${program.id}.loaded`} value={program.loaded} />
                 <ProgramFields fields={card.getFieldset()} />
-                <Link
-                  to={`?delete=${program.id}`}
-                  className={buttonClasses("ghost", "sm", "mt-4 text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete {program.title}
-                </Link>
+                <DeleteLink id={program.id} className="mt-4">
+                  Delete {program.title}
+                </DeleteLink>
               </fieldset>
             </details>
           );
@@ -296,14 +279,10 @@ function AllProgramsForm({
 
 function NewProgramForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<ProgramFormInput, z.output<typeof ProgramActionSchema>>({
+  const [form, fields] = useSchemaForm(NewProgramSchema, {
     id: NEW_PROGRAM_FORM,
     lastResult,
     defaultValue: { color: programColors[0], icon: "Sparkles", isPublished: "on" },
-    constraint: getZodConstraint(ProgramSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProgramActionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
@@ -318,69 +297,31 @@ function NewProgramForm({ lastResult }: { lastResult: SubmissionResult<string[]>
 }
 
 function ProgramFields({ fields }: { fields: ProgramFieldset }) {
-  const { key: _key, ...publishedProps } = getInputProps(fields.isPublished, { type: "checkbox" });
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Field label="Title" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: "text" })} />
-      <Field
-        label="Ages"
-        hint="For example: Ages 5–14"
-        errors={fields.ageRange.errors}
-        inputProps={getInputProps(fields.ageRange, { type: "text" })}
-      />
-      <Field
-        className="sm:col-span-2"
+      <TextInput field={fields.title} label="Title" />
+      <TextInput field={fields.ageRange} label="Ages" hint="For example: Ages 5–14" />
+      <TextInput
+        field={fields.shortDescription}
         label="Short description"
         hint="One sentence for the course cards and the top of the page."
-        errors={fields.shortDescription.errors}
-        inputProps={getInputProps(fields.shortDescription, { type: "text" })}
-      />
-      <TextareaField
         className="sm:col-span-2"
-        label="Description"
-        errors={fields.description.errors}
-        controlProps={{ ...getTextareaProps(fields.description), rows: 3 }}
       />
-      <TextareaField
-        className="sm:col-span-2"
+      <TextArea field={fields.description} label="Description" rows={3} className="sm:col-span-2" />
+      <TextArea
+        field={fields.fullDescription}
         label="Full description"
         hint="Paragraphs separated by an empty line."
-        errors={fields.fullDescription.errors}
-        controlProps={{ ...getTextareaProps(fields.fullDescription), rows: 6 }}
+        rows={6}
+        className="sm:col-span-2"
       />
-      <TextareaField
-        label="Features (one per line)"
-        errors={fields.features.errors}
-        controlProps={getTextareaProps(fields.features)}
-      />
-      <TextareaField
-        label="What students learn (one per line)"
-        errors={fields.learningOutcomes.errors}
-        controlProps={getTextareaProps(fields.learningOutcomes)}
-      />
-      <TextareaField
-        label="Benefits (one per line)"
-        errors={fields.benefits.errors}
-        controlProps={getTextareaProps(fields.benefits)}
-      />
+      <TextArea field={fields.features} label="Features (one per line)" />
+      <TextArea field={fields.learningOutcomes} label="What students learn (one per line)" />
+      <TextArea field={fields.benefits} label="Benefits (one per line)" />
       <div className="space-y-4">
-        <SelectField
-          label="Colour"
-          placeholder="Choose a colour"
-          options={programColors}
-          errors={fields.color.errors}
-          controlProps={getSelectProps(fields.color)}
-        />
-        <SelectField
-          label="Icon"
-          placeholder="Choose an icon"
-          options={iconNames}
-          errors={fields.icon.errors}
-          controlProps={getSelectProps(fields.icon)}
-        />
-        <label className="flex items-center gap-3 font-semibold">
-          <input {...publishedProps} className="size-5" /> Show on the website
-        </label>
+        <Choice field={fields.color} label="Colour" placeholder="Choose a colour" options={programColors} />
+        <Choice field={fields.icon} label="Icon" placeholder="Choose an icon" options={iconNames} />
+        <Tickbox field={fields.isPublished}>Show on the website</Tickbox>
       </div>
     </div>
   );

@@ -1,19 +1,19 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { EditedRecord } from "#app/components/admin/edited-record.tsx";
+import {
+  DeleteLink,
+  EditLink,
+  EmptyList,
+  RecordEditor,
+  RecordPageHeading,
+  useRecordsInUrl,
+} from "#app/components/admin/record-page.tsx";
+import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   AVATAR_TOO_LARGE,
@@ -32,10 +32,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { buttonClasses } from "#app/ui/button.tsx";
 import { ImageField } from "#app/ui/image-field.tsx";
-import { Field, FormError, SelectField, TextareaField } from "#app/ui/field.tsx";
-import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Testimonials");
 
@@ -44,7 +41,7 @@ export async function loader() {
 }
 
 const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
-  data({ result, toast: { title: "Testimonial not saved", description } }, { status });
+  notSaved("Testimonial not saved", description, result, status);
 
 const PAGE = "/admin/manage-testimonials";
 
@@ -53,22 +50,15 @@ export async function action({ request }: Route.ActionArgs) {
     files: { maxFileBytes: MAX_AVATAR_BYTES, tooLarge: AVATAR_TOO_LARGE },
   });
   if (!submission.ok) {
-    const problem =
-      submission.error?.avatar?.[0] === AVATAR_TOO_LARGE
-        ? AVATAR_TOO_LARGE
-        : (submission.unreadable?.visitorMessage ?? "Please check the highlighted fields.");
+    const problem = refusalOfFormWithFile(submission, { field: "avatar", tooLarge: AVATAR_TOO_LARGE });
     return fail(problem, submission.reply({ hideFields: ["avatar"] }), submission.status);
   }
   const change = submission.value;
   if (change.intent === "delete") {
-    if (!(await deleteTestimonial(change.id))) {
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Delete Failed",
-        description: "Could not delete the testimonial.",
-      });
-    }
-    return redirectWithToast(PAGE, { title: "Testimonial Deleted" });
+    return answerDeletion(PAGE, await deleteTestimonial(change.id), {
+      done: "Testimonial Deleted",
+      failed: "Could not delete the testimonial.",
+    });
   }
   const { intent: _intent, ...testimonial } = change;
   let outcome: Awaited<ReturnType<typeof saveTestimonial>>;
@@ -98,21 +88,13 @@ export async function action({ request }: Route.ActionArgs) {
 type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
 
 export default function ManageTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   useActionToast(actionData?.toast);
-  const editing = loaderData.testimonials.find((item) => String(item.id) === params.get("edit"));
-  const deleting = loaderData.testimonials.find((item) => String(item.id) === params.get("delete"));
-  const adding = params.get("new") === "1";
+  const { editing, deleting, adding } = useRecordsInUrl(loaderData.testimonials);
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold">Manage Testimonials</h1>
-        <Link to="?new=1" className={buttonClasses("primary")}>
-          <Plus aria-hidden="true" className="size-5" /> Add New
-        </Link>
-      </div>
+      <RecordPageHeading title="Manage Testimonials" add={{ to: "?new=1", label: "Add New" }} />
       {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo="/admin/manage-testimonials">
+        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
           This will permanently delete the testimonial from {deleting.name}.
         </ConfirmDeletion>
       ) : null}
@@ -124,9 +106,7 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
         />
       ) : null}
       {loaderData.testimonials.length === 0 ? (
-        <p className="mt-8 rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No testimonials yet. Add one to get started!
-        </p>
+        <EmptyList>No testimonials yet. Add one to get started!</EmptyList>
       ) : (
         <ul className="mt-8 space-y-3">
           {loaderData.testimonials.map((item) => (
@@ -160,17 +140,10 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
                 </div>
               </div>
               <div className="flex gap-2">
-                <Link to={`?edit=${item.id}`} className={buttonClasses("secondary", "sm")}>
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
-                  <span className="sr-only"> the testimonial from {item.name}</span>
-                </Link>
-                <Link
-                  to={`?delete=${item.id}`}
-                  className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  <span className="sr-only"> the testimonial from {item.name}</span>
-                </Link>
+                <EditLink id={item.id} what={` the testimonial from ${item.name}`} />
+                <DeleteLink id={item.id}>
+                  Delete<span className="sr-only"> the testimonial from {item.name}</span>
+                </DeleteLink>
               </div>
             </li>
           ))}
@@ -187,77 +160,45 @@ function TestimonialForm({
   testimonial?: Testimonial;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof TestimonialSchema>, z.output<typeof TestimonialSchema>>({
+  const [form, fields] = useSchemaForm(TestimonialSchema, {
     id: "testimonial",
     lastResult,
     defaultValue: testimonial
       ? { name: testimonial.name, role: testimonial.role, quote: testimonial.quote, rating: String(testimonial.rating) }
       : { rating: "5" },
-    constraint: getZodConstraint(TestimonialSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestimonialSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <section
-      aria-labelledby="testimonial-form-heading"
-      className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <RecordEditor
+      form={form}
+      record={testimonial}
+      headingId="testimonial-form-heading"
+      heading={testimonial ? "Edit Testimonial" : "Add Testimonial"}
+      withFile
+      layout="two-columns-from-sm"
+      cancelTo={PAGE}
     >
-      <h2 id="testimonial-form-heading" className="text-xl font-bold">
-        {testimonial ? "Edit Testimonial" : "Add Testimonial"}
-      </h2>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-      >
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={testimonial ? "update" : "create"} />
-        <EditedRecord record={testimonial} />
-        <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-        <Field
-          label="Role"
-          hint="e.g. Principal, Parent"
-          errors={fields.role.errors}
-          inputProps={getInputProps(fields.role, { type: "text" })}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Quote"
-          errors={fields.quote.errors}
-          controlProps={{ ...getTextareaProps(fields.quote), rows: 3 }}
-        />
-        <SelectField
-          label="Rating"
-          placeholder="Choose a rating"
-          options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
-          errors={fields.rating.errors}
-          controlProps={getSelectProps(fields.rating)}
-        />
-        <ImageField
-          label="Avatar Image"
-          hint={
-            testimonial?.avatarKey ? "Leave empty to keep the current picture." : "Optional. Square pictures look best."
-          }
-          errors={fields.avatar.errors}
-          inputProps={{
-            ...getInputProps(fields.avatar, { type: "file" }),
-            accept: "image/png,image/jpeg,image/webp,image/gif",
-          }}
-          currentSrc={testimonial?.avatarKey ? `/media/${testimonial.avatarKey}` : null}
-          preview={{ alt: "Avatar preview", width: 64, height: 64, className: "size-16 rounded-full" }}
-        />
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <StatusButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
-            Save
-          </StatusButton>
-          <Link to="/admin/manage-testimonials" className={buttonClasses("ghost", "lg")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+      <TextInput field={fields.name} label="Name" />
+      <TextInput field={fields.role} label="Role" hint="e.g. Principal, Parent" />
+      <TextArea field={fields.quote} label="Quote" rows={3} className="sm:col-span-2" />
+      <Choice
+        field={fields.rating}
+        label="Rating"
+        placeholder="Choose a rating"
+        options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
+      />
+      <ImageField
+        label="Avatar Image"
+        hint={
+          testimonial?.avatarKey ? "Leave empty to keep the current picture." : "Optional. Square pictures look best."
+        }
+        errors={fields.avatar.errors}
+        inputProps={{
+          ...getInputProps(fields.avatar, { type: "file" }),
+          accept: "image/png,image/jpeg,image/webp,image/gif",
+        }}
+        currentSrc={testimonial?.avatarKey ? `/media/${testimonial.avatarKey}` : null}
+        preview={{ alt: "Avatar preview", width: 64, height: 64, className: "size-16 rounded-full" }}
+      />
+    </RecordEditor>
   );
 }

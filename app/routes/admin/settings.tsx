@@ -1,20 +1,28 @@
-import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
-import { changeOwnPassword, firstErrorAsToast } from "#app/modules/accounts/change-password.server.ts";
+import {
+  firstErrorAsToast,
+  OwnPasswordChange,
+  refusedPassword,
+  saveOwnPassword,
+} from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
+import { TextArea } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { FormError, TextareaField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,38 +35,51 @@ export async function loader(args: Route.LoaderArgs) {
   return { email: getStaff(args.context).email, recipients, defaultRecipient: company.emails.general };
 }
 
+/** Both forms of the page, parsed once and told apart by their `intent`. */
+const SettingsChange = z.discriminatedUnion("intent", [AlertRecipientsSchema, OwnPasswordChange]);
+
 export async function action(args: Route.ActionArgs) {
   // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
-  const fields = await readFormDataOrRefuse(args.request);
-  if (fields.get("intent") === "alert-recipients") {
-    const submission = await checkSubmission(fields, AlertRecipientsSchema);
-    if (!submission.ok) {
-      return data(
-        { form: "alert-recipients" as const, result: submission.reply(), toast: firstErrorAsToast(submission.error) },
-        { status: submission.status },
-      );
+  const submission = await checkSubmission(await readFormDataOrRefuse(args.request), SettingsChange);
+  if (!submission.ok) {
+    switch (refusedIntent(submission.formData, ["alert-recipients", "change-password"])) {
+      case "alert-recipients":
+        return data(
+          { form: "alert-recipients" as const, result: submission.reply(), toast: firstErrorAsToast(submission.error) },
+          { status: submission.status },
+        );
+      case "change-password":
+        return refusedPassword(submission);
+      case null:
+        throw notUnderstood();
     }
-    const addresses = submission.value.recipients;
-    await setAlertRecipients(addresses);
-    describeAdminWrite(
-      args.context,
-      addresses.length > 0
-        ? `Set the lead alert addresses to ${addresses.join(", ")}`
-        : "Cleared the lead alert addresses (alerts go to the company's general e-mail)",
-    );
-    return redirectWithToast("/admin/settings", {
-      title: "Alert addresses saved",
-      description: "New leads are e-mailed to these addresses from now on.",
-    });
   }
-  // The spec keeps the admin's password form here; staff (and admins) also have it on Your account.
-  return changeOwnPassword(args.context, fields, "/admin/settings");
+  const change = submission.value;
+  switch (change.intent) {
+    case "alert-recipients": {
+      const addresses = change.recipients;
+      await setAlertRecipients(addresses);
+      describeAdminWrite(
+        args.context,
+        addresses.length > 0
+          ? `Set the lead alert addresses to ${addresses.join(", ")}`
+          : "Cleared the lead alert addresses (alerts go to the company's general e-mail)",
+      );
+      return redirectWithToast("/admin/settings", {
+        title: "Alert addresses saved",
+        description: "New leads are e-mailed to these addresses from now on.",
+      });
+    }
+    case "change-password":
+      // The spec keeps the admin's password form here; staff (and admins) also have it on Your account.
+      return saveOwnPassword(args.context, change.password, "/admin/settings");
+  }
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   useActionToast(actionData?.toast);
-  const submitted = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const changingPassword = useSubmittingIntent("change-password");
+  const savingRecipients = useSubmittingIntent("alert-recipients");
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Admin Settings</h1>
@@ -66,13 +87,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         email={loaderData.email}
         emailLabel="Admin Email"
         lastResult={actionData?.form === "password" ? actionData.result : undefined}
-        pending={submitted === "change-password"}
+        pending={changingPassword}
       />
       <AlertRecipientsForm
         recipients={loaderData.recipients}
         defaultRecipient={loaderData.defaultRecipient}
         lastResult={actionData?.form === "alert-recipients" ? actionData.result : undefined}
-        pending={submitted === "alert-recipients"}
+        pending={savingRecipients}
       />
     </>
   );
@@ -90,38 +111,30 @@ function AlertRecipientsForm({
   lastResult: SubmissionResult<string[]> | undefined;
   pending: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof AlertRecipientsSchema>, z.output<typeof AlertRecipientsSchema>>({
+  const [form, fields] = useSchemaForm(AlertRecipientsSchema, {
     id: "alert-recipients",
     lastResult,
     defaultValue: { recipients: recipients.join("\n") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AlertRecipientsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <section
-      aria-labelledby="alerts-heading"
-      className="mt-6 max-w-lg rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="alerts-heading" className="text-xl font-bold">
-        Lead alerts
-      </h2>
+    <AdminPanel headingId="alerts-heading" heading="Lead alerts" className="mt-6 max-w-lg">
       <p className="mt-2 text-slate-600">
         Every new contact message, demo request, trial class request and job application is e-mailed to these addresses.
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="alert-recipients" />
-        <TextareaField
+        <TextArea
+          field={fields.recipients}
           label="Alert e-mail addresses"
           hint={`One per line, at most ${MAX_ALERT_RECIPIENTS}. When empty, alerts go to the company's general e-mail, ${defaultRecipient}.`}
-          errors={fields.recipients.errors}
-          controlProps={{ ...getTextareaProps(fields.recipients), rows: 4, autoComplete: "off" }}
+          rows={4}
+          autoComplete="off"
         />
         <StatusButton pending={pending} pendingLabel="Saving…">
           Save alert addresses
         </StatusButton>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import type { UserRole } from "#db/schema.ts";
@@ -9,13 +8,22 @@ import { inviteStaff, listPendingInvites, resendInvite, revokeInvite } from "#ap
 import { InviteSchema } from "#app/modules/accounts/schemas.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { listUsers, setAccountActive, setUserRole, USERS_PAGE_SIZE } from "#app/modules/accounts/users.server.ts";
+import { indiaDate, indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
-import { checkSubmission } from "#app/server/submission.server.ts";
+import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { Pill } from "#app/components/admin/pill.tsx";
+import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { Choice, TextInput } from "#app/components/admin/fields.tsx";
+import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
+import { pageOf } from "#app/modules/admin/page-number.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Field, FormError, SelectField } from "#app/ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = getStaff(args.context);
   const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageOf(url);
   const [{ users, total }, invites] = await Promise.all([listUsers({ query, page }), listPendingInvites()]);
   return {
     users,
@@ -40,52 +48,53 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const RoleChange = z.object({
-  userId: z.uuid(),
-  role: z.enum(["user", "staff", "admin"]),
-  confirmSelf: z.literal("yes").optional(),
-  returnTo: z.string().optional(),
-});
-
-const Activation = z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() });
-
-const InviteChange = z.object({ intent: z.enum(["revoke-invite", "resend-invite"]), inviteId: z.uuid() });
+/** Every change User Management makes, parsed once and told apart by the `intent` its form or button sends. */
+const UserChange = z.discriminatedUnion("intent", [
+  InviteSchema,
+  z.object({
+    intent: z.literal("role"),
+    userId: z.uuid(),
+    role: z.enum(["user", "staff", "admin"]),
+    confirmSelf: z.literal("yes").optional(),
+    returnTo: z.string().optional(),
+  }),
+  z.object({ intent: z.enum(["deactivate", "reactivate"]), userId: z.uuid(), returnTo: z.string() }),
+  z.object({ intent: z.enum(["revoke-invite", "resend-invite"]), inviteId: z.uuid() }),
+]);
+type UserChange = z.output<typeof UserChange>;
 
 const roleNames: Record<UserRole, string> = { user: "User", staff: "Staff", admin: "Admin" };
 
 export async function action(args: Route.ActionArgs) {
-  const admin = getStaff(args.context);
-  const form = await readFormDataOrRefuse(args.request);
-  const intent = form.get("intent");
-  if (intent === "invite") return invite(args, form);
-  if (intent === "revoke-invite" || intent === "resend-invite") return changeInvite(args, form);
-  if (intent === "deactivate" || intent === "reactivate") {
-    const parsed = Activation.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-    const back = backTo(parsed.data.returnTo);
-    const active = parsed.data.intent === "reactivate";
-    const outcome = await setAccountActive(admin.id, parsed.data.userId, active);
-    if (!outcome.changed && outcome.reason === "not-found") throw data("No such user.", { status: 404 });
-    if (!outcome.changed) {
-      return redirectWithToast(back, {
-        type: "error",
-        title: "Not changed",
-        description: "You cannot deactivate your own account.",
-      });
-    }
-    describeAdminWrite(args.context, `${active ? "Reactivated" : "Deactivated"} ${outcome.email}`);
-    return redirectWithToast(back, {
-      title: active ? "Account reactivated" : "Account deactivated",
-      description: active
-        ? `${outcome.email} can sign in again.`
-        : `${outcome.email} is signed out everywhere and cannot sign in.`,
-    });
+  const submission = await checkSubmission(await readFormDataOrRefuse(args.request), UserChange);
+  if (!submission.ok) {
+    // Only the invitation has fields of its own to show errors on; the row buttons send nothing typed.
+    if (refusedIntent(submission.formData, ["invite"]) === null) throw notUnderstood();
+    return data(
+      { result: submission.reply(), toast: { title: "Not sent", description: "Please check the invitation." } },
+      { status: 400 },
+    );
   }
+  const change = submission.value;
+  switch (change.intent) {
+    case "invite":
+      return invite(args, change, submission.reply);
+    case "role":
+      return changeRole(args, change);
+    case "deactivate":
+    case "reactivate":
+      return changeActivation(args, change);
+    case "revoke-invite":
+    case "resend-invite":
+      return changeInvite(args, change);
+  }
+}
 
-  const parsed = RoleChange.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  const { userId, role, confirmSelf } = parsed.data;
-  const back = backTo(parsed.data.returnTo);
+/** Makes an account a user, staff or admin; an admin removing their own access must tick a box to confirm it. */
+async function changeRole(args: Route.ActionArgs, change: Extract<UserChange, { intent: "role" }>) {
+  const admin = getStaff(args.context);
+  const { userId, role, confirmSelf } = change;
+  const back = backTo(change.returnTo);
   if (userId === admin.id && role !== "admin" && confirmSelf !== "yes") {
     return redirectWithToast(back, {
       type: "error",
@@ -109,25 +118,48 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** Stops an account signing in (ending its sessions), or lets it in again; nobody deactivates themselves. */
+async function changeActivation(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "deactivate" | "reactivate" }>,
+) {
+  const admin = getStaff(args.context);
+  const back = backTo(change.returnTo);
+  const active = change.intent === "reactivate";
+  const outcome = await setAccountActive(admin.id, change.userId, active);
+  if (!outcome.changed && outcome.reason === "not-found") throw data("No such user.", { status: 404 });
+  if (!outcome.changed) {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Not changed",
+      description: "You cannot deactivate your own account.",
+    });
+  }
+  describeAdminWrite(args.context, `${active ? "Reactivated" : "Deactivated"} ${outcome.email}`);
+  return redirectWithToast(back, {
+    title: active ? "Account reactivated" : "Account deactivated",
+    description: active
+      ? `${outcome.email} can sign in again.`
+      : `${outcome.email} is signed out everywhere and cannot sign in.`,
+  });
+}
+
 const backTo = (returnTo: string | undefined) => (returnTo?.startsWith("/admin/users") ? returnTo : "/admin/users");
 
 /** Sends an invitation, or says why not: bad fields, or an address that already has an account. */
-async function invite(args: Route.ActionArgs, form: FormData) {
+async function invite(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "invite" }>,
+  reply: ParsedSubmission<UserChange>["reply"],
+) {
   const admin = getStaff(args.context);
-  const submission = await checkSubmission(form, InviteSchema);
-  if (!submission.ok) {
-    return data(
-      { result: submission.reply(), toast: { title: "Not sent", description: "Please check the invitation." } },
-      { status: 400 },
-    );
-  }
-  const { fullName, email, role } = submission.value;
+  const { fullName, email, role } = change;
   const outcome = await inviteStaff({ fullName, email, role, invitedBy: admin.id });
   if (outcome === "account-exists") {
     const message = `${email} already has an account, so no invitation was sent and nothing was changed. To give it back-office access, change its role in the list below.`;
     return data(
       {
-        result: submission.reply({ fieldErrors: { email: [message] } }),
+        result: reply({ fieldErrors: { email: [message] } }),
         toast: { title: "Not sent", description: message },
       },
       { status: 400 },
@@ -141,10 +173,11 @@ async function invite(args: Route.ActionArgs, form: FormData) {
 }
 
 /** Withdraws a pending invitation, or mails it again with a fresh link (the old one then fails). */
-async function changeInvite(args: Route.ActionArgs, form: FormData) {
-  const parsed = InviteChange.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data("That request was not understood.", { status: 400 });
-  const { intent, inviteId } = parsed.data;
+async function changeInvite(
+  args: Route.ActionArgs,
+  change: Extract<UserChange, { intent: "revoke-invite" | "resend-invite" }>,
+) {
+  const { intent, inviteId } = change;
   const gone = {
     type: "error",
     title: "Not changed",
@@ -176,28 +209,20 @@ async function changeInvite(args: Route.ActionArgs, form: FormData) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
 export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, invites, query, page, pages, currentUserId } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const inviting = useSubmittingIntent("invite");
   useActionToast(actionData?.toast);
-  const returnTo = `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   const pageLink = (target: number) =>
     `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) })}`;
+  // Where a row's change comes back to: this page of this search.
+  const returnTo = pageLink(page);
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
-      <InviteForm
-        lastResult={actionData?.result}
-        pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "invite"}
-      />
+      <InviteForm lastResult={actionData?.result} pending={inviting} />
       <PendingInvites invites={invites} busy={busy} />
       <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1">
@@ -220,127 +245,67 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         {total} {total === 1 ? "account" : "accounts"}
         {query ? ` matching “${query}”` : ""}
       </p>
-      <div className="mt-4 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[44rem] text-left">
-          <thead className="border-b border-slate-200 text-sm tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                E-mail
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Access
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const isSelf = user.id === currentUserId;
-              const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
-              return (
-                <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-5 py-3 font-medium">{user.email}</td>
-                  <td className="px-5 py-3">{user.fullName ?? "—"}</td>
-                  <td className="px-5 py-3">
-                    <span
-                      className={
-                        user.role === "user"
-                          ? "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
-                          : "rounded-full bg-slate-900 px-3 py-1 text-sm font-bold text-white"
-                      }
+      <AdminTable headings={["E-mail", "Name", "Role", "Created", "Access"]} className="min-w-[44rem]">
+        {users.map((user) => {
+          const isSelf = user.id === currentUserId;
+          const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
+          return (
+            <tr key={user.id} className="border-b border-slate-100 last:border-0">
+              <td className={`${cellClass} font-medium`}>{user.email}</td>
+              <td className={cellClass}>{user.fullName ?? "—"}</td>
+              <td className={cellClass}>
+                <Pill tone={user.role === "user" ? "slate" : "dark"}>{roleNames[user.role]}</Pill>
+                {user.deactivatedAt ? (
+                  <Pill tone="red" className="ml-2">
+                    Deactivated
+                  </Pill>
+                ) : null}
+              </td>
+              <td className={cellClass}>{indiaDate.format(new Date(user.createdAt))}</td>
+              <td className={cellClass}>
+                <Form method="post" className="flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="userId" value={user.id} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  {isSelf ? (
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, change my own
+                      access
+                    </label>
+                  ) : null}
+                  {otherRoles.map((role) => (
+                    <button
+                      key={role}
+                      type="submit"
+                      name="role"
+                      value={role}
+                      disabled={busy}
+                      className={buttonClasses(role === "user" ? "ghost" : "secondary", "sm")}
                     >
-                      {roleNames[user.role]}
-                    </span>
-                    {user.deactivatedAt ? (
-                      <span className="ml-2 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-                        Deactivated
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-5 py-3">{dateFormat.format(new Date(user.createdAt))}</td>
-                  <td className="px-5 py-3">
-                    <Form method="post" className="flex flex-wrap items-center gap-3">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="userId" value={user.id} />
-                      <input type="hidden" name="returnTo" value={returnTo} />
-                      {isSelf ? (
-                        <label className="flex items-center gap-2 text-sm">
-                          <input type="checkbox" name="confirmSelf" value="yes" className="size-5" /> Yes, change my own
-                          access
-                        </label>
-                      ) : null}
-                      {otherRoles.map((role) => (
-                        <button
-                          key={role}
-                          type="submit"
-                          name="role"
-                          value={role}
-                          disabled={busy}
-                          className={buttonClasses(role === "user" ? "ghost" : "secondary", "sm")}
-                        >
-                          {roleButtonLabel(user.role, role)}
-                          <span className="sr-only"> for {user.email}</span>
-                        </button>
-                      ))}
-                    </Form>
-                    {isSelf ? null : (
-                      <Form method="post" className="mt-2">
-                        <input type="hidden" name="userId" value={user.id} />
-                        <input type="hidden" name="returnTo" value={returnTo} />
-                        <IntentButton
-                          intent={user.deactivatedAt ? "reactivate" : "deactivate"}
-                          variant="ghost"
-                          busy={busy}
-                        >
-                          {user.deactivatedAt ? "Reactivate" : "Deactivate"}
-                          <span className="sr-only"> {user.email}</span>
-                        </IntentButton>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClasses("secondary", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClasses("secondary", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+                      {roleButtonLabel(user.role, role)}
+                      <span className="sr-only"> for {user.email}</span>
+                    </button>
+                  ))}
+                </Form>
+                {isSelf ? null : (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="userId" value={user.id} />
+                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <IntentButton intent={user.deactivatedAt ? "reactivate" : "deactivate"} variant="ghost" busy={busy}>
+                      {user.deactivatedAt ? "Reactivate" : "Deactivate"}
+                      <span className="sr-only"> {user.email}</span>
+                    </IntentButton>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+      <Pager page={page} pages={pages} hrefOf={pageLink} />
     </>
   );
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 type PendingInvite = Route.ComponentProps["loaderData"]["invites"][number];
 
@@ -354,49 +319,35 @@ function PendingInvites({ invites, busy }: { invites: PendingInvite[]; busy: boo
       {invites.length === 0 ? (
         <p className="mt-2 text-slate-600">No invitations are waiting to be used.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[52rem] text-left">
-            <thead className="border-b border-slate-200 text-sm tracking-wide text-slate-600 uppercase">
-              <tr>
-                {["E-mail", "Name", "Role", "Invited by", "Invited", "Link expires", "Invitation"].map((heading) => (
-                  <th key={heading} scope="col" className="px-5 py-3">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {invites.map((invite) => (
-                <tr key={invite.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-5 py-3 font-medium break-all">{invite.email}</td>
-                  <td className="px-5 py-3">{invite.fullName}</td>
-                  <td className="px-5 py-3">{roleNames[invite.role]}</td>
-                  <td className="px-5 py-3 break-all">{invite.invitedByEmail ?? "—"}</td>
-                  <td className="px-5 py-3">{dateFormat.format(new Date(invite.createdAt))}</td>
-                  <td className="px-5 py-3">
-                    {invite.expired ? (
-                      <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-                        Expired
-                      </span>
-                    ) : null}{" "}
-                    {dateTimeFormat.format(new Date(invite.expiresAt))}
-                  </td>
-                  <td className="px-5 py-3">
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <input type="hidden" name="inviteId" value={invite.id} />
-                      <IntentButton intent="resend-invite" variant="secondary" busy={busy}>
-                        Send a new link<span className="sr-only"> to {invite.email}</span>
-                      </IntentButton>
-                      <IntentButton intent="revoke-invite" variant="ghost" busy={busy}>
-                        Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
-                      </IntentButton>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headings={["E-mail", "Name", "Role", "Invited by", "Invited", "Link expires", "Invitation"]}
+          className="min-w-[52rem]"
+        >
+          {invites.map((invite) => (
+            <tr key={invite.id} className="border-b border-slate-100 last:border-0">
+              <td className={`${cellClass} font-medium break-all`}>{invite.email}</td>
+              <td className={cellClass}>{invite.fullName}</td>
+              <td className={cellClass}>{roleNames[invite.role]}</td>
+              <td className={`${cellClass} break-all`}>{invite.invitedByEmail ?? "—"}</td>
+              <td className={cellClass}>{indiaDate.format(new Date(invite.createdAt))}</td>
+              <td className={cellClass}>
+                {invite.expired ? <Pill tone="red">Expired</Pill> : null}{" "}
+                {indiaDateTime.format(new Date(invite.expiresAt))}
+              </td>
+              <td className={cellClass}>
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <input type="hidden" name="inviteId" value={invite.id} />
+                  <IntentButton intent="resend-invite" variant="secondary" busy={busy}>
+                    Send a new link<span className="sr-only"> to {invite.email}</span>
+                  </IntentButton>
+                  <IntentButton intent="revoke-invite" variant="ghost" busy={busy}>
+                    Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
+                  </IntentButton>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -429,24 +380,10 @@ function roleButtonLabel(current: UserRole, next: UserRole): string {
 
 /** Invites a member of staff or an admin by e-mail; they choose their password with the link. */
 function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<string[]> | undefined; pending: boolean }) {
-  const [form, fields] = useForm<z.input<typeof InviteSchema>>({
-    id: "invite",
-    lastResult,
-    constraint: getZodConstraint(InviteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { role: "staff" },
-  });
+  const [form, fields] = useSchemaForm(InviteSchema, { id: "invite", lastResult, defaultValue: { role: "staff" } });
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
-    <section
-      aria-labelledby="invite-heading"
-      className="mt-6 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="invite-heading" className="text-xl font-bold">
-        Invite a member of staff
-      </h2>
+    <AdminPanel headingId="invite-heading" heading="Invite a member of staff" className="mt-6 max-w-3xl">
       <p className="mt-1 text-slate-600">
         They get an e-mail with a link, valid for 7 days, to choose their password. Staff open the inbox and the content
         tools; admins also manage accounts, settings and the audit log.
@@ -454,20 +391,11 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-3">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="invite" />
-        <Field
-          label="Name"
-          errors={fields.fullName.errors}
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "off" }}
-        />
-        <Field
-          label="E-mail"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-        />
-        <SelectField
+        <TextInput field={fields.fullName} label="Name" autoComplete="off" />
+        <TextInput field={fields.email} label="E-mail" type="email" autoComplete="off" />
+        <Choice
+          field={fields.role}
           label="Role"
-          errors={fields.role.errors}
-          controlProps={getSelectProps(fields.role)}
           placeholder="Choose a role"
           options={[
             { value: "staff", label: "Staff" },
@@ -480,6 +408,6 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
           </StatusButton>
         </div>
       </Form>
-    </section>
+    </AdminPanel>
   );
 }

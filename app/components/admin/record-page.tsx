@@ -1,0 +1,204 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { LucideIcon } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { FormError } from "#app/ui/field.tsx";
+import { StatusButton } from "#app/ui/status-button.tsx";
+import { EditedRecord } from "./edited-record.tsx";
+
+/*
+ * The pieces every "manage" page of the back office is built from (blog, careers, FAQs, testimonials, feeds,
+ * brochures, programs): a title with its add button, white panels for the forms, Edit and Delete links that open
+ * the editor or the confirmation through the URL (so they work without JavaScript), Save and Cancel, and the
+ * notice of an empty list. One place, so the pages look and behave alike.
+ */
+
+/** The page's title, and the button that opens the form for a new record (`?new=1` or the like). */
+export function RecordPageHeading({
+  title,
+  add,
+}: {
+  title: string;
+  add?: { to: string; label: string; icon?: LucideIcon };
+}) {
+  const Icon = add?.icon ?? Plus;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+      {add ? (
+        <Link to={add.to} className={buttonClasses("primary")}>
+          <Icon aria-hidden="true" className="size-5" /> {add.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A white panel with its own heading, named for assistive technology: a form, or a part of a record. `className`
+ * takes the place of the default top margin (mt-6): "" in a grid that spaces its panels itself.
+ */
+export function AdminPanel({
+  headingId,
+  heading,
+  intro,
+  className,
+  id,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  /** A line under the heading saying what the panel is for. */
+  intro?: ReactNode;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200", className ?? "mt-6")}
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** What an empty list says instead, in the place of the list. */
+export function EmptyList({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <p className={cn("rounded-3xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200", className ?? "mt-8")}>
+      {children}
+    </p>
+  );
+}
+
+/** Opens the record's editor on this page (`?edit=<id>`); `what` names the record for screen readers. */
+export function EditLink({ id, what }: { id: string | number; what: string }) {
+  return (
+    <Link to={`?edit=${id}`} className={buttonClasses("secondary", "sm")}>
+      <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only">{what}</span>
+    </Link>
+  );
+}
+
+/** Opens the confirmation before a delete (`?delete=<id>` unless `to` says otherwise); nothing is deleted yet. */
+export function DeleteLink({
+  id,
+  to = `?delete=${id}`,
+  className,
+  children,
+}: {
+  id: string | number;
+  to?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      className={buttonClasses("ghost", "sm", cn("text-red-700 hover:bg-red-50", className))}
+    >
+      <Trash2 aria-hidden="true" className="size-4" /> {children}
+    </Link>
+  );
+}
+
+/** A form's Save button (busy while the page is sending) and the way back to the list without saving. */
+export function SaveOrCancel({
+  cancelTo,
+  className,
+  label = "Save",
+  pendingLabel = "Saving…",
+  pending,
+}: {
+  cancelTo: string;
+  className?: string;
+  label?: string;
+  pendingLabel?: string;
+  /** When the form is sent some other way than the router's (an upload with progress). */
+  pending?: boolean;
+}) {
+  const navigation = useNavigation();
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      <StatusButton pending={pending ?? navigation.state === "submitting"} pendingLabel={pendingLabel}>
+        {label}
+      </StatusButton>
+      <Link to={cancelTo} className={buttonClasses("ghost", "lg")}>
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+const editorLayouts = {
+  stacked: { form: "space-y-4", fullRow: undefined },
+  "two-columns-from-sm": { form: "grid gap-4 sm:grid-cols-2", fullRow: "sm:col-span-2" },
+  "two-columns-from-md": { form: "grid gap-4 md:grid-cols-2", fullRow: "md:col-span-2" },
+} as const;
+
+/**
+ * The editor of one record, or of a new one when `record` is not given: a panel with its heading and the form.
+ * It sends intent "update" with the record's id and the version it was opened at (the server refuses a save
+ * over someone else's), or "create"; the form's own errors come first, then the fields, then Save and Cancel.
+ */
+export function RecordEditor<Fields extends Record<string, unknown>>({
+  form,
+  record,
+  headingId,
+  heading,
+  withFile = false,
+  layout = "stacked",
+  saveLabel,
+  cancelTo,
+  children,
+}: {
+  form: FormMetadata<Fields>;
+  record: { id: string | number; version: number } | undefined;
+  headingId: string;
+  heading: ReactNode;
+  /** Sends the form as multipart, for a picture with it. */
+  withFile?: boolean;
+  /** One field under the other, or two side by side on wider screens. */
+  layout?: keyof typeof editorLayouts;
+  saveLabel?: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminPanel headingId={headingId} heading={heading}>
+      <Form
+        method="post"
+        encType={withFile ? "multipart/form-data" : undefined}
+        {...getFormProps(form)}
+        className={cn("mt-4", editorLayouts[layout].form)}
+      >
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={record ? "update" : "create"} />
+        <EditedRecord record={record} />
+        {children}
+        <SaveOrCancel cancelTo={cancelTo} label={saveLabel} className={editorLayouts[layout].fullRow} />
+      </Form>
+    </AdminPanel>
+  );
+}
+
+/**
+ * The records the URL points at: the one being edited (`?edit=`), the one whose deletion is being confirmed
+ * (`?delete=`), and whether the form for a new one is open (`?new=1`).
+ */
+export function useRecordsInUrl<Row extends { id: string | number }>(records: readonly Row[]) {
+  const [params] = useSearchParams();
+  const find = (name: string) => records.find((record) => String(record.id) === params.get(name));
+  return { editing: find("edit"), deleting: find("delete"), adding: params.get("new") === "1", params };
+}

@@ -1,0 +1,22 @@
+/*
+ * The back office gives every moment in India time, where the team works, whatever the server's or the
+ * browser's zone: the same words on the server's page and after hydration.
+ */
+const zone = "Asia/Kolkata";
+
+/** "25 Nov 2026": the day an account, an invitation or a brochure was made. */
+export const indiaDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: zone });
+
+/** "25 Nov 2026, 10:50 pm": when a lead came in, a note was written, a question was asked, a link expires. */
+export const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: zone,
+});
+
+/** "25 Nov 2026, 10:50:12 pm": the audit log's moments, to the second. */
+export const indiaMoment = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: zone,
+});
