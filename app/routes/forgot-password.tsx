@@ -9,7 +9,7 @@ import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts"
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { AccountForm } from "#app/modules/accounts/account-form.tsx";
-import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -69,7 +69,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold">Forgot your password?</h1>
       <p className="mt-2 text-slate-600">Enter your e-mail address and we'll send you a link to choose a new one.</p>
       <AccountForm form={form} submitLabel="Send reset link" pendingLabel="Sending…">
-        <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </AccountForm>
       <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to log in

@@ -11,7 +11,7 @@ import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
-import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -72,14 +72,14 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold">Create your account</h1>
       <p className="mt-2 text-slate-600">Save your Fun Zone progress and see your name on the leaderboard.</p>
       <AccountForm form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
-        <ConformInputField
+        <TextInput
           field={fields.fullName}
           label="Full name (optional)"
           hint="Shown on the Fun Zone leaderboard. Leave it empty to show your e-mail instead."
           type="text"
           autoComplete="name"
         />
-        <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}

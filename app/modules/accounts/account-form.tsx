@@ -1,7 +1,7 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { MIN_PASSWORD_LENGTH } from "./schemas.ts";
@@ -47,14 +47,14 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <ConformInputField
+      <TextInput
         field={password}
         label={label}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common one like 123456.`}
         type="password"
         autoComplete="new-password"
       />
-      <ConformInputField field={confirmPassword} label={confirmLabel} type="password" autoComplete="new-password" />
+      <TextInput field={confirmPassword} label={confirmLabel} type="password" autoComplete="new-password" />
     </>
   );
 }

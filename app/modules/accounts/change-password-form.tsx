@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
-import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { Field, FormError } from "#app/ui/field.tsx";
@@ -41,8 +41,8 @@ export function ChangePasswordForm({
             autoComplete: "username",
           }}
         />
-        <ConformInputField field={fields.password} label="New Password" type="password" autoComplete="new-password" />
-        <ConformInputField
+        <TextInput field={fields.password} label="New Password" type="password" autoComplete="new-password" />
+        <TextInput
           field={fields.confirmPassword}
           label="Confirm New Password"
           type="password"

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { ConformInputField } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { AccountForm } from "./account-form.tsx";
 import { LoginSchema } from "./schemas.ts";
@@ -18,8 +18,8 @@ export function LoginForm({ id, lastResult, redirectTo, children }: Props) {
   return (
     <AccountForm form={form} submitLabel="Log in" pendingLabel="Signing in…">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <ConformInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <ConformInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextInput field={fields.password} label="Password" type="password" autoComplete="current-password" />
       {children}
     </AccountForm>
   );

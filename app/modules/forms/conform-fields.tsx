@@ -1,13 +1,81 @@
-import { getInputProps } from "@conform-to/react";
-import { SourceInputField, type InputFieldProps } from "#app/ui/field.tsx";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { cn } from "#app/ui/cn.ts";
+import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
 
-/** A field of a hydrated page's form, as conform's `useForm` hands it out. */
-type ConformField = Parameters<typeof getInputProps>[0];
-
-/**
- * A labelled input of a hydrated page's form: it takes conform's field metadata once and gets its id, name,
- * constraints and errors from it (the templates' twin is template-fields.tsx).
+/*
+ * The fields of the hydrated pages' forms (sign-in and account pages, the back office), wired to conform's
+ * metadata of one field (public pages, drawn once on the server, have template-fields.tsx): its name, id, constraints,
+ * errors and the ids that tie them to the control come from `field`, so a form lists only what differs, the
+ * label and the hint. Files, read-only and other special controls still use app/ui/field.tsx directly.
  */
-export function ConformInputField(props: InputFieldProps<ConformField>) {
-  return <SourceInputField {...props} propsOf={getInputProps} />;
+
+type Conformed = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type Common = { field: Conformed; label: string; hint?: string; className?: string };
+
+/** A one-line text (or date, e-mail, phone number, address) field. */
+export function TextInput({
+  field,
+  type = "text",
+  autoComplete,
+  inputMode,
+  ...shell
+}: Common & {
+  type?: "text" | "date" | "email" | "tel" | "url" | "password";
+  autoComplete?: string;
+  inputMode?: "decimal";
+}) {
+  return (
+    <Field
+      {...shell}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, inputMode }}
+    />
+  );
+}
+
+/** A text of several lines. */
+export function TextArea({
+  field,
+  rows,
+  monospace = false,
+  autoComplete,
+  ...shell
+}: Common & { rows?: number; monospace?: boolean; autoComplete?: string }) {
+  return (
+    <TextareaField
+      {...shell}
+      errors={field.errors}
+      controlProps={{ ...getTextareaProps(field), rows, autoComplete, className: monospace ? "font-mono" : undefined }}
+    />
+  );
+}
+
+/** One choice out of a list; `placeholder` is the empty first option. */
+export function Choice({
+  field,
+  placeholder,
+  options,
+  ...shell
+}: Common & { placeholder: string; options: readonly (string | { value: string; label: string })[] }) {
+  return (
+    <SelectField
+      {...shell}
+      errors={field.errors}
+      placeholder={placeholder}
+      options={[...options]}
+      controlProps={getSelectProps(field)}
+    />
+  );
+}
+
+/** A box to tick, its label beside it. */
+export function Tickbox({ field, className, children }: { field: Conformed; className?: string; children: ReactNode }) {
+  const { key: _key, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <label className={cn("flex min-h-11 items-center gap-3 font-semibold text-slate-800", className)}>
+      <input {...props} className="size-5 accent-brand-600" />
+      {children}
+    </label>
+  );
 }

@@ -5,7 +5,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
-import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";

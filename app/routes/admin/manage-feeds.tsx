@@ -13,7 +13,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
-import { TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import {
   FEED_FILE_ACCEPT,

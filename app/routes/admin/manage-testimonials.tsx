@@ -12,7 +12,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
-import { Choice, TextArea, TextInput } from "#app/components/admin/fields.tsx";
+import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
