@@ -6,6 +6,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { BlogPostSchema } from "./blog-admin.ts";
+import { postSummaryColumns } from "./blog.server.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 
 /** A new post, or (with its id and the version it was opened at) an edit. */
@@ -19,12 +20,7 @@ const COVER_BOX = { width: 1200, height: 675, fit: "cover" } as const;
 export async function listPostsForAdmin() {
   return db()
     .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedOn: blogPosts.publishedOn,
-      excerpt: blogPosts.excerpt,
+      ...postSummaryColumns,
       coverImageKey: blogPosts.coverImageKey,
       isPublished: blogPosts.isPublished,
       version: blogPosts.version,

@@ -3,18 +3,20 @@ import { blogPosts } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 
+/** What a post shows about itself wherever it is listed or opened: the public blog and the admin list alike. */
+export const postSummaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  publishedOn: blogPosts.publishedOn,
+  excerpt: blogPosts.excerpt,
+};
+
 export async function listPublishedPosts() {
   return cachedContent("blog-posts", () =>
     db()
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        category: blogPosts.category,
-        author: blogPosts.author,
-        publishedOn: blogPosts.publishedOn,
-        excerpt: blogPosts.excerpt,
-        coverImageKey: blogPosts.coverImageKey,
-      })
+      .select({ ...postSummaryColumns, coverImageKey: blogPosts.coverImageKey })
       .from(blogPosts)
       .where(eq(blogPosts.isPublished, true))
       .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id)),
@@ -24,15 +26,7 @@ export async function listPublishedPosts() {
 export async function getPublishedPost(id: number) {
   return cachedContent(`blog-post:${id}`, async () => {
     const [post] = await db()
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        category: blogPosts.category,
-        author: blogPosts.author,
-        publishedOn: blogPosts.publishedOn,
-        excerpt: blogPosts.excerpt,
-        bodyHtml: blogPosts.bodyHtml,
-      })
+      .select({ ...postSummaryColumns, bodyHtml: blogPosts.bodyHtml })
       .from(blogPosts)
       .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
     return post ?? null;

@@ -3,17 +3,13 @@ import type { z } from "zod";
 import { jobOpenings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import type { JobOpeningEditSchema, JobOpeningSchema } from "./job-admin.ts";
+import { jobOpeningColumns } from "./jobs.server.ts";
 
 /** Every opening in the order the Careers page shows them, closed ones included. */
 export async function listJobsForAdmin() {
   return db()
     .select({
-      id: jobOpenings.id,
-      title: jobOpenings.title,
-      location: jobOpenings.location,
-      type: jobOpenings.type,
-      description: jobOpenings.description,
-      requirements: jobOpenings.requirements,
+      ...jobOpeningColumns,
       isOpen: jobOpenings.isOpen,
       version: jobOpenings.version,
     })

@@ -3,7 +3,8 @@ import { jobOpenings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 
-const columns = {
+/** An opening as the Careers page shows it; the admin list adds whether it is open and its version. */
+export const jobOpeningColumns = {
   id: jobOpenings.id,
   title: jobOpenings.title,
   location: jobOpenings.location,
@@ -15,7 +16,7 @@ const columns = {
 export async function listOpenJobs() {
   return cachedContent("open-jobs", () =>
     db()
-      .select(columns)
+      .select(jobOpeningColumns)
       .from(jobOpenings)
       .where(eq(jobOpenings.isOpen, true))
       .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id)),
@@ -25,7 +26,7 @@ export async function listOpenJobs() {
 export async function getOpenJob(id: number) {
   return cachedContent(`open-job:${id}`, async () => {
     const [job] = await db()
-      .select(columns)
+      .select(jobOpeningColumns)
       .from(jobOpenings)
       .where(and(eq(jobOpenings.id, id), eq(jobOpenings.isOpen, true)));
     return job ?? null;
