@@ -40,7 +40,7 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { WorkshopArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
-import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
+import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
   Blob,
   BrandLockup,
@@ -55,28 +55,14 @@ import {
   Steps,
   type Feature,
 } from "#app/modules/brochures/slide.tsx";
-import {
-  addressLine,
-  phoneLabels,
-  placeName,
-  telHref,
-  type CompanyDetails,
-} from "#app/modules/site/company-details.ts";
-import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
-import type { CompanyFigures } from "#app/modules/site/figures.ts";
+import { addressLine, phoneLabels, placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 
-/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
-export async function loader() {
-  const [qrSvg, figures, details] = await Promise.all([
-    bookingQrSvg("schools"),
-    getCompanyFigures(),
-    getCompanyDetails(),
-  ]);
-  return { qrSvg, bookingUrl: bookingUrl("schools"), figures, details };
+export function loader() {
+  return loadPrintBrochure("schools");
 }
 
-type Facts = { figures: CompanyFigures; details: CompanyDetails };
+type Facts = Pick<PrintBrochureData, "figures" | "details">;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -337,16 +323,15 @@ const demoSteps = [
 ];
 
 export default function OfficialBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl, ...facts } = loaderData;
   return (
     <BrochureDeck title="Official Brochure">
-      <CoverSlide {...facts} />
-      <AboutSlide {...facts} />
+      <CoverSlide {...loaderData} />
+      <AboutSlide {...loaderData} />
       {courseSlides.map((copy) => (
         <CourseSlide key={copy.id} copy={copy} />
       ))}
-      <WorkshopSlide {...facts} />
-      <ContactSlide qrSvg={qrSvg} bookingUrl={bookingUrl} {...facts} />
+      <WorkshopSlide {...loaderData} />
+      <ContactSlide {...loaderData} />
     </BrochureDeck>
   );
 }
@@ -605,7 +590,7 @@ function WorkshopSlide({ figures }: Facts) {
   );
 }
 
-function ContactSlide({ qrSvg, bookingUrl, figures, details }: Facts & { qrSvg: string; bookingUrl: string }) {
+function ContactSlide({ qrSvg, bookingUrl, figures, details }: PrintBrochureData) {
   return (
     <Slide headingId="official-contact-title">
       <div className="grid h-full grid-cols-[600px_1fr]">

@@ -33,12 +33,13 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-student";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
-import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
+import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
   Blob,
   BrandLockup,
@@ -52,19 +53,11 @@ import {
   type Feature,
 } from "#app/modules/brochures/slide.tsx";
 import { company } from "#app/modules/site/company.ts";
-import { placeName, telHref, type CompanyDetails } from "#app/modules/site/company-details.ts";
-import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
-import type { CompanyFigures } from "#app/modules/site/figures.ts";
+import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 
-/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
-export async function loader() {
-  const [qrSvg, figures, details] = await Promise.all([
-    bookingQrSvg("parents"),
-    getCompanyFigures(),
-    getCompanyDetails(),
-  ]);
-  return { qrSvg, bookingUrl: bookingUrl("parents"), figures, details };
+export function loader() {
+  return loadPrintBrochure("parents");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -233,7 +226,6 @@ const parentBenefits: readonly Feature[] = [
 ];
 
 export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl, figures, details } = loaderData;
   return (
     <BrochureDeck title="Student Brochure">
       <CoverSlide />
@@ -242,7 +234,7 @@ export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
         <CourseSlide key={course.id} course={course} />
       ))}
       <FunSlide />
-      <TrialSlide qrSvg={qrSvg} bookingUrl={bookingUrl} figures={figures} details={details} />
+      <TrialSlide {...loaderData} />
     </BrochureDeck>
   );
 }
@@ -301,16 +293,18 @@ function DiscoverSlide() {
       <Blob className="-top-36 -right-28 size-96 bg-pink-100" />
       <Blob className="-bottom-44 -left-28 size-96 bg-amber-100" />
       <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <Kicker className="self-start bg-pink-700 text-white">
-          <Sparkles aria-hidden="true" className="size-4" />
-          Your adventure map
-        </Kicker>
-        <h2 id="student-discover-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-          What You'll Discover
-        </h2>
-        <p className="mt-2 text-xl font-semibold text-slate-700">
-          Four exciting courses, one big adventure. Try one, or try them all!
-        </p>
+        <SlideIntro
+          headingId="student-discover-title"
+          kicker={
+            <>
+              <Sparkles aria-hidden="true" className="size-4" />
+              Your adventure map
+            </>
+          }
+          kickerClassName="bg-pink-700 text-white"
+          title="What You'll Discover"
+          intro="Four exciting courses, one big adventure. Try one, or try them all!"
+        />
         <ul className="mt-6 grid grid-cols-4 gap-5">
           {brochureCourses.map((course) => (
             <li key={course.id} className="overflow-hidden rounded-[2rem] bg-white shadow-lg ring-1 ring-slate-200">
@@ -344,6 +338,35 @@ function DiscoverSlide() {
       </div>
       <SlideFooter page={2} label={footerLabel} />
     </Slide>
+  );
+}
+
+/**
+ * How the discovery, fun and trial slides open: a coloured kicker, the slide's heading and one line under it.
+ * The course slides open larger, with their own tagline, so they do not use it.
+ */
+function SlideIntro({
+  headingId,
+  kicker,
+  kickerClassName,
+  title,
+  intro,
+}: {
+  headingId: string;
+  /** The kicker's icon and words. */
+  kicker: ReactNode;
+  kickerClassName: string;
+  title: string;
+  intro: string;
+}) {
+  return (
+    <>
+      <Kicker className={cn("self-start", kickerClassName)}>{kicker}</Kicker>
+      <h2 id={headingId} className="mt-4 text-5xl leading-tight font-black tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-2 text-xl font-semibold text-slate-700">{intro}</p>
+    </>
   );
 }
 
@@ -413,16 +436,18 @@ function FunSlide() {
       <Blob className="-top-32 -left-32 size-80 bg-lime-200" />
       <Blob className="-right-24 -bottom-36 size-96 bg-pink-100" />
       <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <Kicker className="self-start bg-indigo-700 text-white">
-          <Gamepad2 aria-hidden="true" className="size-4" />
-          Play and read online
-        </Kicker>
-        <h2 id="student-fun-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-          Fun Zone & Story Time
-        </h2>
-        <p className="mt-2 text-xl font-semibold text-slate-700">
-          Keep the fun going at home on the SkillSprouts website!
-        </p>
+        <SlideIntro
+          headingId="student-fun-title"
+          kicker={
+            <>
+              <Gamepad2 aria-hidden="true" className="size-4" />
+              Play and read online
+            </>
+          }
+          kickerClassName="bg-indigo-700 text-white"
+          title="Fun Zone & Story Time"
+          intro="Keep the fun going at home on the SkillSprouts website!"
+        />
         <div className="mt-6 grid flex-1 grid-cols-2 gap-6">
           <div className="relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-white">
             <Blob className="-top-16 -right-16 size-48 bg-white/10" />
@@ -465,31 +490,25 @@ function FunSlide() {
   );
 }
 
-function TrialSlide({
-  qrSvg,
-  bookingUrl,
-  figures,
-  details,
-}: {
-  qrSvg: string;
-  bookingUrl: string;
-  figures: CompanyFigures;
-  details: CompanyDetails;
-}) {
+function TrialSlide({ qrSvg, bookingUrl, figures, details }: PrintBrochureData) {
   return (
     <Slide headingId="student-trial-title" className="bg-gradient-to-br from-amber-100 via-pink-100 to-sky-100">
       <Blob className="-top-28 left-[520px] size-56 bg-white/60" />
       <Blob className="-bottom-32 -left-24 size-80 bg-amber-200/70" />
       <div className="relative grid h-full grid-cols-[1fr_400px] gap-10 px-14 pt-12 pb-16">
         <div className="flex flex-col">
-          <Kicker className="self-start bg-violet-700 text-white">
-            <Heart aria-hidden="true" className="size-4 fill-current" />
-            For grown-ups too
-          </Kicker>
-          <h2 id="student-trial-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-            Try a Free Class!
-          </h2>
-          <p className="mt-2 text-xl font-semibold text-slate-700">{company.tagline}</p>
+          <SlideIntro
+            headingId="student-trial-title"
+            kicker={
+              <>
+                <Heart aria-hidden="true" className="size-4 fill-current" />
+                For grown-ups too
+              </>
+            }
+            kickerClassName="bg-violet-700 text-white"
+            title="Try a Free Class!"
+            intro={company.tagline}
+          />
           <h3 className="mt-5 text-2xl font-black">Why parents love SkillSprouts</h3>
           <FeatureGrid
             features={parentBenefits}
