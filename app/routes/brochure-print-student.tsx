@@ -47,10 +47,12 @@ import {
   FeatureGrid,
   Kicker,
   Pill,
+  PillList,
   QrCode,
   Slide,
   SlideFooter,
   type Feature,
+  type PillItem,
 } from "#app/modules/brochures/slide.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
@@ -89,13 +91,13 @@ const discover: Record<BrochureCourseId, { line: string; art: string }> = {
   },
 };
 
-const superpowers: readonly { icon: LucideIcon; label: string; className: string }[] = [
-  { icon: Target, label: "Super focus", className: "bg-amber-200" },
-  { icon: Brain, label: "Mega memory", className: "bg-lime-200" },
-  { icon: Mic, label: "Brave speaking", className: "bg-sky-200" },
-  { icon: Zap, label: "Quick thinking", className: "bg-pink-200" },
-  { icon: Lightbulb, label: "Creative ideas", className: "bg-violet-200" },
-  { icon: Users, label: "Team spirit", className: "bg-orange-200" },
+const superpowers: readonly PillItem[] = [
+  { key: "focus", icon: Target, label: "Super focus", className: "bg-amber-200" },
+  { key: "memory", icon: Brain, label: "Mega memory", className: "bg-lime-200" },
+  { key: "speaking", icon: Mic, label: "Brave speaking", className: "bg-sky-200" },
+  { key: "thinking", icon: Zap, label: "Quick thinking", className: "bg-pink-200" },
+  { key: "ideas", icon: Lightbulb, label: "Creative ideas", className: "bg-violet-200" },
+  { key: "team", icon: Users, label: "Team spirit", className: "bg-orange-200" },
 ];
 
 type StudentCourse = {
@@ -264,15 +266,16 @@ function CoverSlide() {
           <p className="mt-5 max-w-lg text-xl leading-relaxed font-semibold text-white">
             Abacus, Vedic Maths, Coding & AI and Communicative English: four fun ways to grow a brilliant brain.
           </p>
-          <ul className="mt-7 flex flex-wrap gap-3 text-base">
-            {brochureCourses.map((course) => (
-              <li key={course.id}>
-                <Pill icon={course.icon} className={cn("shadow-md", courseChips[course.id])}>
-                  {course.title}
-                </Pill>
-              </li>
-            ))}
-          </ul>
+          <PillList
+            pills={brochureCourses.map((course) => ({
+              key: course.id,
+              icon: course.icon,
+              label: course.title,
+              className: courseChips[course.id],
+            }))}
+            className="mt-7 flex flex-wrap gap-3 text-base"
+            pillClassName="shadow-md"
+          />
           <p className="mt-auto pt-6 text-xl font-bold text-white">
             Your first class is free: turn to page 8 to book it!
           </p>
@@ -325,15 +328,7 @@ function DiscoverSlide() {
         </ul>
         <div className="mt-auto flex items-center gap-4">
           <h3 className="shrink-0 text-xl font-black">Superpowers you'll grow:</h3>
-          <ul className="flex flex-wrap gap-2">
-            {superpowers.map((power) => (
-              <li key={power.label}>
-                <Pill icon={power.icon} className={cn("text-[15px] text-slate-900", power.className)}>
-                  {power.label}
-                </Pill>
-              </li>
-            ))}
-          </ul>
+          <PillList pills={superpowers} className="flex flex-wrap gap-2" pillClassName="text-[15px] text-slate-900" />
         </div>
       </div>
       <SlideFooter page={2} label={footerLabel} />
@@ -449,13 +444,12 @@ function FunSlide() {
           intro="Keep the fun going at home on the SkillSprouts website!"
         />
         <div className="mt-6 grid flex-1 grid-cols-2 gap-6">
-          <div className="relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-white">
-            <Blob className="-top-16 -right-16 size-48 bg-white/10" />
-            <Gamepad2 aria-hidden="true" className="relative size-14 text-amber-300" />
-            <h3 className="relative mt-3 text-4xl font-black">Fun Zone</h3>
-            <p className="relative mt-2 text-lg leading-snug font-semibold">
-              Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!
-            </p>
+          <FunPanel
+            icon={Gamepad2}
+            title="Fun Zone"
+            text="Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!"
+            gradient="from-sky-700 to-indigo-800"
+          >
             <ul className="relative mt-auto grid grid-cols-3 gap-3">
               {games.map((game) => (
                 <li
@@ -471,22 +465,49 @@ function FunSlide() {
                 <span className="text-lg font-black">Top 10</span>
               </li>
             </ul>
-          </div>
-          <div className="relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-fuchsia-700 to-violet-800 p-8 text-white">
-            <Blob className="-top-16 -right-16 size-48 bg-white/10" />
-            <BookOpen aria-hidden="true" className="relative size-14 text-amber-300" />
-            <h3 className="relative mt-3 text-4xl font-black">Story Time</h3>
-            <p className="relative mt-2 text-lg leading-snug font-semibold">
-              Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!
-            </p>
+          </FunPanel>
+          <FunPanel
+            icon={BookOpen}
+            title="Story Time"
+            text="Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!"
+            gradient="from-fuchsia-700 to-violet-800"
+          >
             <div className="relative mt-auto rounded-3xl bg-sky-100 p-3">
               <StoryArt className="w-full" />
             </div>
-          </div>
+          </FunPanel>
         </div>
       </div>
       <SlideFooter page={7} label={footerLabel} />
     </Slide>
+  );
+}
+
+/** One half of the fun slide: a corner of the website to visit at home, with what it holds below its words. */
+function FunPanel({
+  icon: Icon,
+  title,
+  text,
+  gradient,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** The panel's gradient stops, dark enough for white text. */
+  gradient: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br ${gradient} p-8 text-white`}
+    >
+      <Blob className="-top-16 -right-16 size-48 bg-white/10" />
+      <Icon aria-hidden="true" className="relative size-14 text-amber-300" />
+      <h3 className="relative mt-3 text-4xl font-black">{title}</h3>
+      <p className="relative mt-2 text-lg leading-snug font-semibold">{text}</p>
+      {children}
+    </div>
   );
 }
 
