@@ -40,14 +40,14 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { WorkshopArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
-import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
+import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
   Blob,
   BrandLockup,
   BrochureDeck,
   FeatureGrid,
   Kicker,
-  Pill,
+  PillList,
   QrCode,
   Slide,
   SlideFooter,
@@ -55,28 +55,14 @@ import {
   Steps,
   type Feature,
 } from "#app/modules/brochures/slide.tsx";
-import {
-  addressLine,
-  phoneLabels,
-  placeName,
-  telHref,
-  type CompanyDetails,
-} from "#app/modules/site/company-details.ts";
-import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
-import type { CompanyFigures } from "#app/modules/site/figures.ts";
+import { addressLine, phoneLabels, placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 
-/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
-export async function loader() {
-  const [qrSvg, figures, details] = await Promise.all([
-    bookingQrSvg("schools"),
-    getCompanyFigures(),
-    getCompanyDetails(),
-  ]);
-  return { qrSvg, bookingUrl: bookingUrl("schools"), figures, details };
+export function loader() {
+  return loadPrintBrochure("schools");
 }
 
-type Facts = { figures: CompanyFigures; details: CompanyDetails };
+type Facts = Pick<PrintBrochureData, "figures" | "details">;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -303,6 +289,30 @@ const courseSlides: readonly CourseCopy[] = [
   },
 ];
 
+/** The two standards the company is held to, as cards on the About slide. */
+const standardsCards: readonly {
+  key: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  title: ReactNode;
+  text: string;
+}[] = [
+  {
+    key: "iso",
+    icon: BadgeCheck,
+    iconClassName: "text-brand-700",
+    title: <>{brochureFacts.iso} certified</>,
+    text: "Quality-managed processes from curriculum design to classroom delivery.",
+  },
+  {
+    key: "policy",
+    icon: Landmark,
+    iconClassName: "text-amber-700",
+    title: <>Aligned with {brochureFacts.policy}</>,
+    text: "Experiential, competency-based learning, as the national policy envisions.",
+  },
+];
+
 const partnerBenefits = [
   "Integrated curriculum & lesson plans",
   "Teacher training, tools and kits",
@@ -337,16 +347,15 @@ const demoSteps = [
 ];
 
 export default function OfficialBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl, ...facts } = loaderData;
   return (
     <BrochureDeck title="Official Brochure">
-      <CoverSlide {...facts} />
-      <AboutSlide {...facts} />
+      <CoverSlide {...loaderData} />
+      <AboutSlide {...loaderData} />
       {courseSlides.map((copy) => (
         <CourseSlide key={copy.id} copy={copy} />
       ))}
-      <WorkshopSlide {...facts} />
-      <ContactSlide qrSvg={qrSvg} bookingUrl={bookingUrl} {...facts} />
+      <WorkshopSlide {...loaderData} />
+      <ContactSlide {...loaderData} />
     </BrochureDeck>
   );
 }
@@ -370,23 +379,15 @@ function CoverSlide({ figures, details }: Facts) {
             Abacus, Vedic Maths, Coding & AI and Communicative English for students aged 4–14, delivered in your school
             by teachers we train and certify.
           </p>
-          <ul className="mt-8 flex flex-wrap gap-3 text-base">
-            <li>
-              <Pill icon={Award} className="bg-white/15 text-white ring-1 ring-white/40">
-                {figures.years} years of excellence
-              </Pill>
-            </li>
-            <li>
-              <Pill icon={BadgeCheck} className="bg-white/15 text-white ring-1 ring-white/40">
-                {brochureFacts.iso} certified
-              </Pill>
-            </li>
-            <li>
-              <Pill icon={Landmark} className="bg-white/15 text-white ring-1 ring-white/40">
-                Aligned with {brochureFacts.policy}
-              </Pill>
-            </li>
-          </ul>
+          <PillList
+            pills={[
+              { key: "years", icon: Award, label: <>{figures.years} years of excellence</> },
+              { key: "iso", icon: BadgeCheck, label: <>{brochureFacts.iso} certified</> },
+              { key: "policy", icon: Landmark, label: <>Aligned with {brochureFacts.policy}</> },
+            ]}
+            className="mt-8 flex flex-wrap gap-3 text-base"
+            pillClassName="bg-white/15 text-white ring-1 ring-white/40"
+          />
           <ul className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-8 text-base font-semibold text-emerald-50">
             <li className="flex items-center gap-2 whitespace-nowrap">
               <MapPin aria-hidden="true" className="size-5 text-amber-300" />
@@ -438,20 +439,13 @@ function AboutSlide({ figures, details }: Facts) {
             and learning material, and support every program with assessments and progress reports.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-4">
-            <li className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
-              <BadgeCheck aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-2 text-lg leading-tight font-extrabold">{brochureFacts.iso} certified</h3>
-              <p className="mt-1 text-[15px] leading-snug text-slate-700">
-                Quality-managed processes from curriculum design to classroom delivery.
-              </p>
-            </li>
-            <li className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
-              <Landmark aria-hidden="true" className="size-9 text-amber-700" />
-              <h3 className="mt-2 text-lg leading-tight font-extrabold">Aligned with {brochureFacts.policy}</h3>
-              <p className="mt-1 text-[15px] leading-snug text-slate-700">
-                Experiential, competency-based learning, as the national policy envisions.
-              </p>
-            </li>
+            {standardsCards.map((card) => (
+              <li key={card.key} className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
+                <card.icon aria-hidden="true" className={cn("size-9", card.iconClassName)} />
+                <h3 className="mt-2 text-lg leading-tight font-extrabold">{card.title}</h3>
+                <p className="mt-1 text-[15px] leading-snug text-slate-700">{card.text}</p>
+              </li>
+            ))}
           </ul>
         </div>
         <div className="flex flex-col justify-center gap-5">
@@ -605,7 +599,7 @@ function WorkshopSlide({ figures }: Facts) {
   );
 }
 
-function ContactSlide({ qrSvg, bookingUrl, figures, details }: Facts & { qrSvg: string; bookingUrl: string }) {
+function ContactSlide({ qrSvg, bookingUrl, figures, details }: PrintBrochureData) {
   return (
     <Slide headingId="official-contact-title">
       <div className="grid h-full grid-cols-[600px_1fr]">
@@ -665,26 +659,22 @@ function ContactSlide({ qrSvg, bookingUrl, figures, details }: Facts & { qrSvg: 
               {addressLine(details)}
             </ContactRow>
             <ContactRow icon={Phone} term="Call">
-              <a href={telHref(details.phones.schools)} className="font-bold text-slate-900">
+              <ContactLink href={telHref(details.phones.schools)} who={phoneLabels.schools}>
                 {details.phones.schools}
-              </a>{" "}
-              ({phoneLabels.schools.toLowerCase()})
+              </ContactLink>
               <br />
-              <a href={telHref(details.phones.general)} className="font-bold text-slate-900">
+              <ContactLink href={telHref(details.phones.general)} who={phoneLabels.general}>
                 {details.phones.general}
-              </a>{" "}
-              ({phoneLabels.general.toLowerCase()})
+              </ContactLink>
             </ContactRow>
             <ContactRow icon={Mail} term="E-mail">
-              <a href={`mailto:${details.emails.partners}`} className="font-bold text-slate-900">
+              <ContactLink href={`mailto:${details.emails.partners}`} who={phoneLabels.schools}>
                 {details.emails.partners}
-              </a>{" "}
-              ({phoneLabels.schools.toLowerCase()})
+              </ContactLink>
               <br />
-              <a href={`mailto:${details.emails.general}`} className="font-bold text-slate-900">
+              <ContactLink href={`mailto:${details.emails.general}`} who={phoneLabels.general}>
                 {details.emails.general}
-              </a>{" "}
-              ({phoneLabels.general.toLowerCase()})
+              </ContactLink>
             </ContactRow>
             <ContactRow icon={Clock} term="Office hours">
               {details.officeHours.map((slot) => (
@@ -694,23 +684,29 @@ function ContactSlide({ qrSvg, bookingUrl, figures, details }: Facts & { qrSvg: 
               ))}
             </ContactRow>
           </dl>
-          <ul className="mt-auto flex flex-wrap gap-2 text-sm">
-            <li>
-              <Pill icon={BadgeCheck} className="bg-brand-100 text-brand-700">
-                {brochureFacts.iso} certified
-              </Pill>
-            </li>
-            <li>
-              <Pill icon={Landmark} className="bg-amber-100 text-amber-900">
-                {brochureFacts.policy} aligned
-              </Pill>
-            </li>
-            <li>
-              <Pill icon={Users} className="bg-sky-100 text-sky-900">
-                {figures.schools} partner schools
-              </Pill>
-            </li>
-          </ul>
+          <PillList
+            pills={[
+              {
+                key: "iso",
+                icon: BadgeCheck,
+                label: <>{brochureFacts.iso} certified</>,
+                className: "bg-brand-100 text-brand-700",
+              },
+              {
+                key: "policy",
+                icon: Landmark,
+                label: <>{brochureFacts.policy} aligned</>,
+                className: "bg-amber-100 text-amber-900",
+              },
+              {
+                key: "schools",
+                icon: Users,
+                label: <>{figures.schools} partner schools</>,
+                className: "bg-sky-100 text-sky-900",
+              },
+            ]}
+            className="mt-auto flex flex-wrap gap-2 text-sm"
+          />
         </div>
       </div>
       <SlideFooter page={8} label={footerLabel} positionClassName="right-12 bottom-6 left-[648px]" />
@@ -729,5 +725,17 @@ function ContactRow({ icon: Icon, term, children }: { icon: LucideIcon; term: st
       </dt>
       <dd className="mt-1 ml-12 leading-snug text-slate-800">{children}</dd>
     </div>
+  );
+}
+
+/** A number or address to reach us at, then whom it reaches, as "(school partnerships)". */
+function ContactLink({ href, who, children }: { href: string; who: string; children: string }) {
+  return (
+    <>
+      <a href={href} className="font-bold text-slate-900">
+        {children}
+      </a>{" "}
+      ({who.toLowerCase()})
+    </>
   );
 }

@@ -33,12 +33,13 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-student";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
 import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
 import { brochureCourses, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
-import { bookingQrSvg, bookingUrl } from "#app/modules/brochures/qr.server.ts";
+import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
   Blob,
   BrandLockup,
@@ -46,25 +47,19 @@ import {
   FeatureGrid,
   Kicker,
   Pill,
+  PillList,
   QrCode,
   Slide,
   SlideFooter,
   type Feature,
+  type PillItem,
 } from "#app/modules/brochures/slide.tsx";
 import { company } from "#app/modules/site/company.ts";
-import { placeName, telHref, type CompanyDetails } from "#app/modules/site/company-details.ts";
-import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
-import type { CompanyFigures } from "#app/modules/site/figures.ts";
+import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 
-/** The figures and contact details are the ones staff keep in Edit Site Content, as on the website. */
-export async function loader() {
-  const [qrSvg, figures, details] = await Promise.all([
-    bookingQrSvg("parents"),
-    getCompanyFigures(),
-    getCompanyDetails(),
-  ]);
-  return { qrSvg, bookingUrl: bookingUrl("parents"), figures, details };
+export function loader() {
+  return loadPrintBrochure("parents");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -96,13 +91,13 @@ const discover: Record<BrochureCourseId, { line: string; art: string }> = {
   },
 };
 
-const superpowers: readonly { icon: LucideIcon; label: string; className: string }[] = [
-  { icon: Target, label: "Super focus", className: "bg-amber-200" },
-  { icon: Brain, label: "Mega memory", className: "bg-lime-200" },
-  { icon: Mic, label: "Brave speaking", className: "bg-sky-200" },
-  { icon: Zap, label: "Quick thinking", className: "bg-pink-200" },
-  { icon: Lightbulb, label: "Creative ideas", className: "bg-violet-200" },
-  { icon: Users, label: "Team spirit", className: "bg-orange-200" },
+const superpowers: readonly PillItem[] = [
+  { key: "focus", icon: Target, label: "Super focus", className: "bg-amber-200" },
+  { key: "memory", icon: Brain, label: "Mega memory", className: "bg-lime-200" },
+  { key: "speaking", icon: Mic, label: "Brave speaking", className: "bg-sky-200" },
+  { key: "thinking", icon: Zap, label: "Quick thinking", className: "bg-pink-200" },
+  { key: "ideas", icon: Lightbulb, label: "Creative ideas", className: "bg-violet-200" },
+  { key: "team", icon: Users, label: "Team spirit", className: "bg-orange-200" },
 ];
 
 type StudentCourse = {
@@ -233,7 +228,6 @@ const parentBenefits: readonly Feature[] = [
 ];
 
 export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
-  const { qrSvg, bookingUrl, figures, details } = loaderData;
   return (
     <BrochureDeck title="Student Brochure">
       <CoverSlide />
@@ -242,7 +236,7 @@ export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
         <CourseSlide key={course.id} course={course} />
       ))}
       <FunSlide />
-      <TrialSlide qrSvg={qrSvg} bookingUrl={bookingUrl} figures={figures} details={details} />
+      <TrialSlide {...loaderData} />
     </BrochureDeck>
   );
 }
@@ -272,15 +266,16 @@ function CoverSlide() {
           <p className="mt-5 max-w-lg text-xl leading-relaxed font-semibold text-white">
             Abacus, Vedic Maths, Coding & AI and Communicative English: four fun ways to grow a brilliant brain.
           </p>
-          <ul className="mt-7 flex flex-wrap gap-3 text-base">
-            {brochureCourses.map((course) => (
-              <li key={course.id}>
-                <Pill icon={course.icon} className={cn("shadow-md", courseChips[course.id])}>
-                  {course.title}
-                </Pill>
-              </li>
-            ))}
-          </ul>
+          <PillList
+            pills={brochureCourses.map((course) => ({
+              key: course.id,
+              icon: course.icon,
+              label: course.title,
+              className: courseChips[course.id],
+            }))}
+            className="mt-7 flex flex-wrap gap-3 text-base"
+            pillClassName="shadow-md"
+          />
           <p className="mt-auto pt-6 text-xl font-bold text-white">
             Your first class is free: turn to page 8 to book it!
           </p>
@@ -301,16 +296,18 @@ function DiscoverSlide() {
       <Blob className="-top-36 -right-28 size-96 bg-pink-100" />
       <Blob className="-bottom-44 -left-28 size-96 bg-amber-100" />
       <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <Kicker className="self-start bg-pink-700 text-white">
-          <Sparkles aria-hidden="true" className="size-4" />
-          Your adventure map
-        </Kicker>
-        <h2 id="student-discover-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-          What You'll Discover
-        </h2>
-        <p className="mt-2 text-xl font-semibold text-slate-700">
-          Four exciting courses, one big adventure. Try one, or try them all!
-        </p>
+        <SlideIntro
+          headingId="student-discover-title"
+          kicker={
+            <>
+              <Sparkles aria-hidden="true" className="size-4" />
+              Your adventure map
+            </>
+          }
+          kickerClassName="bg-pink-700 text-white"
+          title="What You'll Discover"
+          intro="Four exciting courses, one big adventure. Try one, or try them all!"
+        />
         <ul className="mt-6 grid grid-cols-4 gap-5">
           {brochureCourses.map((course) => (
             <li key={course.id} className="overflow-hidden rounded-[2rem] bg-white shadow-lg ring-1 ring-slate-200">
@@ -331,19 +328,40 @@ function DiscoverSlide() {
         </ul>
         <div className="mt-auto flex items-center gap-4">
           <h3 className="shrink-0 text-xl font-black">Superpowers you'll grow:</h3>
-          <ul className="flex flex-wrap gap-2">
-            {superpowers.map((power) => (
-              <li key={power.label}>
-                <Pill icon={power.icon} className={cn("text-[15px] text-slate-900", power.className)}>
-                  {power.label}
-                </Pill>
-              </li>
-            ))}
-          </ul>
+          <PillList pills={superpowers} className="flex flex-wrap gap-2" pillClassName="text-[15px] text-slate-900" />
         </div>
       </div>
       <SlideFooter page={2} label={footerLabel} />
     </Slide>
+  );
+}
+
+/**
+ * How the discovery, fun and trial slides open: a coloured kicker, the slide's heading and one line under it.
+ * The course slides open larger, with their own tagline, so they do not use it.
+ */
+function SlideIntro({
+  headingId,
+  kicker,
+  kickerClassName,
+  title,
+  intro,
+}: {
+  headingId: string;
+  /** The kicker's icon and words. */
+  kicker: ReactNode;
+  kickerClassName: string;
+  title: string;
+  intro: string;
+}) {
+  return (
+    <>
+      <Kicker className={cn("self-start", kickerClassName)}>{kicker}</Kicker>
+      <h2 id={headingId} className="mt-4 text-5xl leading-tight font-black tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-2 text-xl font-semibold text-slate-700">{intro}</p>
+    </>
   );
 }
 
@@ -413,24 +431,25 @@ function FunSlide() {
       <Blob className="-top-32 -left-32 size-80 bg-lime-200" />
       <Blob className="-right-24 -bottom-36 size-96 bg-pink-100" />
       <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <Kicker className="self-start bg-indigo-700 text-white">
-          <Gamepad2 aria-hidden="true" className="size-4" />
-          Play and read online
-        </Kicker>
-        <h2 id="student-fun-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-          Fun Zone & Story Time
-        </h2>
-        <p className="mt-2 text-xl font-semibold text-slate-700">
-          Keep the fun going at home on the SkillSprouts website!
-        </p>
+        <SlideIntro
+          headingId="student-fun-title"
+          kicker={
+            <>
+              <Gamepad2 aria-hidden="true" className="size-4" />
+              Play and read online
+            </>
+          }
+          kickerClassName="bg-indigo-700 text-white"
+          title="Fun Zone & Story Time"
+          intro="Keep the fun going at home on the SkillSprouts website!"
+        />
         <div className="mt-6 grid flex-1 grid-cols-2 gap-6">
-          <div className="relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-sky-700 to-indigo-800 p-8 text-white">
-            <Blob className="-top-16 -right-16 size-48 bg-white/10" />
-            <Gamepad2 aria-hidden="true" className="relative size-14 text-amber-300" />
-            <h3 className="relative mt-3 text-4xl font-black">Fun Zone</h3>
-            <p className="relative mt-2 text-lg leading-snug font-semibold">
-              Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!
-            </p>
+          <FunPanel
+            icon={Gamepad2}
+            title="Fun Zone"
+            text="Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!"
+            gradient="from-sky-700 to-indigo-800"
+          >
             <ul className="relative mt-auto grid grid-cols-3 gap-3">
               {games.map((game) => (
                 <li
@@ -446,18 +465,17 @@ function FunSlide() {
                 <span className="text-lg font-black">Top 10</span>
               </li>
             </ul>
-          </div>
-          <div className="relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-fuchsia-700 to-violet-800 p-8 text-white">
-            <Blob className="-top-16 -right-16 size-48 bg-white/10" />
-            <BookOpen aria-hidden="true" className="relative size-14 text-amber-300" />
-            <h3 className="relative mt-3 text-4xl font-black">Story Time</h3>
-            <p className="relative mt-2 text-lg leading-snug font-semibold">
-              Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!
-            </p>
+          </FunPanel>
+          <FunPanel
+            icon={BookOpen}
+            title="Story Time"
+            text="Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!"
+            gradient="from-fuchsia-700 to-violet-800"
+          >
             <div className="relative mt-auto rounded-3xl bg-sky-100 p-3">
               <StoryArt className="w-full" />
             </div>
-          </div>
+          </FunPanel>
         </div>
       </div>
       <SlideFooter page={7} label={footerLabel} />
@@ -465,31 +483,53 @@ function FunSlide() {
   );
 }
 
-function TrialSlide({
-  qrSvg,
-  bookingUrl,
-  figures,
-  details,
+/** One half of the fun slide: a corner of the website to visit at home, with what it holds below its words. */
+function FunPanel({
+  icon: Icon,
+  title,
+  text,
+  gradient,
+  children,
 }: {
-  qrSvg: string;
-  bookingUrl: string;
-  figures: CompanyFigures;
-  details: CompanyDetails;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** The panel's gradient stops, dark enough for white text. */
+  gradient: string;
+  children: ReactNode;
 }) {
+  return (
+    <div
+      className={`relative flex flex-col overflow-hidden rounded-[2.5rem] bg-gradient-to-br ${gradient} p-8 text-white`}
+    >
+      <Blob className="-top-16 -right-16 size-48 bg-white/10" />
+      <Icon aria-hidden="true" className="relative size-14 text-amber-300" />
+      <h3 className="relative mt-3 text-4xl font-black">{title}</h3>
+      <p className="relative mt-2 text-lg leading-snug font-semibold">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+function TrialSlide({ qrSvg, bookingUrl, figures, details }: PrintBrochureData) {
   return (
     <Slide headingId="student-trial-title" className="bg-gradient-to-br from-amber-100 via-pink-100 to-sky-100">
       <Blob className="-top-28 left-[520px] size-56 bg-white/60" />
       <Blob className="-bottom-32 -left-24 size-80 bg-amber-200/70" />
       <div className="relative grid h-full grid-cols-[1fr_400px] gap-10 px-14 pt-12 pb-16">
         <div className="flex flex-col">
-          <Kicker className="self-start bg-violet-700 text-white">
-            <Heart aria-hidden="true" className="size-4 fill-current" />
-            For grown-ups too
-          </Kicker>
-          <h2 id="student-trial-title" className="mt-4 text-5xl leading-tight font-black tracking-tight">
-            Try a Free Class!
-          </h2>
-          <p className="mt-2 text-xl font-semibold text-slate-700">{company.tagline}</p>
+          <SlideIntro
+            headingId="student-trial-title"
+            kicker={
+              <>
+                <Heart aria-hidden="true" className="size-4 fill-current" />
+                For grown-ups too
+              </>
+            }
+            kickerClassName="bg-violet-700 text-white"
+            title="Try a Free Class!"
+            intro={company.tagline}
+          />
           <h3 className="mt-5 text-2xl font-black">Why parents love SkillSprouts</h3>
           <FeatureGrid
             features={parentBenefits}

@@ -10,7 +10,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, FactsList, IconCardSection, type IconCardItem } from "#app/modules/pages/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { SchoolArt } from "#app/modules/pages/illustrations.tsx";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
@@ -103,15 +103,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         )}
       />
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="benefits-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
-          Why choose us for your school
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-          A complete, ready-to-run skills program that supports your teachers and delights your students.
-        </p>
-        <IconCardGrid items={benefits.map((item) => ({ ...item, text: withFigures(item.text, figures) }))} />
-      </section>
+      <IconCardSection
+        headingId="benefits-heading"
+        title="Why choose us for your school"
+        intro="A complete, ready-to-run skills program that supports your teachers and delights your students."
+        items={benefits.map((item) => ({ ...item, text: withFigures(item.text, figures) }))}
+      />
 
       <section aria-labelledby="numbers-heading" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">

@@ -70,6 +70,26 @@ const uniqueCards = [
   },
 ];
 
+/** The two things children can do on the site itself, side by side under the courses. */
+const playCards = [
+  {
+    icon: BookOpenCheck,
+    title: "Interactive Story Time",
+    text: "Help Pip the explorer choose a path through the Whispering Woods. Every choice changes the ending!",
+    to: "/story-time",
+    cta: "Start a Story",
+    colour: "from-violet-500 to-fuchsia-500",
+  },
+  {
+    icon: Gamepad2,
+    title: "Fun Zone Games",
+    text: "Five quiz games for maths, grammar, words, abacus and coding, with a global leaderboard for every game.",
+    to: "/fun-zone",
+    cta: "Play Games",
+    colour: "from-sky-500 to-indigo-600",
+  },
+];
+
 const schoolPoints = [
   "Integrated Curriculum",
   "Training + Tools + Kits",
@@ -126,9 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
-        <h2 id="unique-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-          What Makes SkillSprouts Unique
-        </h2>
+        <CentredHeading id="unique-heading">What Makes SkillSprouts Unique</CentredHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {uniqueCards.map((card) => (
             <li key={card.title} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -142,9 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="programs" aria-labelledby="programs-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="programs-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-            Courses We Offer
-          </h2>
+          <CentredHeading id="programs-heading">Courses We Offer</CentredHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {programs.map((program) => (
               <li
@@ -176,26 +192,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-label="Story Time and Fun Zone"
         className="mx-auto grid max-w-7xl gap-6 px-4 py-16 below-fold sm:px-6 md:grid-cols-2"
       >
-        <div className="rounded-3xl bg-gradient-to-br from-violet-500 to-fuchsia-500 p-8 text-white">
-          <BookOpenCheck aria-hidden="true" className="size-10" />
-          <h2 className="mt-4 text-2xl font-extrabold">Interactive Story Time</h2>
-          <p className="mt-2 text-white/90">
-            Help Pip the explorer choose a path through the Whispering Woods. Every choice changes the ending!
-          </p>
-          <Link to="/story-time" className={buttonClasses("light", "md", "mt-6")}>
-            Start a Story
-          </Link>
-        </div>
-        <div className="rounded-3xl bg-gradient-to-br from-sky-500 to-indigo-600 p-8 text-white">
-          <Gamepad2 aria-hidden="true" className="size-10" />
-          <h2 className="mt-4 text-2xl font-extrabold">Fun Zone Games</h2>
-          <p className="mt-2 text-white/90">
-            Five quiz games for maths, grammar, words, abacus and coding, with a global leaderboard for every game.
-          </p>
-          <Link to="/fun-zone" className={buttonClasses("light", "md", "mt-6")}>
-            Play Games
-          </Link>
-        </div>
+        {playCards.map((card) => (
+          <div key={card.to} className={`rounded-3xl bg-gradient-to-br ${card.colour} p-8 text-white`}>
+            <card.icon aria-hidden="true" className="size-10" />
+            <h2 className="mt-4 text-2xl font-extrabold">{card.title}</h2>
+            <p className="mt-2 text-white/90">{card.text}</p>
+            <Link to={card.to} className={buttonClasses("light", "md", "mt-6")}>
+              {card.cta}
+            </Link>
+          </div>
+        ))}
       </section>
 
       <section aria-labelledby="schools-heading" className="bg-brand-700 text-white below-fold">
@@ -226,9 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="testimonials-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-            What Parents and Schools Say
-          </h2>
+          <CentredHeading id="testimonials-heading">What Parents and Schools Say</CentredHeading>
           <div className="mt-10">
             <TestimonialCarousel items={testimonials} />
           </div>
@@ -236,9 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
-        <h2 id="stats-heading" className="text-center text-3xl font-extrabold sm:text-4xl">
-          SkillSprouts in Numbers
-        </h2>
+        <CentredHeading id="stats-heading">SkillSprouts in Numbers</CentredHeading>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse items-center rounded-3xl bg-amber-50 p-6 text-center">
@@ -272,6 +274,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The home page's section headings: centred, and larger from tablets up. */
+function CentredHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-center text-3xl font-extrabold sm:text-4xl">
+      {children}
+    </h2>
   );
 }
 

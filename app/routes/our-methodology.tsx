@@ -11,7 +11,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/our-methodology";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, IconCardSection, type IconCardItem } from "#app/modules/pages/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -73,16 +73,12 @@ export default function Page() {
         <MethodologyHeroArt className="mx-auto mt-10 max-w-2xl" />
       </PageHero>
 
-      <section aria-labelledby="pillars-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="pillars-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
-          How We Teach
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-          Six principles shape every SkillSprouts class, whether it runs in a partner school or with a small group of
-          children.
-        </p>
-        <IconCardGrid items={pillars} />
-      </section>
+      <IconCardSection
+        headingId="pillars-heading"
+        title="How We Teach"
+        intro="Six principles shape every SkillSprouts class, whether it runs in a partner school or with a small group of children."
+        items={pillars}
+      />
 
       <section aria-labelledby="standards-heading" className="bg-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -292,9 +292,40 @@ async function parseForm<T>(
 }
 
 /**
+ * The body's chunks as they arrive, refusing it with a 413 once it passes `maxBytes` and with a 400 if it stops
+ * arriving. Both the form parser and the JSON reader count bytes this way, so both refuse a body for the same
+ * reasons. With `stop`, it ends quietly before the next read once that signal fires. It never cancels the stream:
+ * cancelling would destroy the connection before the answer is written, and the server drains the rest instead.
+ */
+async function* boundedChunks(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  stop?: AbortSignal,
+): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      if (stop?.aborted) return;
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        throw new UnreadableBody(400, "the body stopped arriving");
+      }
+      if (next.done) return;
+      size += next.value.byteLength;
+      if (size > maxBytes) throw new UnreadableBody(413, `more than ${maxBytes} bytes`);
+      yield next.value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
  * Writes the body into the parser with backpressure. It stops early once the form has failed or passes
- * `maxBytes`, without cancelling the request stream: cancelling would destroy the connection before the
- * answer is written, and the server drains the rest instead.
+ * `maxBytes` (see boundedChunks).
  */
 async function feed(
   body: ReadableStream<Uint8Array>,
@@ -302,40 +333,24 @@ async function feed(
   maxBytes: number,
   failed: AbortSignal,
 ): Promise<void> {
-  const reader = body.getReader();
-  let size = 0;
-  try {
-    for (;;) {
-      if (failed.aborted) return;
-      let next: ReadableStreamReadResult<Uint8Array>;
-      try {
-        next = await reader.read();
-      } catch {
-        throw new UnreadableBody(400, "the body stopped arriving");
-      }
-      if (next.done) break;
-      size += next.value.byteLength;
-      if (size > maxBytes) throw new UnreadableBody(413, `more than ${maxBytes} bytes`);
-      if (!parser.write(next.value)) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            parser.off("drain", done);
-            parser.off("close", done);
-            parser.off("error", done);
-            failed.removeEventListener("abort", done);
-            resolve();
-          };
-          parser.on("drain", done);
-          parser.on("close", done);
-          parser.on("error", done);
-          failed.addEventListener("abort", done);
-        });
-      }
+  for await (const chunk of boundedChunks(body, maxBytes, failed)) {
+    if (!parser.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          parser.off("drain", done);
+          parser.off("close", done);
+          parser.off("error", done);
+          failed.removeEventListener("abort", done);
+          resolve();
+        };
+        parser.on("drain", done);
+        parser.on("close", done);
+        parser.on("error", done);
+        failed.addEventListener("abort", done);
+      });
     }
-    parser.end();
-  } finally {
-    reader.releaseLock();
   }
+  if (!failed.aborted) parser.end();
 }
 
 /** A file's bytes as they arrive; passing the size limit ends it with a 413 naming the field. */
@@ -367,26 +382,7 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
       throw new UnreadableBody(413, "declared too large");
     }
     const chunks: Uint8Array[] = [];
-    let size = 0;
-    if (request.body) {
-      const reader = request.body.getReader();
-      try {
-        for (;;) {
-          let next: ReadableStreamReadResult<Uint8Array>;
-          try {
-            next = await reader.read();
-          } catch {
-            throw new UnreadableBody(400, "the body stopped arriving");
-          }
-          if (next.done) break;
-          size += next.value.byteLength;
-          if (size > maxBytes) throw new UnreadableBody(413, `more than ${maxBytes} bytes`);
-          chunks.push(next.value);
-        }
-      } finally {
-        reader.releaseLock();
-      }
-    }
+    if (request.body) for await (const chunk of boundedChunks(request.body, maxBytes)) chunks.push(chunk);
     let value: unknown;
     try {
       value = JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));

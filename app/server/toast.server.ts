@@ -1,6 +1,6 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
-import { env } from "./env.server.ts";
+import { signedCookie } from "./signed-cookie.server.ts";
 
 const ToastSchema = z.object({
   title: z.string().max(200),
@@ -18,21 +18,8 @@ const ToastSchema = z.object({
 export type Toast = z.output<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
 /** A one-time message carried to the next page in a signed cookie: works with JavaScript off. */
-function toastCookie() {
-  const config = env();
-  cookie ??= createCookie("toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.SITE_URL.startsWith("https:"),
-    secrets: [config.SESSION_SECRET],
-    maxAge: 60,
-  });
-  return cookie;
-}
+const toastCookie = signedCookie("toast", 60);
 
 export async function toastHeader(toast: ToastInput): Promise<string> {
   return toastCookie().serialize(ToastSchema.parse(toast));

@@ -1,29 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { sessions, users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { env } from "#app/server/env.server.ts";
+import { signedCookie } from "#app/server/signed-cookie.server.ts";
 
 export const SESSION_DAYS = 30;
 
 export type AuthUser = { id: string; email: string; fullName: string | null; role: UserRole; sessionId: string };
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
 /** The signed cookie carries only the session id; the session itself is a row, so it can expire and be revoked. */
-function sessionCookie() {
-  const config = env();
-  cookie ??= createCookie("__session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.SITE_URL.startsWith("https:"),
-    secrets: [config.SESSION_SECRET],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
-  return cookie;
-}
+const sessionCookie = signedCookie("__session", SESSION_DAYS * 24 * 60 * 60);
 
 export async function readSessionId(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));

@@ -175,6 +175,31 @@ export function Pill({
   );
 }
 
+export type PillItem = { key: string; icon?: LucideIcon; label: ReactNode; className?: string };
+
+/** A row of pills as a list: `pillClassName` styles every pill, an item's own `className` adds its colour. */
+export function PillList({
+  pills,
+  className,
+  pillClassName,
+}: {
+  pills: readonly PillItem[];
+  className?: string;
+  pillClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {pills.map((pill) => (
+        <li key={pill.key}>
+          <Pill icon={pill.icon} className={cn(pillClassName, pill.className)}>
+            {pill.label}
+          </Pill>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export type Feature = { icon: LucideIcon; title: string; text: string };
 
 type FeatureGridProps = {

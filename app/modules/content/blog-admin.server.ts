@@ -8,6 +8,7 @@ import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { BlogPostSchema } from "./blog-admin.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { postHeadColumns } from "./blog.server.ts";
+import { deleteRowThenFile } from "./row-files.server.ts";
 
 /** A new post, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof BlogPostSchema> & { id?: number; version?: number };
@@ -110,11 +111,7 @@ export async function setPostPublished(id: number, version: number | undefined, 
 
 /** Deletes the row, then its cover; a storage failure is logged and the post still counts as deleted. */
 export async function deleteBlogPost(id: number): Promise<boolean> {
-  const [row] = await db()
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ coverImageKey: blogPosts.coverImageKey });
-  if (!row) return false;
-  if (row.coverImageKey) await storage().deleteQuietly(row.coverImageKey);
-  return true;
+  return deleteRowThenFile(
+    db().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ fileKey: blogPosts.coverImageKey }),
+  );
 }

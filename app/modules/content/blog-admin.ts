@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BlogCategory } from "#db/schema.ts";
 import { checkbox, OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
+import { rowEditActions } from "./row-actions.ts";
 
 export const BLOG_CATEGORIES = [
   "Abacus",
@@ -39,10 +40,8 @@ export const BlogPostSchema = z.object({
 export const BlogActionSchema = z.discriminatedUnion(
   "intent",
   [
-    BlogPostSchema.extend({ intent: z.literal("create") }),
-    BlogPostSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
+    ...rowEditActions(BlogPostSchema),
     z.object({ intent: z.enum(["publish", "unpublish"]), id: rowId, version: rowVersion }),
-    z.object({ intent: z.literal("delete"), id: rowId }),
   ],
   { error: OUTDATED },
 );

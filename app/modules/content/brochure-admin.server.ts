@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { brochures, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
-import { storage } from "#app/server/storage.server.ts";
 import type { BrochureSchema } from "./brochure-admin.ts";
+import { deleteRowThenFile } from "./row-files.server.ts";
 
 export async function listBrochuresForAdmin() {
   return db()
@@ -50,8 +50,7 @@ export async function uploadBrochure(input: z.output<typeof BrochureSchema>): Pr
 
 /** Deletes the row, then the file; a storage failure is logged and the brochure still counts as deleted. */
 export async function deleteBrochure(id: string): Promise<boolean> {
-  const [row] = await db().delete(brochures).where(eq(brochures.id, id)).returning({ fileKey: brochures.fileKey });
-  if (!row) return false;
-  await storage().deleteQuietly(row.fileKey);
-  return true;
+  return deleteRowThenFile(
+    db().delete(brochures).where(eq(brochures.id, id)).returning({ fileKey: brochures.fileKey }),
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
+import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
+import { rowEditActions } from "./row-actions.ts";
 
 export const FaqSchema = z.object({
   question: requiredText("the question", 300),
@@ -7,12 +8,4 @@ export const FaqSchema = z.object({
 });
 
 /** Every change the FAQ page makes, parsed once. */
-export const FaqActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    FaqSchema.extend({ intent: z.literal("create") }),
-    FaqSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
-    z.object({ intent: z.literal("delete"), id: rowId }),
-  ],
-  { error: OUTDATED },
-);
+export const FaqActionSchema = z.discriminatedUnion("intent", rowEditActions(FaqSchema), { error: OUTDATED });

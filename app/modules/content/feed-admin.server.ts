@@ -23,6 +23,7 @@ import {
   VIDEO_TOO_LARGE,
   type UploadOutcome,
 } from "./feed-admin.ts";
+import { deleteRowThenFile } from "./row-files.server.ts";
 
 /** Videos are stored as they are, so only formats every current browser plays are taken. */
 const VIDEO_EXTENSIONS = new Map([
@@ -183,8 +184,5 @@ export async function publishFeedPost(
 
 /** Deletes the row, then its file; a storage failure is logged and the post still counts as deleted. */
 export async function deleteFeedPost(id: number): Promise<boolean> {
-  const [row] = await db().delete(feeds).where(eq(feeds.id, id)).returning({ mediaKey: feeds.mediaKey });
-  if (!row) return false;
-  if (row.mediaKey) await storage().deleteQuietly(row.mediaKey);
-  return true;
+  return deleteRowThenFile(db().delete(feeds).where(eq(feeds.id, id)).returning({ fileKey: feeds.mediaKey }));
 }

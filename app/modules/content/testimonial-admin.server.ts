@@ -6,6 +6,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeSquareImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { TestimonialSchema } from "./testimonial-admin.ts";
+import { deleteRowThenFile } from "./row-files.server.ts";
 
 /** A new testimonial, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof TestimonialSchema> & { id?: number; version?: number };
@@ -64,11 +65,7 @@ export async function saveTestimonial(input: Input): Promise<SaveOutcome> {
 }
 
 export async function deleteTestimonial(id: number): Promise<boolean> {
-  const [row] = await db()
-    .delete(testimonials)
-    .where(eq(testimonials.id, id))
-    .returning({ avatarKey: testimonials.avatarKey });
-  if (!row) return false;
-  if (row.avatarKey) await storage().deleteQuietly(row.avatarKey);
-  return true;
+  return deleteRowThenFile(
+    db().delete(testimonials).where(eq(testimonials.id, id)).returning({ fileKey: testimonials.avatarKey }),
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
+import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
+import { rowEditActions } from "./row-actions.ts";
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "The picture must be 5 MB or smaller.";
@@ -23,15 +24,9 @@ export const TestimonialSchema = z.object({
 });
 
 /** Every change the testimonials page makes, parsed once. */
-export const TestimonialActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    TestimonialSchema.extend({ intent: z.literal("create") }),
-    TestimonialSchema.extend({ intent: z.literal("update"), id: rowId, version: rowVersion }),
-    z.object({ intent: z.literal("delete"), id: rowId }),
-  ],
-  { error: OUTDATED },
-);
+export const TestimonialActionSchema = z.discriminatedUnion("intent", rowEditActions(TestimonialSchema), {
+  error: OUTDATED,
+});
 
 /** The list shows each quote cut at 40 characters. */
 export function quotePreview(quote: string): string {

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { createCookie } from "react-router";
 import { z } from "zod";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { env } from "#app/server/env.server.ts";
+import { signedCookie } from "#app/server/signed-cookie.server.ts";
 import type { GameId, PlayerView } from "./protocol.ts";
 
 /**
@@ -14,19 +14,7 @@ export type Player =
 
 const CookieValue = z.object({ id: z.uuid(), name: z.string().max(64).nullable() });
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function playerCookie() {
-  const config = env();
-  cookie ??= createCookie("__player", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.SITE_URL.startsWith("https:"),
-    secrets: [config.SESSION_SECRET],
-    maxAge: 60 * 60 * 24 * 365,
-  });
-  return cookie;
-}
+const playerCookie = signedCookie("__player", 60 * 60 * 24 * 365);
 
 function userPlayer(user: AuthUser): Player {
   return { kind: "user", userId: user.id, name: user.fullName?.trim() || user.email };

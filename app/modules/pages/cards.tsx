@@ -26,6 +26,34 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCardI
   );
 }
 
+/**
+ * A content section built around a grid of icon cards: a centred heading, a sentence introducing the cards, then
+ * the cards. The pages that explain the company (methodology, schools) each open their argument this way.
+ */
+export function IconCardSection({
+  headingId,
+  title,
+  intro,
+  items,
+  columns,
+}: {
+  headingId: string;
+  title: string;
+  intro: string;
+  items: readonly IconCardItem[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id={headingId} className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{intro}</p>
+      <IconCardGrid items={items} columns={columns} />
+    </section>
+  );
+}
+
 /** The company's headline figures as a description list, styled like the home page's numbers. */
 export function FactsList({ facts, className }: { facts: { value: string; label: string }[]; className?: string }) {
   return (
