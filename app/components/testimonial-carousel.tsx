@@ -112,28 +112,29 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
         </ul>
         {items.length > 1 ? (
           <div data-carousel-controls hidden className="mt-2 flex items-center justify-center gap-3 [&[hidden]]:hidden">
-            <button
-              type="button"
-              data-carousel-prev
-              className="flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-brand-50"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-              <span className="sr-only">Previous testimonial</span>
-            </button>
+            <CarouselButton direction="prev" />
             <span data-carousel-status className="min-w-16 text-center text-sm text-slate-600" aria-live="off">
               1 / {items.length}
             </span>
-            <button
-              type="button"
-              data-carousel-next
-              className="flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-brand-50"
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-              <span className="sr-only">Next testimonial</span>
-            </button>
+            <CarouselButton direction="next" />
           </div>
         ) : null}
       </div>
     </Island>
+  );
+}
+
+/** A previous or next button, hidden with its row until the carousel's island shows it. */
+function CarouselButton({ direction }: { direction: "prev" | "next" }) {
+  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      {...{ [`data-carousel-${direction}`]: "" }}
+      className="flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-slate-200 hover:bg-brand-50"
+    >
+      <Icon aria-hidden="true" className="size-6" />
+      <span className="sr-only">{direction === "prev" ? "Previous testimonial" : "Next testimonial"}</span>
+    </button>
   );
 }

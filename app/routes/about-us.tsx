@@ -16,7 +16,7 @@ import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/mod
 import { standards } from "#app/modules/pages/facts.ts";
 import { GrowthArt, LeaderAvatar } from "#app/modules/pages/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
-import { pageMeta } from "#app/modules/site/meta.ts";
+import { metaWithFigures } from "#app/modules/site/meta.ts";
 import { getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
@@ -33,13 +33,7 @@ export async function loader() {
   return { stats, figures };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({
-    matches,
-    location,
-    title,
-    description: loaderData ? withFigures(description, loaderData.figures) : title,
-  });
+export const meta: Route.MetaFunction = metaWithFigures(title, description);
 
 const values: IconCardItem[] = [
   {

@@ -16,7 +16,7 @@ import { SchoolArt } from "#app/modules/pages/illustrations.tsx";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
-import { pageMeta } from "#app/modules/site/meta.ts";
+import { metaWithFigures } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
@@ -31,13 +31,7 @@ export async function loader() {
   return { stats, figures, details };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({
-    matches,
-    location,
-    title,
-    description: loaderData ? withFigures(description, loaderData.figures) : title,
-  });
+export const meta: Route.MetaFunction = metaWithFigures(title, description);
 
 const benefits: IconCardItem[] = [
   {

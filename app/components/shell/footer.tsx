@@ -21,7 +21,13 @@ const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Props) {
-  const quickLinks = [...mainNav, ...moreNav.filter((item) => item.to !== "/book-offline-demo")];
+  const quickLinks = [
+    ...mainNav,
+    ...moreNav.filter((item) => item.to !== "/book-offline-demo"),
+    { to: "/book-offline-demo", label: "Book Offline Demo" },
+    { to: "/trial-class", label: "Free Trial Class" },
+    { to: user?.isAdmin ? "/admin/dashboard" : "/admin/login", label: "Admin Panel" },
+  ];
   return (
     <footer className="no-print bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -67,21 +73,6 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
                 </Link>
               </li>
             ))}
-            <li>
-              <Link className={linkClass} to="/book-offline-demo">
-                Book Offline Demo
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/trial-class">
-                Free Trial Class
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={user?.isAdmin ? "/admin/dashboard" : "/admin/login"}>
-                Admin Panel
-              </Link>
-            </li>
             {user ? (
               <li>
                 <Form method="post" action="/logout">

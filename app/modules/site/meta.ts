@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { withFigures, type CompanyFigures } from "./figures.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 type MetaInput = {
@@ -64,4 +65,22 @@ export function accountPageMeta({ matches, location, title, description }: Omit<
 /** Admin pages: titled for the browser tab, and kept out of search engines. */
 export function adminMeta(title: string) {
   return [{ title: `${title} | SkillSprouts admin` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The meta of a page whose description quotes the company's figures ("{schools} schools"): the figures come from
+ * its loader, so the description says what the page says.
+ */
+export function metaWithFigures(title: string, description: string) {
+  return ({
+    matches,
+    location,
+    loaderData,
+  }: Omit<MetaInput, "title" | "description"> & { loaderData: { figures: CompanyFigures } | undefined }) =>
+    pageMeta({
+      matches,
+      location,
+      title,
+      description: loaderData ? withFigures(description, loaderData.figures) : title,
+    });
 }
