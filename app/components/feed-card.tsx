@@ -45,6 +45,19 @@ export function FeedMedia({ item }: { item: FeedItem }) {
   );
 }
 
+/** Who and where a post is from, and what it says: the same on the site and in the back office's grid. */
+export function FeedCaption({ item, Heading }: { item: FeedItem; Heading: "h2" | "h3" }) {
+  return (
+    <>
+      <Heading className="text-lg font-bold">{item.schoolName}</Heading>
+      <p className="text-sm font-semibold text-brand-700">
+        Student: {item.studentName} (Class: {item.className})
+      </p>
+      <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
+    </>
+  );
+}
+
 /**
  * One post. Its island (`app/islands/feed-card.ts`) counts the view once the card has been on screen and
  * turns the plain link into a Share button (Web Share, or copying the link).
@@ -59,11 +72,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
       >
         <FeedMedia item={item} />
         <div className="flex flex-1 flex-col p-5">
-          <h2 className="text-lg font-bold">{item.schoolName}</h2>
-          <p className="text-sm font-semibold text-brand-700">
-            Student: {item.studentName} (Class: {item.className})
-          </p>
-          <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
+          <FeedCaption item={item} Heading="h2" />
           <div className="mt-4 flex items-center justify-between gap-3">
             <button
               type="button"

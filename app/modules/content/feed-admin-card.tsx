@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { DeleteLink } from "#app/components/admin/record-page.tsx";
-import { FeedMedia, type FeedItem } from "#app/components/feed-card.tsx";
+import { FeedCaption, FeedMedia, type FeedItem } from "#app/components/feed-card.tsx";
 
 /** One post in the admin grid: the picture or the playable video, who and where it is from, and Delete. */
 export function FeedAdminCard({ item }: { item: FeedItem }) {
@@ -8,11 +8,7 @@ export function FeedAdminCard({ item }: { item: FeedItem }) {
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
       <FeedMedia item={item} />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold">{item.schoolName}</h3>
-        <p className="text-sm font-semibold text-brand-700">
-          Student: {item.studentName} (Class: {item.className})
-        </p>
-        <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
+        <FeedCaption item={item} Heading="h3" />
         <div className="mt-4 flex items-center justify-between gap-3">
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
             <Eye aria-hidden="true" className="size-4" /> {item.views.toLocaleString("en-IN")} views
