@@ -10,6 +10,27 @@ export type TestimonialCard = {
   avatarKey: string | null;
 };
 
+/** The person's photo, or their initials in a circle: on the site's carousel and in the back office's list. */
+export function TestimonialAvatar({ name, avatarKey }: Pick<TestimonialCard, "name" | "avatarKey">) {
+  return avatarKey ? (
+    <img
+      src={`/media/${avatarKey}`}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className="size-12 rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
 function initials(name: string) {
   return name
     .split(/\s+/)
@@ -84,23 +105,7 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
                 <StarRating rating={item.rating} starId={`star-${item.id}`} />
                 <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{item.quote}”</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  {item.avatarKey ? (
-                    <img
-                      src={`/media/${item.avatarKey}`}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-                    >
-                      {initials(item.name)}
-                    </span>
-                  )}
+                  <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
                   <span>
                     <span className="block font-bold">{item.name}</span>
                     <span className="block text-sm text-slate-600">{item.role}</span>

@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardGrid, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, FactsList, IconCardGrid, TickMark, type IconCardItem } from "#app/modules/pages/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { GrowthArt, LeaderAvatar } from "#app/modules/pages/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
@@ -157,12 +157,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 space-y-3">
               {enthusiasmPoints.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-lg text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-sun-400 text-brand-900"
-                  >
-                    ✓
-                  </span>
+                  <TickMark className="mt-0.5" />
                   {point}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { TickMark } from "#app/modules/pages/cards.tsx";
 import { env } from "#app/server/env.server.ts";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
@@ -213,12 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {schoolPoints.map((point) => (
                 <li key={point} className="flex items-center gap-3 text-lg">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 items-center justify-center rounded-full bg-sun-400 text-brand-900"
-                  >
-                    ✓
-                  </span>
+                  <TickMark />
                   {point}
                 </li>
               ))}

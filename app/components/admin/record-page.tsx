@@ -148,6 +148,38 @@ const editorLayouts = {
 } as const;
 
 /**
+ * A back-office form that says what it does by its intent (the action parses the form once, as a union of
+ * intents), with the form's own errors first.
+ */
+export function IntentForm<Fields extends Record<string, unknown>>({
+  form,
+  intent,
+  withFile = false,
+  className,
+  children,
+}: {
+  form: FormMetadata<Fields>;
+  intent: string;
+  /** Sends the form as multipart, for a picture with it. */
+  withFile?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType={withFile ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className={className}
+    >
+      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/**
  * The editor of one record, or of a new one when `record` is not given: a panel with its heading and the form.
  * It sends intent "update" with the record's id and the version it was opened at (the server refuses a save
  * over someone else's), or "create"; the form's own errors come first, then the fields, then Save and Cancel.
@@ -177,18 +209,16 @@ export function RecordEditor<Fields extends Record<string, unknown>>({
 }) {
   return (
     <AdminPanel headingId={headingId} heading={heading}>
-      <Form
-        method="post"
-        encType={withFile ? "multipart/form-data" : undefined}
-        {...getFormProps(form)}
+      <IntentForm
+        form={form}
+        intent={record ? "update" : "create"}
+        withFile={withFile}
         className={cn("mt-4", editorLayouts[layout].form)}
       >
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={record ? "update" : "create"} />
         <EditedRecord record={record} />
         {children}
         <SaveOrCancel cancelTo={cancelTo} label={saveLabel} className={editorLayouts[layout].fullRow} />
-      </Form>
+      </IntentForm>
     </AdminPanel>
   );
 }

@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import type { SubmissionResult } from "@conform-to/react";
+import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
-import { Field, FormError } from "#app/ui/field.tsx";
+import { Field } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { ChangePasswordSchema } from "./schemas.ts";
 
@@ -28,8 +27,7 @@ export function ChangePasswordForm({
   useEmptyAfterRedirect(form, pending, lastResult);
   return (
     <AdminPanel headingId="password-heading" heading="Change password" className="mt-6 max-w-lg">
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
+      <IntentForm form={form} intent="change-password" className="mt-4 space-y-5">
         <Field
           label={emailLabel}
           inputProps={{
@@ -48,11 +46,10 @@ export function ChangePasswordForm({
           type="password"
           autoComplete="new-password"
         />
-        <input type="hidden" name="intent" value="change-password" />
         <StatusButton pending={pending} pendingLabel="Saving…">
           Update password
         </StatusButton>
-      </Form>
+      </IntentForm>
     </AdminPanel>
   );
 }

@@ -125,21 +125,8 @@ export type LeadSummary = {
   notesCount: number;
 };
 
-type LeadRow = {
-  kind: LeadKind;
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  status: LeadStatus;
-  owner_id: string | null;
-  owner_name: string | null;
-  follow_up_on: string | null;
-  read_at: string | Date | null;
-  created_at: string | Date;
-  notes_count: number;
-};
+/** A summary as Postgres returns it: the driver may give timestamps as text. */
+type LeadRow = Omit<LeadSummary, "readAt" | "createdAt"> & { readAt: string | Date | null; createdAt: string | Date };
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -149,10 +136,10 @@ export async function listLeads(filters: LeadFilters, limit: number | null = LEA
   const paging = limit === null ? sql`` : sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
   const [rows, [total]] = await Promise.all([
     db().execute<LeadRow>(sql`
-      select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status, lead.owner_id,
-        coalesce(owner.full_name, owner.email) as owner_name, lead.follow_up_on::text as follow_up_on,
-        lead.read_at, lead.created_at,
-        (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as notes_count
+      select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
+        lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
+        lead.follow_up_on::text as "followUpOn", lead.read_at as "readAt", lead.created_at as "createdAt",
+        (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount"
       from ${allLeads}
       left join users owner on owner.id = lead.owner_id
       where ${where}
@@ -163,19 +150,9 @@ export async function listLeads(filters: LeadFilters, limit: number | null = LEA
   return {
     total: total?.total ?? 0,
     rows: rows.map((row): LeadSummary => ({
-      kind: row.kind,
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      topic: row.topic,
-      status: row.status,
-      ownerId: row.owner_id,
-      ownerName: row.owner_name,
-      followUpOn: row.follow_up_on,
-      readAt: row.read_at === null ? null : asDate(row.read_at),
-      createdAt: asDate(row.created_at),
-      notesCount: row.notes_count,
+      ...row,
+      readAt: row.readAt === null ? null : asDate(row.readAt),
+      createdAt: asDate(row.createdAt),
     })),
   };
 }

@@ -96,3 +96,18 @@ export function CtaSection({
     </section>
   );
 }
+
+/** The sunny tick before each point of a list of reasons (decorative: the list says the rest). */
+export function TickMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-7 shrink-0 items-center justify-center rounded-full bg-sun-400 text-brand-900",
+        className,
+      )}
+    >
+      ✓
+    </span>
+  );
+}

@@ -4,7 +4,7 @@ import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
@@ -35,7 +35,6 @@ import {
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -213,9 +212,7 @@ function PipelineSection({
   });
   return (
     <AdminPanel headingId="lead-pipeline" heading="Pipeline" className="">
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="update" />
+      <IntentForm form={form} intent="update" className="mt-4 space-y-4">
         <Choice
           field={fields.status}
           label="Status"
@@ -232,7 +229,7 @@ function PipelineSection({
         <StatusButton pending={saving} pendingLabel="Saving…" className="min-h-11 text-base">
           Save changes
         </StatusButton>
-      </Form>
+      </IntentForm>
       <p className="mt-4 text-sm text-slate-600">
         {lead.readAt ? `First opened ${indiaDateTime.format(new Date(lead.readAt))}` : "Opened now for the first time"}
       </p>

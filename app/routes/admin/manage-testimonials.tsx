@@ -1,6 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
+import { TestimonialAvatar } from "#app/components/testimonial-carousel.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import {
@@ -115,22 +116,7 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
               className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
             >
               <div className="flex items-center gap-4">
-                {item.avatarKey ? (
-                  <img
-                    src={`/media/${item.avatarKey}`}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 rounded-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-                  >
-                    {item.name.slice(0, 1)}
-                  </span>
-                )}
+                <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
                 <div>
                   <p className="font-semibold">“{quotePreview(item.quote)}”</p>
                   <p className="text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { data, Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
 import {
@@ -12,7 +12,7 @@ import {
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
-import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { TextArea } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
@@ -22,7 +22,6 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -121,9 +120,7 @@ function AlertRecipientsForm({
       <p className="mt-2 text-slate-600">
         Every new contact message, demo request, trial class request and job application is e-mailed to these addresses.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="alert-recipients" />
+      <IntentForm form={form} intent="alert-recipients" className="mt-4 space-y-5">
         <TextArea
           field={fields.recipients}
           label="Alert e-mail addresses"
@@ -134,7 +131,7 @@ function AlertRecipientsForm({
         <StatusButton pending={pending} pendingLabel="Saving…">
           Save alert addresses
         </StatusButton>
-      </Form>
+      </IntentForm>
     </AdminPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
@@ -18,12 +18,11 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Pill } from "#app/components/admin/pill.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
-import { AdminPanel } from "#app/components/admin/record-page.tsx";
+import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { Choice, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { pageOf } from "#app/modules/admin/page-number.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 export const meta: Route.MetaFunction = () => [
@@ -388,9 +387,7 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
         They get an e-mail with a link, valid for 7 days, to choose their password. Staff open the inbox and the content
         tools; admins also manage accounts, settings and the audit log.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-3">
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="invite" />
+      <IntentForm form={form} intent="invite" className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextInput field={fields.fullName} label="Name" autoComplete="off" />
         <TextInput field={fields.email} label="E-mail" type="email" autoComplete="off" />
         <Choice
@@ -407,7 +404,7 @@ function InviteForm({ lastResult, pending }: { lastResult: SubmissionResult<stri
             Send invitation
           </StatusButton>
         </div>
-      </Form>
+      </IntentForm>
     </AdminPanel>
   );
 }
