@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { runMigrations } from "../../db/migrate.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "../../scripts/services.ts";
 
@@ -122,4 +123,46 @@ export async function startAppProcess(services: SystemServices, extraEnv: Record
     },
   };
   return app;
+}
+
+/** What a test file runs against: its own services and its app processes (`app` is the first). */
+export type SystemUnderTest = {
+  readonly services: SystemServices;
+  readonly apps: AppProcess[];
+  readonly app: AppProcess;
+  /** The app process started `index`-th (from 0). */
+  instance: (index: number) => AppProcess;
+};
+
+/**
+ * Starts a test file's services and app processes before its tests (the apps one after the other: the first start
+ * seeds the database) and stops them after (apps first). Each entry of `apps` is one process's extra environment.
+ */
+export function systemForThisFile({ apps: appEnvs = [{}] }: { apps?: Record<string, string>[] } = {}): SystemUnderTest {
+  let services: SystemServices | undefined;
+  const apps: AppProcess[] = [];
+  beforeAll(async () => {
+    services = await startSystemServices();
+    for (const env of appEnvs) apps.push(await startAppProcess(services, env));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+    await services?.stop();
+  });
+  const instance = (index: number) => {
+    const app = apps[index];
+    if (!app) throw new Error(`app process ${index} has not started`);
+    return app;
+  };
+  return {
+    get services() {
+      if (!services) throw new Error("the services have not started");
+      return services;
+    },
+    apps,
+    get app() {
+      return instance(0);
+    },
+    instance,
+  };
 }

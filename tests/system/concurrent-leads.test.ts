@@ -4,32 +4,16 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { describe, expect, it } from "vitest";
+import { systemForThisFile } from "../support/app-processes.ts";
 
-let services: SystemServices;
-let app: AppProcess;
-
-beforeAll(async () => {
-  services = await startSystemServices();
-  app = await startAppProcess(services);
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await services?.stop();
-});
+const system = systemForThisFile();
 
 function sendContact(submissionId: string, index: number): Promise<number> {
-  return fetch(`${app.url}/contact`, {
+  return fetch(`${system.app.url}/contact`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: new URL(app.url).origin },
+    headers: { Origin: new URL(system.app.url).origin },
     body: new URLSearchParams({
       submissionId,
       name: `Parent ${index}`,
@@ -61,7 +45,7 @@ describe("500 contact messages at once", () => {
     );
     if (results.some(({ status }) => status !== 302))
       console.log(
-        app
+        system.app
           .output()
           .split("\n")
           .filter((l) => l.includes('level":4'))
@@ -71,7 +55,7 @@ describe("500 contact messages at once", () => {
     expect(results.filter(({ status }) => status !== 302)).toEqual([]);
     const acknowledged = new Set(results.filter(({ status }) => status === 302).map(({ id }) => id));
 
-    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1 });
+    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1 });
     try {
       const rows = await sql<{ submission_id: string; copies: number }[]>`
         select submission_id, count(*)::int as copies from contact_messages group by submission_id`;

@@ -7,15 +7,9 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shellRoutes } from "../e2e/routes.ts";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { startAppProcess, systemForThisFile } from "../support/app-processes.ts";
 
-let services: SystemServices;
-let app: AppProcess;
+const system = systemForThisFile({ apps: [{ WEB_CONCURRENCY: "1" }] });
 let sql: postgres.Sql;
 
 /**
@@ -25,15 +19,11 @@ let sql: postgres.Sql;
 const READ_BUT_NOT_CONTENT = new Set(["content_version", "sessions", "rate_limits"]);
 
 beforeAll(async () => {
-  services = await startSystemServices();
-  app = await startAppProcess(services, { WEB_CONCURRENCY: "1" });
-  sql = postgres(services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+  sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
 });
 
 afterAll(async () => {
   await sql?.end();
-  await app?.stop();
-  await services?.stop();
 });
 
 describe("the content trigger", () => {
@@ -53,13 +43,13 @@ describe("the content trigger", () => {
     expect(kept.length).toBeGreaterThan(10);
 
     // A fresh process (empty caches) views only those, once each, with the database's counts reset.
-    await app.stop();
-    app = await startAppProcess(services, { WEB_CONCURRENCY: "1" });
+    await system.app.stop();
+    system.apps[0] = await startAppProcess(system.services, { WEB_CONCURRENCY: "1" });
     // Counted from here: what the process did on starting (migrations, housekeeping jobs) is not a page's read.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await sql`select pg_stat_reset()`;
     for (const path of kept) {
-      const response = await fetch(`${app.url}${path}`);
+      const response = await fetch(`${system.app.url}${path}`);
       await response.text();
       expect(response.status, path).toBe(200);
     }
@@ -80,7 +70,7 @@ describe("the content trigger", () => {
 /** Whether the page is kept: a later view comes from the page cache (it is stored just after it is sent). */
 async function isKept(path: string): Promise<boolean> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${app.url}${path}`);
+    const response = await fetch(`${system.app.url}${path}`);
     await response.text();
     if (response.headers.get("x-html-cache") === "hit") return true;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,26 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { describe, expect, it } from "vitest";
+import { systemForThisFile } from "../support/app-processes.ts";
 
-let services: SystemServices;
-let app: AppProcess;
-
-beforeAll(async () => {
-  services = await startSystemServices();
-  app = await startAppProcess(services);
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await services?.stop();
-});
+const system = systemForThisFile();
 
 type Phase = "before" | "down" | "after";
 type Sent = { phase: Phase; kind: "form" | "page"; status: number; ms: number; id?: string; keptText?: boolean };
@@ -42,10 +26,10 @@ async function sendContact(phase: () => Phase, index: number): Promise<Sent> {
   const id = randomUUID();
   const message = `Outage test message ${index} ${id.slice(0, 8)}`;
   const { response, ms } = await timed(() =>
-    fetch(`${app.url}/contact`, {
+    fetch(`${system.app.url}/contact`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: new URL(app.url).origin },
+      headers: { Origin: new URL(system.app.url).origin },
       body: new URLSearchParams({
         submissionId: id,
         name: `Parent ${index}`,
@@ -62,7 +46,9 @@ async function sendContact(phase: () => Phase, index: number): Promise<Sent> {
 }
 
 async function openPage(phase: () => Phase, path: string): Promise<Sent> {
-  const { response, ms } = await timed(() => fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(20_000) }));
+  const { response, ms } = await timed(() =>
+    fetch(`${system.app.url}${path}`, { signal: AbortSignal.timeout(20_000) }),
+  );
   await response?.arrayBuffer();
   return { phase: phase(), kind: "page", status: response?.status ?? 0, ms };
 }
@@ -91,10 +77,10 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
     ];
 
     await sleep(3000);
-    await services.stopPostgres();
+    await system.services.stopPostgres();
     phase = "down";
     await sleep(10_000);
-    await services.startPostgres();
+    await system.services.startPostgres();
     phase = "after";
     await sleep(8000);
     running = false;
@@ -117,10 +103,11 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
     // An answer of 0 means no answer at all: what the process printed says why.
     expect(
       sent.filter((entry) => entry.status === 0 || (entry.status >= 500 && entry.status !== 503)),
-      `alive: ${app.alive()}\n${app.output().slice(-4000)}`,
+      `alive: ${system.app.alive()}\n${system.app.output().slice(-4000)}`,
     ).toEqual([]);
-    expect(Math.max(...sent.map((entry) => entry.ms))).toBeLessThan(10_000);
-    expect(app.alive()).toBe(true);
+    const slow = sent.filter((entry) => entry.ms >= 10_000);
+    expect(slow, `slow answers: ${JSON.stringify(slow)}`).toEqual([]);
+    expect(system.app.alive()).toBe(true);
     expect(during.length).toBeGreaterThan(20);
 
     // While it was down, a refused form said so and kept the message the parent typed.
@@ -141,7 +128,7 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
     ).toBe(true);
 
     // Every acknowledged message is stored, exactly once; none that was refused is.
-    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1 });
+    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1 });
     try {
       const rows = await sql<{ submission_id: string; copies: number }[]>`
         select submission_id, count(*)::int as copies from contact_messages group by submission_id`;

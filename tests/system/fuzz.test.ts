@@ -8,13 +8,8 @@
 import net from "node:net";
 import { load } from "cheerio";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { systemForThisFile } from "../support/app-processes.ts";
 import { Visitor } from "../support/visitor.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -23,8 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
 const CONCURRENCY = 12;
 const IDLE_TIMEOUT_MS = 2000;
 
-let services: SystemServices;
-let app: AppProcess;
+const system = systemForThisFile({ apps: [{ BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), LOG_LEVEL: "warn" }] });
 
 type Identity = "anonymous" | "visitor" | "admin";
 type Target = { path: string; fields: string[]; json?: boolean; identities: Identity[] };
@@ -50,13 +44,10 @@ async function formFields(visitor: Visitor, page: string): Promise<Map<string, s
 }
 
 beforeAll(async () => {
-  services = await startSystemServices();
-  app = await startAppProcess(services, { BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), LOG_LEVEL: "warn" });
-
-  const admin = new Visitor(app.url);
-  await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+  const admin = new Visitor(system.app.url);
+  await admin.signIn(system.services.env.ADMIN_EMAIL ?? "", system.services.env.ADMIN_PASSWORD ?? "");
   cookies.admin = admin.cookieHeader();
-  const visitor = new Visitor(app.url);
+  const visitor = new Visitor(system.app.url);
   const signup = await visitor.submitForm("/signup", "form[method=post]", {
     fullName: "Fuzz Visitor",
     email: "fuzz.visitor@example.com",
@@ -67,7 +58,7 @@ beforeAll(async () => {
   await visitor.signIn("fuzz.visitor@example.com", "a-long-enough-password-42", "/login");
   cookies.visitor = visitor.cookieHeader();
 
-  const anonymous = new Visitor(app.url);
+  const anonymous = new Visitor(system.app.url);
   const jobId = /\/careers\/(\d+)\/apply/.exec(await anonymous.html("/careers"))?.[1] ?? "1";
   const feedId = /id="feed-(\d+)"/.exec(await anonymous.html("/feeds"))?.[1] ?? "1";
   const everyone: Identity[] = ["anonymous", "visitor", "admin"];
@@ -89,7 +80,7 @@ beforeAll(async () => {
     for (const [path, names] of await formFields(anonymous, page)) add(path, names);
   }
   for (const page of ["/login", "/signup", "/admin/login"]) {
-    for (const [path, names] of await formFields(new Visitor(app.url), page)) add(path, names);
+    for (const [path, names] of await formFields(new Visitor(system.app.url), page)) add(path, names);
   }
   add("/password-reset", ["token", "password", "confirmPassword"]);
   add("/accept-invite", ["token", "password", "confirmPassword"]);
@@ -145,11 +136,6 @@ beforeAll(async () => {
   );
   expect(adminTargets.size).toBeGreaterThanOrEqual(10);
 }, 240_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await services?.stop();
-});
 
 // ---------------------------------------------------------------------------------------------------------------
 // What is sent
@@ -319,7 +305,7 @@ type Outcome = { status: number; description: string };
 /** Sends one case over its own connection, byte for byte as encoded, and reads the status of the answer. */
 function send(testCase: Case): Promise<Outcome> {
   const { contentType, body, declaredLength } = encode(testCase);
-  const origin = new URL(app.url);
+  const origin = new URL(system.app.url);
   const head = [
     `POST ${testCase.target.path} HTTP/1.1`,
     `Host: ${origin.host}`,
@@ -360,11 +346,11 @@ describe("malformed submissions", () => {
   it(`${RUNS} of them, to every action: no 5xx, no hang, bounded memory, warnings not errors`, async () => {
     const cases = fc.sample(caseArbitrary(targets), { numRuns: RUNS, seed: SEED });
     const outcomes: Outcome[] = [];
-    let peakRss = await app.rssBytes();
+    let peakRss = await system.app.rssBytes();
     const startRss = peakRss;
     let next = 0;
     const sampler = setInterval(() => {
-      void app.rssBytes().then(
+      void system.app.rssBytes().then(
         (rss) => (peakRss = Math.max(peakRss, rss)),
         () => {},
       );
@@ -393,7 +379,7 @@ describe("malformed submissions", () => {
     console.log(
       `seed ${SEED}: ${outcomes.length} submissions to ${targets.length} actions; statuses ${JSON.stringify(byStatus)}; RSS ${Math.round(startRss / 2 ** 20)} → peak ${Math.round(peakRss / 2 ** 20)} MB`,
     );
-    const lines = app
+    const lines = system.app
       .output()
       .split("\n")
       .filter((line) => line.startsWith("{"))
@@ -403,8 +389,8 @@ describe("malformed submissions", () => {
     expect(outcomes.length).toBe(RUNS);
     expect(serverErrors.slice(0, 5).map((outcome) => `${outcome.status} ${outcome.description}`)).toEqual([]);
     expect(unanswered.slice(0, 5).map((outcome) => outcome.description)).toEqual([]);
-    expect(app.alive()).toBe(true);
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    expect(system.app.alive()).toBe(true);
+    expect((await fetch(`${system.app.url}/healthz`)).status).toBe(200);
     // Bodies are streamed and bounded, never held whole: the process stays far from its memory limit.
     expect(peakRss).toBeLessThan(768 * 2 ** 20);
 

@@ -4,46 +4,33 @@
  */
 import { request } from "node:http";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { systemForThisFile } from "../support/app-processes.ts";
 
-let services: SystemServices;
-let app: AppProcess;
+// One worker, so every request below shares one storage client.
+const system = systemForThisFile({ apps: [{ WEB_CONCURRENCY: "1" }] });
 const key = "blog/large-picture.webp";
 const size = 4_000_000;
 
 beforeAll(async () => {
-  services = await startSystemServices();
-  // One worker, so every request below shares one storage client.
-  app = await startAppProcess(services, { WEB_CONCURRENCY: "1" });
   const s3 = new S3Client({
     region: "us-east-1",
-    endpoint: services.env.S3_ENDPOINT,
+    endpoint: system.services.env.S3_ENDPOINT,
     forcePathStyle: true,
     credentials: {
-      accessKeyId: services.env.S3_ACCESS_KEY_ID ?? "",
-      secretAccessKey: services.env.S3_SECRET_ACCESS_KEY ?? "",
+      accessKeyId: system.services.env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: system.services.env.S3_SECRET_ACCESS_KEY ?? "",
     },
   });
   await s3.send(
     new PutObjectCommand({
-      Bucket: services.env.S3_BUCKET,
+      Bucket: system.services.env.S3_BUCKET,
       Key: key,
       Body: Buffer.alloc(size, 7),
       ContentType: "image/webp",
     }),
   );
   s3.destroy();
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await services?.stop();
 });
 
 /** Starts a download, reads its first bytes and hangs up, as a visitor leaving the page does. */
@@ -62,7 +49,7 @@ function abandonedDownload(url: string): Promise<void> {
 
 describe("media downloads and storage's connections", () => {
   it("abandoned downloads and HEAD requests leave storage reachable", async () => {
-    const url = `${app.url}/media/${key}`;
+    const url = `${system.app.url}/media/${key}`;
     for (let round = 0; round < 80; round++) {
       const head = await fetch(url, { method: "HEAD" });
       expect(head.status).toBe(200);

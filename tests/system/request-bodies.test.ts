@@ -4,30 +4,17 @@
  * must not hold a connection.
  */
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { systemForThisFile } from "../support/app-processes.ts";
 import { Visitor } from "../support/visitor.ts";
 
-let services: SystemServices;
-let app: AppProcess;
-let admin: Visitor;
 const IDLE_TIMEOUT_MS = 1500;
+const system = systemForThisFile({ apps: [{ BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }] });
+let admin: Visitor;
 
 beforeAll(async () => {
-  services = await startSystemServices();
-  app = await startAppProcess(services, { BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
-  admin = new Visitor(app.url);
-  await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await services?.stop();
+  admin = new Visitor(system.app.url);
+  await admin.signIn(system.services.env.ADMIN_EMAIL ?? "", system.services.env.ADMIN_PASSWORD ?? "");
 });
 
 /** A form with one file, encoded as a browser encodes it. */
@@ -62,7 +49,7 @@ function answersIn(received: string): Answer[] {
 }
 
 async function firstJobId(): Promise<string> {
-  const careers = await new Visitor(app.url).html("/careers");
+  const careers = await new Visitor(system.app.url).html("/careers");
   return /\/careers\/(\d+)\/apply/.exec(careers)?.[1] ?? "";
 }
 
@@ -75,7 +62,7 @@ const MB = 1024 * 1024;
  */
 async function refusedUploadThenNextRequest(path: string, file: UploadFile, cookie = "") {
   const { body, contentType } = await multipartBody({ name: "Asha" }, file);
-  const socket = net.connect(Number(new URL(app.url).port), "127.0.0.1");
+  const socket = net.connect(Number(new URL(system.app.url).port), "127.0.0.1");
   await new Promise((resolve) => socket.once("connect", resolve));
   let received = "";
   socket.setEncoding("latin1");
@@ -85,8 +72,8 @@ async function refusedUploadThenNextRequest(path: string, file: UploadFile, cook
   const ended = new Promise((resolve) => socket.once("close", () => resolve((closed = true))));
   const headers = [
     `POST ${path} HTTP/1.1`,
-    `Host: ${new URL(app.url).host}`,
-    `Origin: ${new URL(app.url).origin}`,
+    `Host: ${new URL(system.app.url).host}`,
+    `Origin: ${new URL(system.app.url).origin}`,
     `Content-Type: ${contentType}`,
     `Content-Length: ${body.length}`,
     ...(cookie ? [`Cookie: ${cookie}`] : []),
@@ -149,13 +136,13 @@ describe("a refused upload does not stall the connection", () => {
     expect(answers[0]?.headers.connection).toBe("close");
     expect(closed).toBe(true);
     // The browser's next request goes on a new connection, at once.
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${system.app.url}/healthz`)).status).toBe(200);
   });
 });
 
 describe("a body that stops arriving", () => {
   it("is answered 408 and its connection closed", async () => {
-    const socket = net.connect(Number(new URL(app.url).port), "127.0.0.1");
+    const socket = net.connect(Number(new URL(system.app.url).port), "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
     const started = Date.now();
     let answer = "";
@@ -176,6 +163,6 @@ describe("a body that stops arriving", () => {
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(IDLE_TIMEOUT_MS + 3000);
-    expect(app.alive()).toBe(true);
+    expect(system.app.alive()).toBe(true);
   });
 });

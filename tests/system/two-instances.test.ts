@@ -3,39 +3,21 @@
  * knows may be missing on the other.
  */
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "#app/server/change-feed.server.ts";
-import {
-  startAppProcess,
-  startSystemServices,
-  type AppProcess,
-  type SystemServices,
-} from "../support/app-processes.ts";
+import { systemForThisFile } from "../support/app-processes.ts";
 import { cachedPage, editFirstFaq } from "../support/page-cache.ts";
 import { readForm, Visitor } from "../support/visitor.ts";
 
-let services: SystemServices;
-let first: AppProcess;
-let second: AppProcess;
-
-beforeAll(async () => {
-  services = await startSystemServices();
-  // One after the other: the first start seeds the database.
-  first = await startAppProcess(services);
-  second = await startAppProcess(services);
-});
-
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await services?.stop();
-});
+// One after the other: the first start seeds the database.
+const system = systemForThisFile({ apps: [{}, {}] });
 
 describe("two app processes on one database", () => {
   it("a session started on one instance works on the other", async () => {
-    const admin = new Visitor(first.url);
-    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    const admin = new Visitor(system.instance(0).url);
+    await admin.signIn(system.services.env.ADMIN_EMAIL ?? "", system.services.env.ADMIN_PASSWORD ?? "");
     expect((await admin.get("/admin/dashboard")).status).toBe(200);
-    const elsewhere = admin.on(second.url);
+    const elsewhere = admin.on(system.instance(1).url);
     const dashboard = await elsewhere.get("/admin/dashboard");
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain("Quick Stats");
@@ -49,7 +31,7 @@ describe("two app processes on one database", () => {
     const email = "someone@example.com";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const visitor = new Visitor(attempt % 2 === 0 ? first.url : second.url);
+      const visitor = new Visitor(attempt % 2 === 0 ? system.instance(0).url : system.instance(1).url);
       const response = await visitor.submitForm("/login", "form[method=post]", { email, password: "wrong-guess" });
       statuses.push(response.status);
     }
@@ -59,10 +41,10 @@ describe("two app processes on one database", () => {
   });
 
   it("an admin edit on one instance shows on the other's next request", async () => {
-    const reader = new Visitor(second.url);
+    const reader = new Visitor(system.instance(1).url);
     const before = await reader.html("/faq");
-    const admin = new Visitor(first.url);
-    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    const admin = new Visitor(system.instance(0).url);
+    await admin.signIn(system.services.env.ADMIN_EMAIL ?? "", system.services.env.ADMIN_PASSWORD ?? "");
     const list = await admin.html("/admin/manage-faqs");
     const faqId = /href="[^"]*\?edit=(\d+)"/.exec(list)?.[1];
     expect(faqId).toBeTruthy();
@@ -76,10 +58,10 @@ describe("two app processes on one database", () => {
   });
 
   it("a page kept in the other instance's cache shows the edit at its next request", async () => {
-    const reader = new Visitor(second.url);
+    const reader = new Visitor(system.instance(1).url);
     const before = await cachedPage(reader, "/faq");
-    const admin = new Visitor(first.url);
-    await admin.signIn(services.env.ADMIN_EMAIL ?? "", services.env.ADMIN_PASSWORD ?? "");
+    const admin = new Visitor(system.instance(0).url);
+    await admin.signIn(system.services.env.ADMIN_EMAIL ?? "", system.services.env.ADMIN_PASSWORD ?? "");
     const answer = `Kept in a cache, then edited, at ${Date.now()}.`;
     await editFirstFaq(admin, answer);
     expect(before).not.toContain(answer);
@@ -87,9 +69,9 @@ describe("two app processes on one database", () => {
   });
 
   it("with its notification connection cut, an instance still shows the next edit, then listens again", async () => {
-    const reader = new Visitor(second.url);
+    const reader = new Visitor(system.instance(1).url);
     await cachedPage(reader, "/faq");
-    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
     const listeners = () =>
       sql`select pid from pg_stat_activity where application_name = ${CHANGE_FEED_APPLICATION_NAME}`;
     // Written straight to the database, so the edit lands well before the instance could have listened again.
@@ -121,23 +103,23 @@ describe("two app processes on one database", () => {
   it("a game's board is sent as stored bytes, revalidated by ETag, and shows a new score from the other instance", async () => {
     const board = (base: string, headers: Record<string, string> = {}) =>
       fetch(`${base}/fun-zone/api/coding/leaderboard`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
-    const sql = postgres(services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
     try {
-      const first = await board(second.url);
+      const first = await board(system.instance(1).url);
       expect(first.status).toBe(200);
       expect(first.headers.get("content-encoding")).toBe("br");
       expect(first.headers.get("cache-control")).toBe("no-cache");
       const etag = first.headers.get("etag") ?? "";
       expect(etag).toMatch(/^W\/"/);
       // Unchanged: a conditional read is answered 304, and a plain one with the same bytes.
-      expect((await board(second.url, { "If-None-Match": etag })).status).toBe(304);
-      expect((await board(second.url)).headers.get("etag")).toBe(etag);
+      expect((await board(system.instance(1).url, { "If-None-Match": etag })).status).toBe(304);
+      expect((await board(system.instance(1).url)).headers.get("etag")).toBe(etag);
 
       const name = `Board ${Date.now()}`;
       await sql`insert into game_leaderboard (game_id, anon_player_id, player_name, score)
                 values ('coding', gen_random_uuid(), ${name}, 99999)`;
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const after = await board(second.url, { "If-None-Match": etag });
+      const after = await board(system.instance(1).url, { "If-None-Match": etag });
       expect(after.status).toBe(200);
       const body = (await after.json()) as { entries: { name: string; playerTag: string }[] };
       expect(body.entries[0]?.name).toBe(name);
