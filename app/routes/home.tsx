@@ -146,7 +146,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
+      {/* Drawn with the first screen, not `below-fold`: "Our Courses" links to #programs just after it, and a part
+          above a link's target that is drawn only on arrival changes height under the visitor and moves the target. */}
+      <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <CentredHeading id="unique-heading">What Makes SkillSprouts Unique</CentredHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {uniqueCards.map((card) => (
