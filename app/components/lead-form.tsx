@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Island } from "#app/islands/island.tsx";
 import type { IslandProps } from "#app/islands/registry.ts";
-import { formProps, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
+import { formProps, type TemplateField, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
 import { cn } from "#app/ui/cn.ts";
 import { FormError } from "#app/ui/field.tsx";
 import { HoneypotField } from "#app/ui/honeypot.tsx";
@@ -57,7 +57,12 @@ export function LeadForm({
   /** The schema the island checks the fields with in the browser: the one the server parses them with. */
   schema: IslandProps<"lead-form">["schema"];
   form: TemplateFormMeta;
-  submissionId: string;
+  /**
+   * A new id from the loader (the field's default), or, drawn again after a refused send, the id that send
+   * carried: a 503 cannot tell whether the database committed before the connection dropped, and only the same
+   * id makes sending it again store the lead once.
+   */
+  submissionId: TemplateField;
   /** A form that sends a file. */
   multipart?: boolean;
   privacyNote: ReactNode;
@@ -75,7 +80,7 @@ export function LeadForm({
       >
         <FormError id={form.errorId} errors={form.errors} />
         <HoneypotField />
-        <input type="hidden" name="submissionId" value={submissionId} />
+        <input type="hidden" name={submissionId.name} value={submissionId.initialValue} />
         {children}
         <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
         <div className="sm:col-span-2">

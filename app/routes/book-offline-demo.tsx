@@ -53,6 +53,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
     id: "demo-form",
     schema: demoRequestSchema(loaderData.courses),
     lastResult: actionData?.result,
+    defaultValue: { submissionId: loaderData.submissionId },
   });
   const { confirmation } = loaderData;
   return (
@@ -71,7 +72,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
             <LeadForm
               schema="demo"
               form={form}
-              submissionId={loaderData.submissionId}
+              submissionId={fields.submissionId}
               privacyNote="We use these details only to arrange the demo."
               submitLabel="Request Demo"
               pendingLabel="Sending your request…"

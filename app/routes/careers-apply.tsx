@@ -75,6 +75,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     id: "job-application",
     schema: JobApplicationSchema,
     lastResult: actionData?.result,
+    defaultValue: { submissionId: loaderData.submissionId },
   });
   return (
     <>
@@ -87,7 +88,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           <LeadForm
             schema="application"
             form={form}
-            submissionId={loaderData.submissionId}
+            submissionId={fields.submissionId}
             multipart
             privacyNote="We use your application and CV only to consider you for this job."
             submitLabel="Send application"

@@ -147,7 +147,7 @@ function MessageForm({
     id: "contact-form",
     schema: ContactSchema,
     lastResult,
-    defaultValue: { subject: loaderData.subject },
+    defaultValue: { subject: loaderData.subject, submissionId: loaderData.submissionId },
   });
   return (
     <>
@@ -157,7 +157,7 @@ function MessageForm({
       <LeadForm
         schema="contact"
         form={form}
-        submissionId={loaderData.submissionId}
+        submissionId={fields.submissionId}
         privacyNote="We use these details only to answer your message."
         submitLabel="Send Message"
         pendingLabel="Sending…"

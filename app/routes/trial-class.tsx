@@ -86,13 +86,14 @@ function TrialForm({
     id: "trial-form",
     schema: trialRequestSchema(loaderData.courses),
     lastResult,
+    defaultValue: { submissionId: loaderData.submissionId },
   });
   return (
     <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
       <LeadForm
         schema="trial"
         form={form}
-        submissionId={loaderData.submissionId}
+        submissionId={fields.submissionId}
         privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
         submitLabel="Request Trial Class"
         pendingLabel="Sending your request…"

@@ -45,6 +45,8 @@ test.describe("contact form", () => {
     const html = await response.text();
     expect(html).toContain("Please enter a valid e-mail address.");
     expect(html).toContain("Please enter your full name.");
+    // The form drawn again carries the id it was sent with, so fixing and resending it cannot store it twice.
+    expect(html).toContain(`name="submissionId" value="${submissionId}"`);
   });
 });
 
