@@ -48,10 +48,8 @@ async function dockerCommand(): Promise<string[]> {
 /** A stage's COPY lines, from the build stage's directory into `appDir` (a stage's WORKDIR). */
 async function copySteps(steps: Step[], buildDir: string, appDir: string) {
   for (const step of steps) {
-    const target =
-      step.target.endsWith("/") || step.target === "./" || step.target === "."
-        ? path.join(appDir, step.target, path.basename(step.source))
-        : path.join(appDir, step.target);
+    const intoFolder = step.target.endsWith("/") || step.target === ".";
+    const target = path.join(appDir, step.target, intoFolder ? path.basename(step.source) : "");
     await mkdir(path.dirname(target), { recursive: true });
     await cp(path.join(buildDir, step.source), target, { recursive: true });
   }
