@@ -6,6 +6,7 @@ export default [
     index("routes/home.tsx", { id: "home" }),
     route("about-us", "routes/about-us.tsx"),
     route("fun-zone", "routes/fun-zone.tsx"),
+    route("fun-zone/progress", "routes/fun-zone-progress.tsx"),
     route("feeds", "routes/feeds.tsx"),
     route("contact", "routes/contact.tsx"),
     route("story-time", "routes/story-time.tsx", { id: "story-time" }),
@@ -54,6 +55,7 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
+      route("fun-zone", "routes/admin/fun-zone-boards.tsx"),
       // Each member of staff's and admin's own account: their password.
       route("account", "routes/admin/account.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),

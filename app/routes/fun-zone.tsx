@@ -1,5 +1,6 @@
 import type { Route } from "./+types/fun-zone";
 import { loadGameState, loadLeaderboard } from "#app/modules/games/play.server.ts";
+import { progressPath } from "#app/modules/games/protocol.ts";
 import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
@@ -40,6 +41,11 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
         <div className="text-center">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{intro}</p>
+          <p className="mt-3">
+            <a href={progressPath} className="font-semibold text-brand-700 underline underline-offset-4">
+              My progress and board name
+            </a>
+          </p>
         </div>
         <div className="mt-8">
           <GameTabList current={gameId} />

@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { formatDate } from "#app/modules/content/format.ts";
-import { formatMonths, PRIVACY_NOTICE_UPDATED, privacyRequest } from "#app/modules/privacy/notice.ts";
+import {
+  ANONYMOUS_PLAYER_DAYS,
+  formatMonths,
+  PRIVACY_NOTICE_UPDATED,
+  privacyRequest,
+} from "#app/modules/privacy/notice.ts";
 import { retentionPeriods } from "#app/modules/privacy/retention.server.ts";
 import { addressLine } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
@@ -105,12 +110,16 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             </Item>
             <Item title="Fun Zone names and scores">
               <Kept>
-                The name shown on a game's public top-10 leaderboard, the score, and each player's level and points so
-                far. A player without an account is known only by a random number in a cookie. A signed-in player is
-                shown by the name on their account or, if they gave none, by their e-mail address.
+                The name shown on a game's public top-10 leaderboard (a nickname the player chose, or a made-up one such
+                as "Clever Otter 42"), the score, each player's level and points so far, and their recent games with the
+                answers given, so a player can see what to learn. A player without an account is known only by a random
+                number in a cookie. The name and e-mail address of an account are never shown on a board.
               </Kept>
               <Why>To run the games and the leaderboards.</Why>
-              <HowLong>While the games run; ask us and we remove a name or score.</HowLong>
+              <HowLong>
+                A player without an account who is not on a leaderboard is deleted {ANONYMOUS_PLAYER_DAYS} days after
+                their last game; others while the games run. Ask us and we remove a name or score.
+              </HowLong>
             </Item>
             <Item title="Questions Brainy could not answer">
               <Kept>
@@ -140,8 +149,9 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
               never ask them for contact details there.
             </li>
             <li>
-              The leaderboard is public: we ask children to use a first name or a nickname, never a full name, and we
-              refuse unkind names. Leaving the name empty shows "Anonymous".
+              The leaderboard is public: we ask children to use a first name or a nickname, never a full name. We refuse
+              unkind names, names that pretend to be our staff, and names with links, e-mail addresses or phone numbers,
+              and our team can hide or change any name. Leaving the name empty gives a made-up one.
             </li>
             <li>
               A child's details (on the trial class form) are given by a parent or guardian, who confirms their consent
@@ -176,8 +186,8 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
               <strong>__session</strong>: keeps you signed in, for up to 30 days.
             </li>
             <li>
-              <strong>__player</strong>: a random number and the leaderboard name of a Fun Zone player without an
-              account, so their progress survives a reload; kept for one year.
+              <strong>__player</strong>: the random number of a Fun Zone player without an account, so their progress
+              survives a reload; kept for one year.
             </li>
             <li>
               <strong>toast</strong>: carries a one-line message such as "Message Sent!" to the next page; it lasts one

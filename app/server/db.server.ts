@@ -4,6 +4,10 @@ import * as schema from "#db/schema.ts";
 import { env } from "./env.server.ts";
 
 export type Database = PostgresJsDatabase<typeof schema>;
+/** What a function that runs inside a caller's transaction is handed. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The pool or a transaction: for reads and writes that may or may not be part of a larger one. */
+export type Executor = Database | Transaction;
 
 type DbHandle = { db: Database; client: postgres.Sql };
 

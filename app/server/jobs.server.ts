@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, PgBoss } from "pg-boss";
-import type { Database } from "./db.server.ts";
+import type { Transaction } from "./db.server.ts";
 import { isDatabaseUnavailable } from "./db-errors.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -28,8 +28,7 @@ export type JobQueue = {
 /** The worker of a queue: runs once per job; throwing hands the job back to be tried again later. */
 export type QueueWorker = { queue: JobQueue; run: (data: unknown) => Promise<void> };
 
-/** A transaction of ours (`db().transaction(async (tx) => …)`). */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 export type JobRunner = {
   /** Queues one run now (at most one can wait or run at a time); resolves with the job id, or null if one already waits. */

@@ -17,31 +17,58 @@ async function newUser() {
 describe("database constraints the spec implies", () => {
   beforeEach(truncateAll);
 
-  it("keeps one leaderboard row per signed-in user per game", async () => {
+  it("keeps one Fun Zone player per account, one name per look, one board row per player and game", async () => {
     const userId = await newUser();
-    await db().insert(schema.gameLeaderboard).values({ playerName: "Asha", score: 10, gameId: "math", userId });
+    const [player] = await db()
+      .insert(schema.gamePlayers)
+      .values({ userId, name: "Asha", nameKey: "asha" })
+      .returning({ id: schema.gamePlayers.id });
+    const playerId = player?.id ?? "";
     await expect(
-      db().insert(schema.gameLeaderboard).values({ playerName: "Asha", score: 20, gameId: "math", userId }),
+      db().insert(schema.gamePlayers).values({ userId, name: "Asha 2", nameKey: "asha2" }),
     ).rejects.toThrow();
-    await db().insert(schema.gameLeaderboard).values({ playerName: "Asha", score: 5, gameId: "words", userId });
+    await expect(db().insert(schema.gamePlayers).values({ name: "ASHA", nameKey: "asha" })).rejects.toThrow();
+    await db().insert(schema.gameLeaderboard).values({ score: 10, gameId: "math", playerId });
+    await expect(db().insert(schema.gameLeaderboard).values({ score: 20, gameId: "math", playerId })).rejects.toThrow();
+    await db().insert(schema.gameLeaderboard).values({ score: 5, gameId: "words", playerId });
+    // A score of 0 never reaches a board.
+    await expect(
+      db().insert(schema.gameLeaderboard).values({ score: 0, gameId: "coding", playerId }),
+    ).rejects.toThrow();
   });
 
-  it("keeps one leaderboard row per anonymous id per game, and exactly one kind of player", async () => {
-    const anonPlayerId = randomUUID();
+  it("keeps at most one open run per player and game, and an outcome exactly when a run has ended", async () => {
+    const [player] = await db()
+      .insert(schema.gamePlayers)
+      .values({ name: "Runner", nameKey: "runner" })
+      .returning({ id: schema.gamePlayers.id });
+    const run = {
+      gameId: "math" as const,
+      playerId: player?.id ?? "",
+      level: 1,
+      questions: [],
+      scoreAtStart: 0,
+      score: 0,
+      deadline: new Date(Date.now() + 60_000),
+      nextAnswerAt: new Date(),
+    };
+    await db().insert(schema.gameAttempts).values(run);
+    await expect(db().insert(schema.gameAttempts).values(run)).rejects.toThrow();
     await db()
-      .insert(schema.gameLeaderboard)
-      .values({ playerName: "Player", score: 10, gameId: "abacus", anonPlayerId });
-    await expect(
-      db().insert(schema.gameLeaderboard).values({ playerName: "Player", score: 30, gameId: "abacus", anonPlayerId }),
-    ).rejects.toThrow();
-    const userId = await newUser();
+      .insert(schema.gameAttempts)
+      .values({ ...run, gameId: "words" });
+    await db()
+      .insert(schema.gameAttempts)
+      .values({ ...run, endedAt: new Date(), outcome: "failed" });
     await expect(
       db()
-        .insert(schema.gameLeaderboard)
-        .values({ playerName: "Both", score: 1, gameId: "math", userId, anonPlayerId }),
+        .insert(schema.gameAttempts)
+        .values({ ...run, endedAt: new Date() }),
     ).rejects.toThrow();
     await expect(
-      db().insert(schema.gameLeaderboard).values({ playerName: "Nobody", score: 1, gameId: "math" }),
+      db()
+        .insert(schema.gameAttempts)
+        .values({ ...run, endedAt: new Date(), outcome: "won" as "passed" }),
     ).rejects.toThrow();
   });
 

@@ -1,16 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findGame } from "#app/modules/games/content/index.ts";
 import { seeded, type Draw } from "#app/modules/games/draws.server.ts";
 import { loadGameState, resetProgress, startLevel } from "#app/modules/games/play.server.ts";
 import type { Player } from "#app/modules/games/player.server.ts";
-import { pickQuestionIds, shuffledItems } from "#app/modules/games/rules.ts";
+import { drawQuestions, questionKey, shuffledItems } from "#app/modules/games/rules.ts";
+import { db } from "#app/server/db.server.ts";
+import { gamePlayers } from "#db/schema.ts";
 import { truncateAll } from "../support/db.ts";
 import { routeContext } from "../support/route-context.ts";
 
 /*
  * The game server with GAME_DRAW_SEED set, as the end-to-end tests run it: a new player's questions are known
- * in advance, and so is every later attempt's.
+ * in advance, and so is every later run's.
  */
 
 const SEED = vi.hoisted(() => {
@@ -24,44 +25,59 @@ afterAll(() => {
   delete process.env.GAME_DRAW_SEED;
 });
 
-const newPlayer = (): Player => ({ kind: "anon", anonId: randomUUID(), name: "Seedling" });
-const math1 = findGame("math")?.levels[0];
-const bankText = new Map(math1?.questions.map((question) => [question.question, question.id]));
-const expectedIds = (attempt: number) =>
-  math1 ? pickQuestionIds(math1, seeded(SEED, { purpose: "questions", gameId: "math", level: 1, attempt })) : [];
+let players = 0;
+async function newPlayer(): Promise<Player> {
+  players += 1;
+  const [row] = await db()
+    .insert(gamePlayers)
+    .values({ name: `Seedling ${players}`, nameKey: `seedling${players}` })
+    .returning();
+  if (!row) throw new Error("no player");
+  return { id: row.id, userId: null, name: row.name, nameChosen: false };
+}
+
+const words1 = findGame("words")?.levels[0];
+const expected = (attempt: number, recent = new Set<string>()) =>
+  words1
+    ? drawQuestions(words1, seeded(SEED, { purpose: "questions", gameId: "words", level: 1, attempt }), recent)
+    : [];
 
 describe("seeded question draws", () => {
   beforeEach(truncateAll);
 
   it("give every new player the draw the seed says, reorder items included", async () => {
-    const first = await startLevel(newPlayer(), "math");
-    const second = await startLevel(newPlayer(), "math");
-    const ids = first.questions.map((question) => bankText.get(question.question));
-    expect(ids).toEqual(expectedIds(1));
+    const first = await startLevel(await newPlayer(), "words");
+    const second = await startLevel(await newPlayer(), "words");
+    const draw = expected(1);
+    expect(first.questions.map((question) => question.question)).toEqual(draw.map((question) => question.question));
     expect(second.questions).toEqual(first.questions);
 
-    // This seed's first math draw has its reorder question second.
-    const reorder = first.questions[1];
-    expect(reorder?.type).toBe("drag_and_drop");
-    const content = math1?.questions.find((question) => question.question === reorder?.question);
-    const draw: Draw = { purpose: "items", gameId: "math", level: 1, questionIds: expectedIds(1), index: 1 };
-    expect(reorder?.options).toEqual(shuffledItems(content?.options ?? [], seeded(SEED, draw)));
+    const index = draw.findIndex((question) => question.type === "drag_and_drop");
+    if (index >= 0) {
+      const items: Draw = { purpose: "items", gameId: "words", level: 1, questionKeys: draw.map(questionKey), index };
+      expect(first.questions[index]?.options).toEqual(shuffledItems(draw[index]?.options ?? [], seeded(SEED, items)));
+    }
   });
 
-  it("give a player's next start of the level the next draw, and show a running attempt the same way again", async () => {
-    const player = newPlayer();
-    const first = await startLevel(player, "math");
+  it("give a player's next start of the level the next draw, and show a running run the same way again", async () => {
+    const player = await newPlayer();
+    const first = await startLevel(player, "words");
     const shownAgain = await loadGameState(
       { request: new Request("http://localhost:3000/fun-zone"), context: routeContext({ user: null }) },
-      "math",
+      "words",
       player,
     );
     expect(shownAgain.openAttempt?.questions).toEqual(first.questions);
 
-    await resetProgress(player, "math");
-    const second = await startLevel(player, "math");
+    await resetProgress(player, "words");
+    const second = await startLevel(player, "words");
     expect(second.attemptId).not.toBe(first.attemptId);
-    expect(second.questions.map((question) => bankText.get(question.question))).toEqual(expectedIds(2));
-    expect(expectedIds(2)).not.toEqual(expectedIds(1));
+    const recent = new Set(expected(1).map(questionKey));
+    expect(second.questions.map((question) => question.question)).toEqual(
+      expected(2, recent).map((question) => question.question),
+    );
+    // The second run repeats nothing of the first.
+    for (const question of second.questions)
+      expect(first.questions.map((q) => q.question)).not.toContain(question.question);
   });
 });

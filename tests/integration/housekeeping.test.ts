@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { gameAttempts, passwordResetTokens, rateLimits, sessions, users } from "#db/schema.ts";
+import { gameAttempts, gamePlayers, passwordResetTokens, rateLimits, sessions, users } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { pruneExpiredRows } from "#app/server/housekeeping.server.ts";
+import { pruneExpiredRows, RECENT_RUNS_KEPT } from "#app/server/housekeeping.server.ts";
+import { RECENT_RUNS_SHOWN } from "#app/modules/games/progress.server.ts";
+import { RECENT_RUNS_WITHOUT_REPEATS } from "#app/modules/games/rules.ts";
 import { truncateAll } from "../support/db.ts";
 
 describe("housekeeping", () => {
   beforeEach(truncateAll);
 
-  it("removes finished rate-limit windows, expired sessions and spent reset tokens, long-dead game attempts, and nothing else", async () => {
+  it("removes finished rate-limit windows, expired sessions and spent reset tokens, and nothing else", async () => {
     const [user] = await db()
       .insert(users)
       .values({ email: "p@example.com", passwordHash: "x" })
@@ -35,24 +37,36 @@ describe("housekeeping", () => {
         { userId, tokenHash: "b", expiresAt: future, usedAt: sql`now()` },
         { userId, tokenHash: "c", expiresAt: future },
       ]);
-    const attempt = {
-      gameId: "math" as const,
-      userId,
-      level: 1,
-      questionIds: ["math-1-01"],
-      scoreAtStart: 0,
-      score: 0,
-    };
-    await db()
-      .insert(gameAttempts)
-      .values([
-        { ...attempt, deadline: sql`now() - interval '2 days'` },
-        { ...attempt, deadline: sql`now() - interval '1 hour'` },
-      ]);
     await pruneExpiredRows(db());
-    expect(await db().$count(gameAttempts)).toBe(1);
     expect((await db().select().from(rateLimits)).map((row) => row.key)).toEqual(["live"]);
     expect((await db().select().from(sessions)).map((row) => row.id)).toEqual(["live"]);
     expect((await db().select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(["c"]);
+  });
+
+  it("keeps each player's last runs of a level, for their history and to avoid repeats, and no run past 90 days", async () => {
+    expect(RECENT_RUNS_KEPT).toBeGreaterThanOrEqual(Math.max(RECENT_RUNS_WITHOUT_REPEATS, RECENT_RUNS_SHOWN));
+    const [player] = await db().insert(gamePlayers).values({ name: "Runner", nameKey: "runner" }).returning();
+    const run = (level: number, daysAgo: number) => ({
+      gameId: "math" as const,
+      playerId: player?.id ?? "",
+      level,
+      questions: [],
+      scoreAtStart: 0,
+      score: 0,
+      startedAt: sql`now() - make_interval(days => ${daysAgo})`,
+      deadline: sql`now() - make_interval(days => ${daysAgo}) + interval '1 minute'`,
+      nextAnswerAt: sql`now() - make_interval(days => ${daysAgo})`,
+      endedAt: sql`now() - make_interval(days => ${daysAgo}) + interval '1 minute'`,
+      outcome: "failed" as const,
+    });
+    // Eight runs of level 1 (two days apart), one of level 2 long ago, one of level 3 past 90 days.
+    await db()
+      .insert(gameAttempts)
+      .values([...Array.from({ length: 8 }, (_, i) => run(1, 2 + 2 * i)), run(2, 60), run(3, 100)]);
+    await pruneExpiredRows(db());
+    const kept = await db().select({ level: gameAttempts.level, startedAt: gameAttempts.startedAt }).from(gameAttempts);
+    expect(kept.filter((row) => row.level === 1)).toHaveLength(RECENT_RUNS_KEPT);
+    expect(kept.filter((row) => row.level === 2)).toHaveLength(1);
+    expect(kept.filter((row) => row.level === 3)).toHaveLength(0);
   });
 });

@@ -6,6 +6,10 @@ import {
   chatGaps,
   contactMessages,
   demoRequests,
+  gameLeaderboard,
+  gamePlayers,
+  gameProgress,
+  users,
   jobApplications,
   newsletterSubscribers,
   rateLimits,
@@ -146,6 +150,7 @@ describe("retention", () => {
       trialClassRequests: 1,
       jobApplications: 3,
       chatGaps: 1,
+      funZonePlayers: 0,
     });
     expect(await names()).toEqual({
       messages: ["New message"],
@@ -158,7 +163,36 @@ describe("retention", () => {
     for (const cv of oldCvs) expect(await objectExists(cv.cvKey)).toBe(false);
     expect(await objectExists(newCv.cvKey)).toBe(true);
     // Nothing more is due: a second run deletes nothing.
-    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("deletes anonymous Fun Zone players idle for 30 days with no board entry, with their progress and runs", async () => {
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const user = await db()
+      .insert(users)
+      .values({ email: "kid@example.com", passwordHash: "x" })
+      .returning({ id: users.id });
+    const players = await db()
+      .insert(gamePlayers)
+      .values([
+        { name: "Idle Otter 10", nameKey: "idle", lastSeenAt: daysAgo(31) },
+        { name: "Recent Otter 11", nameKey: "recent", lastSeenAt: daysAgo(29) },
+        { name: "Champion Otter 12", nameKey: "champion", lastSeenAt: daysAgo(200) },
+        { name: "Account Otter 13", nameKey: "account", lastSeenAt: daysAgo(200), userId: user[0]?.id },
+      ])
+      .returning({ id: gamePlayers.id, name: gamePlayers.name });
+    const idOf = (name: string) => players.find((player) => player.name.startsWith(name))?.id ?? "";
+    await db()
+      .insert(gameProgress)
+      .values({ playerId: idOf("Idle"), gameId: "math", level: 2, score: 40 });
+    await db()
+      .insert(gameLeaderboard)
+      .values({ playerId: idOf("Champion"), gameId: "math", score: 90 });
+
+    expect((await sweepExpiredPersonalData(periods)).funZonePlayers).toBe(1);
+    const left = (await db().select({ name: gamePlayers.name }).from(gamePlayers)).map((row) => row.name).sort();
+    expect(left).toEqual(["Account Otter 13", "Champion Otter 12", "Recent Otter 11"]);
+    expect(await db().$count(gameProgress)).toBe(0);
   });
 
   it("keeps an application whose CV could not be deleted, so the next run tries again", async () => {

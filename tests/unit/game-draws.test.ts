@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { findGame } from "#app/modules/games/content/index.ts";
 import type { Level } from "#app/modules/games/content/types.ts";
 import { seeded, unpredictable, type Draw } from "#app/modules/games/draws.server.ts";
-import { pickQuestionIds, shuffledItems, type RandomIndex } from "#app/modules/games/rules.ts";
+import { drawQuestions, questionKey, shuffledItems, type RandomIndex } from "#app/modules/games/rules.ts";
 
 function levelOf(gameId: "math" | "words", level: number): Level {
   const found = findGame(gameId)?.levels.find((candidate) => candidate.level === level);
@@ -11,6 +11,12 @@ function levelOf(gameId: "math" | "words", level: number): Level {
 }
 
 const math1 = levelOf("math", 1);
+const none = new Set<string>();
+/** What a run of level 1 asks, as one comparable string. */
+const drawn = (random: RandomIndex) =>
+  drawQuestions(math1, random, none)
+    .map((question) => questionKey(question))
+    .join("|");
 const start = (attempt: number, level = 1): Draw => ({ purpose: "questions", gameId: "math", level, attempt });
 const numbers = (random: RandomIndex, count = 12, below = 1000) => Array.from({ length: count }, () => random(below));
 
@@ -20,13 +26,13 @@ afterEach(() => {
 
 describe("seeded draws (GAME_DRAW_SEED, for tests)", () => {
   it("give the same questions for the same seed and attempt, every time", () => {
-    const first = pickQuestionIds(math1, seeded("fun-zone", start(1)));
-    expect(pickQuestionIds(math1, seeded("fun-zone", start(1)))).toEqual(first);
-    expect(new Set(first).size).toBe(math1.questionsPerAttempt);
+    const first = drawQuestions(math1, seeded("fun-zone", start(1)), none);
+    expect(drawQuestions(math1, seeded("fun-zone", start(1)), none)).toEqual(first);
+    expect(new Set(first.map(questionKey)).size).toBe(math1.questionsPerAttempt);
   });
 
   it("give a player's next attempt a different draw", () => {
-    const draws = [1, 2, 3, 4, 5].map((attempt) => pickQuestionIds(math1, seeded("fun-zone", start(attempt))).join());
+    const draws = [1, 2, 3, 4, 5].map((attempt) => drawn(seeded("fun-zone", start(attempt))));
     expect(new Set(draws).size).toBe(draws.length);
   });
 
@@ -35,13 +41,13 @@ describe("seeded draws (GAME_DRAW_SEED, for tests)", () => {
     expect(numbers(seeded("another seed", start(1)))).not.toEqual(base);
     expect(numbers(seeded("fun-zone", start(1, 2)))).not.toEqual(base);
     expect(numbers(seeded("fun-zone", { ...start(1), gameId: "words" }))).not.toEqual(base);
-    const items = (index: number): Draw => ({ purpose: "items", gameId: "math", level: 1, questionIds: ["a"], index });
+    const items = (index: number): Draw => ({ purpose: "items", gameId: "math", level: 1, questionKeys: ["a"], index });
     expect(numbers(seeded("fun-zone", items(0)))).not.toEqual(numbers(seeded("fun-zone", items(1))));
   });
 
   it("shuffle a reorder question's items the same way for the same attempt", () => {
     const items = ["c", "a", "t", "s"];
-    const draw: Draw = { purpose: "items", gameId: "words", level: 1, questionIds: ["w-1", "w-2"], index: 1 };
+    const draw: Draw = { purpose: "items", gameId: "words", level: 1, questionKeys: ["w-1", "w-2"], index: 1 };
     const order = shuffledItems(items, seeded("fun-zone", draw));
     expect(shuffledItems(items, seeded("fun-zone", draw))).toEqual(order);
     expect(order).not.toEqual(items);
@@ -61,7 +67,7 @@ describe("seeded draws (GAME_DRAW_SEED, for tests)", () => {
 
 describe("unseeded draws (what players get)", () => {
   it("are not reproducible", () => {
-    const draws = new Set(Array.from({ length: 20 }, () => pickQuestionIds(math1, unpredictable).join()));
+    const draws = new Set(Array.from({ length: 20 }, () => drawn(unpredictable)));
     expect(draws.size).toBeGreaterThan(1);
   });
 

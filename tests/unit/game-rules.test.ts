@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkPlayerName } from "#app/modules/games/player-name.ts";
-import type { Question } from "#app/modules/games/content/types.ts";
-import { unpredictable } from "#app/modules/games/draws.server.ts";
-import { displayAnswer, isCorrectAnswer, pickQuestionIds, shuffledItems } from "#app/modules/games/rules.ts";
+import { isGeneratedLevel, type Level, type Question } from "#app/modules/games/content/types.ts";
+import { seeded, unpredictable } from "#app/modules/games/draws.server.ts";
+import {
+  displayAnswer,
+  drawQuestions,
+  isCorrectAnswer,
+  questionKey,
+  readingTimeMs,
+  shuffledItems,
+} from "#app/modules/games/rules.ts";
 import { findGame } from "#app/modules/games/content/index.ts";
 
 const fill: Question = {
@@ -44,28 +50,80 @@ describe("answer checking", () => {
       expect([...order].sort()).toEqual([...(drag.options ?? [])].sort());
     }
   });
+});
 
-  it("draws a level's questions from a larger bank so replays differ", () => {
-    const level = findGame("math")?.levels[0];
-    if (!level) throw new Error("no level");
-    expect(level.questions.length).toBeGreaterThan(level.questionsPerAttempt);
-    const draws = new Set(Array.from({ length: 20 }, () => pickQuestionIds(level, unpredictable).join()));
-    expect(draws.size).toBeGreaterThan(1);
-    expect(new Set(pickQuestionIds(level, unpredictable)).size).toBe(level.questionsPerAttempt);
+function levelOf(gameId: string, number: number): Level {
+  const level = findGame(gameId)?.levels.find((candidate) => candidate.level === number);
+  if (!level) throw new Error(`no ${gameId} level ${number}`);
+  return level;
+}
+
+describe("drawing a run's questions", () => {
+  it.each([
+    ["english", 1],
+    ["math", 1],
+    ["abacus", 1],
+  ] as const)("gives %s level %i five different questions, different from run to run", (gameId, number) => {
+    const level = levelOf(gameId, number);
+    const runs = Array.from({ length: 20 }, () => drawQuestions(level, unpredictable, new Set()));
+    for (const run of runs) {
+      expect(run).toHaveLength(level.questionsPerAttempt);
+      expect(new Set(run.map(questionKey)).size).toBe(level.questionsPerAttempt);
+      expect(new Set(run.map((question) => question.id)).size).toBe(level.questionsPerAttempt);
+    }
+    expect(new Set(runs.map((run) => run.map(questionKey).join("|"))).size).toBeGreaterThan(15);
+  });
+
+  it.each([
+    ["english", 1],
+    ["words", 2],
+    ["coding", 1],
+    ["math", 2],
+    ["abacus", 1],
+  ] as const)("never repeats a question of the last five runs of %s level %i", (gameId, number) => {
+    const level = levelOf(gameId, number);
+    const history: Question[][] = [];
+    for (let run = 1; run <= 40; run++) {
+      const recent = new Set(history.slice(-5).flat().map(questionKey));
+      const questions = drawQuestions(
+        level,
+        seeded("no-repeats", { purpose: "questions", gameId, level: number, attempt: run }),
+        recent,
+      );
+      for (const question of questions) expect(recent.has(questionKey(question)), question.question).toBe(false);
+      history.push(questions);
+    }
+  });
+
+  it("makes math and abacus questions from templates, with answers worked out", () => {
+    for (const gameId of ["math", "abacus"]) {
+      for (const level of findGame(gameId)?.levels ?? []) expect(isGeneratedLevel(level)).toBe(true);
+    }
+    const questions = drawQuestions(levelOf("math", 1), unpredictable, new Set());
+    for (const question of questions) expect(question.id).toMatch(/^math-1-[a-z0-9-]+#\d$/);
   });
 });
 
-describe("player names", () => {
-  it("trims and collapses spaces, and makes an empty answer Anonymous", () => {
-    expect(checkPlayerName("  Zara   K ")).toEqual({ ok: true, name: "Zara K" });
-    expect(checkPlayerName("   ")).toEqual({ ok: true, name: "Anonymous" });
-    expect(checkPlayerName("Ravi\u200b\u0007")).toEqual({ ok: true, name: "Ravi" });
+describe("reading pace", () => {
+  const short = { question: "What is 7 + 5?", options: ["11", "12", "13", "14"] };
+  const long = {
+    question:
+      "There were 15 mangoes in a basket. Meera ate 3 and gave 4 to her friend. How many mangoes are left in the basket?",
+  };
+
+  it("gives a longer question more time, at least a second and never more than four", () => {
+    expect(readingTimeMs(short)).toBeGreaterThanOrEqual(1000);
+    expect(readingTimeMs(long)).toBeGreaterThan(readingTimeMs(short));
+    expect(readingTimeMs({ question: "word ".repeat(500) })).toBe(4000);
   });
 
-  it("refuses names over 24 characters and words children should not see", () => {
-    expect(checkPlayerName("x".repeat(24)).ok).toBe(true);
-    expect(checkPlayerName("x".repeat(25)).ok).toBe(false);
-    expect(checkPlayerName("sh1t head").ok).toBe(false);
-    expect(checkPlayerName("Scunthorpe Sam").ok).toBe(true);
+  it("leaves a child most of each question's share of the level's clock", () => {
+    for (const game of ["math", "english", "words", "abacus", "coding"]) {
+      for (const level of findGame(game)?.levels ?? []) {
+        const questions = drawQuestions(level, unpredictable, new Set());
+        const reading = questions.reduce((sum, question) => sum + readingTimeMs(question), 0);
+        expect(reading + 2000 * questions.length).toBeLessThan((level.timeLimit * 1000) / 2);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerResult, AttemptView, GameState, LevelIntro } from "#app/modules/games/protocol.ts";
+import type { AnswerResult, AttemptView, GameState, LevelIntro, LevelResult } from "#app/modules/games/protocol.ts";
 import {
   CORRECT_FEEDBACK_MS,
   feedbackDelay,
@@ -20,6 +20,7 @@ const level = (n: number): LevelIntro => ({
   description: "Sums.",
   timeLimit: 60,
   questionCount: 2,
+  passMark: 2,
 });
 
 const state = (overrides: Partial<GameState> = {}): GameState => ({
@@ -29,7 +30,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
   progress: { level: 1, score: 0 },
   nextLevel: level(1),
   openAttempt: null,
-  player: { name: null, signedIn: false, boardTag: null },
+  player: { name: null, nameChosen: false, signedIn: false, boardTag: null },
   ...overrides,
 });
 
@@ -52,10 +53,21 @@ const result = (overrides: Partial<AnswerResult> = {}): AnswerResult => ({
   correctAnswer: "12",
   pointsAwarded: 10,
   score: 30,
-  levelComplete: false,
+  levelResult: null,
   playerTag: "t",
   nextLevel: null,
   ...overrides,
+});
+
+const ended = (passed: boolean): LevelResult => ({
+  passed,
+  correctCount: passed ? 2 : 1,
+  questionCount: 2,
+  passMark: 2,
+  review: [
+    { question: "What is 7 + 5?", given: "12", correctAnswer: "12", correct: true },
+    { question: "9 + 6 = ___", given: "14", correctAnswer: "15", correct: passed },
+  ],
 });
 
 const run = (view: GameView, ...events: GameEvent[]) => events.reduce(gameFlow, view);
@@ -93,15 +105,16 @@ describe("game flow", () => {
 
   it("completes the level after the last answer and goes to the next level's intro", () => {
     const last = result({
-      correct: false,
+      correct: true,
       correctAnswer: "15",
-      pointsAwarded: 0,
-      levelComplete: true,
+      pointsAwarded: 15,
+      score: 45,
+      levelResult: ended(true),
       nextLevel: level(2),
     });
     let view = run(started(), { type: "answerChecked", result: result() }, { type: "feedbackDone" });
     view = run(view, { type: "answerChecked", result: last });
-    expect(view.screen).toMatchObject({ feedback: { correct: false, correctAnswer: "15", levelComplete: true } });
+    expect(view.screen).toMatchObject({ feedback: { correct: true, levelResult: { passed: true } } });
     // Time running out while the last feedback shows does not spoil a finished level.
     expect(run(view, { type: "timeUp" }).screen.kind).toBe("playing");
     view = run(view, { type: "feedbackDone" });
@@ -114,13 +127,32 @@ describe("game flow", () => {
     let view = started(initialGameView(state()), attempt({ answered: [{ index: 0, correct: true }] }));
     view = run(
       view,
-      { type: "answerChecked", result: result({ levelComplete: true, nextLevel: null }) },
+      { type: "answerChecked", result: result({ levelResult: ended(true), nextLevel: null }) },
       { type: "feedbackDone" },
     );
     expect(view.screen).toEqual({ kind: "levelComplete", level: 1, nextLevel: null });
     view = run(view, { type: "stateLoaded", state: state() });
     expect(view.screen).toMatchObject({ kind: "intro", intro: level(1) });
     expect(view.score).toBe(0);
+  });
+
+  it("shows a level not passed with its answers, keeps the starting score, and Try Again starts it afresh", () => {
+    let view = run(started(), { type: "answerChecked", result: result() }, { type: "feedbackDone" });
+    const last = result({
+      correct: false,
+      correctAnswer: "15",
+      pointsAwarded: 0,
+      score: 20,
+      levelResult: ended(false),
+    });
+    view = run(view, { type: "answerChecked", result: last });
+    expect(view.score).toBe(20);
+    expect(run(view, { type: "timeUp" }).screen.kind).toBe("playing");
+    view = run(view, { type: "feedbackDone" });
+    expect(view.screen).toEqual({ kind: "levelFailed", level: 1, result: ended(false) });
+    expect(view.score).toBe(20);
+    view = started(view, attempt({ attemptId: "a2", score: 20 }));
+    expect(view.screen).toMatchObject({ kind: "playing", current: 0, feedback: null });
   });
 
   it("stops the level when time is up and goes back to the score the level started with", () => {
@@ -164,13 +196,13 @@ describe("game flow", () => {
   it("remembers the player's name once chosen", () => {
     const view = run(initialGameView(state()), {
       type: "playerNamed",
-      player: { name: "Asha", signedIn: false, boardTag: "t" },
+      player: { name: "Asha", nameChosen: true, signedIn: false, boardTag: "t" },
     });
     expect(view.player.name).toBe("Asha");
   });
 
   it("waits 1.5 s after a right answer and 2 s after a wrong one", () => {
-    const feedback = { correctAnswer: "12", points: 10, levelComplete: false, nextLevel: null };
+    const feedback = { correctAnswer: "12", points: 10, levelResult: null, nextLevel: null };
     expect(feedbackDelay({ ...feedback, correct: true })).toBe(CORRECT_FEEDBACK_MS);
     expect(feedbackDelay({ ...feedback, correct: false })).toBe(WRONG_FEEDBACK_MS);
     expect([CORRECT_FEEDBACK_MS, WRONG_FEEDBACK_MS]).toEqual([1500, 2000]);

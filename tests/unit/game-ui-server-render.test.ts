@@ -23,9 +23,10 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
     description: "Add and take away.",
     timeLimit: 60,
     questionCount: 5,
+    passMark: 3,
   },
   openAttempt: null,
-  player: { name: null, signedIn: false, boardTag: null },
+  player: { name: null, nameChosen: false, signedIn: false, boardTag: null },
   ...overrides,
 });
 
@@ -47,6 +48,7 @@ describe("the game on the server", () => {
     expect(text(html)).toContain("Level 1 of 3");
     expect(text(html)).toContain("Time limit 1 minute");
     expect(text(html)).toContain("Questions 5");
+    expect(text(html)).toContain("Get 3 of 5 right to pass the level.");
     expect(text(html)).toContain("Score: 0");
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*Start Level<\/button>/);
     expect(text(html)).toContain("Playing needs JavaScript.");

@@ -4,17 +4,23 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 /**
- * The confirmation step before a delete, reached by a ?delete= link. Without JavaScript it is a section on
- * the page; with it, the same content in a modal dialog (focus held inside, Escape cancels). The form posts
- * intent=delete with the id either way.
+ * The confirmation step before a delete (or another write that cannot be undone), reached by a link such as
+ * ?delete=. Without JavaScript it is a section on the page; with it, the same content in a modal dialog (focus
+ * held inside, Escape cancels). The form posts the intent (delete unless said) with the id and any other fields.
  */
 export function ConfirmDeletion({
   id,
   cancelTo,
+  intent = "delete",
+  confirmLabel = "Delete",
+  fields = {},
   children,
 }: {
   id: string | number;
   cancelTo: string;
+  intent?: string;
+  confirmLabel?: string;
+  fields?: Record<string, string>;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -42,10 +48,13 @@ export function ConfirmDeletion({
         {children}
       </p>
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800")}>
-          Delete
+          {confirmLabel}
         </button>
         <Link to={cancelTo} preventScrollReset className={buttonClasses("secondary")}>
           Cancel

@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { GameId } from "./protocol.ts";
-import type { RandomIndex } from "./rules.ts";
+import type { RandomIndex } from "./content/types.ts";
 
 /*
  * Where the Fun Zone's random draws come from. Players get the operating system's cryptographic randomness,
@@ -13,11 +13,11 @@ import type { RandomIndex } from "./rules.ts";
 /**
  * What one draw is for. An attempt's questions depend on which of the player's starts of that level it is
  * (1 for a new player), not on the player's id, which is random; the items of a reorder question on the
- * attempt's questions and the question's place among them.
+ * run's questions (their keys) and the question's place among them.
  */
 export type Draw =
   | { purpose: "questions"; gameId: GameId; level: number; attempt: number }
-  | { purpose: "items"; gameId: GameId; level: number; questionIds: readonly string[]; index: number };
+  | { purpose: "items"; gameId: GameId; level: number; questionKeys: readonly string[]; index: number };
 
 /** Unpredictable: what players get. */
 export const unpredictable: RandomIndex = (below) => randomInt(below);
@@ -25,7 +25,7 @@ export const unpredictable: RandomIndex = (below) => randomInt(below);
 const describe = (draw: Draw) =>
   draw.purpose === "questions"
     ? [draw.purpose, draw.gameId, draw.level, draw.attempt]
-    : [draw.purpose, draw.gameId, draw.level, draw.questionIds.join(","), draw.index];
+    : [draw.purpose, draw.gameId, draw.level, draw.questionKeys.join(","), draw.index];
 
 /** The same seed and draw give the same numbers, every time and on every machine. */
 export function seeded(seed: string, draw: Draw): RandomIndex {

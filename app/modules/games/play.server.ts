@@ -1,54 +1,65 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
-import { db, type Database } from "#app/server/db.server.ts";
+import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import { noteLeaderboardChange } from "#app/server/change-feed.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { cachedLeaderboard } from "#app/server/hot-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { gameAttempts, gameLeaderboard, gameProgress, type GameId } from "#db/schema/games.ts";
+import {
+  gameAttempts,
+  gameLeaderboard,
+  gamePlayers,
+  gameProgress,
+  type AttemptAnswer,
+  type AttemptOutcome,
+  type GameId,
+} from "#db/schema/games.ts";
 import { findGame } from "./content/index.ts";
-import type { Game, Level, Question } from "./content/types.ts";
+import type { Game, Level, Question, RandomIndex } from "./content/types.ts";
 import { seeded, unpredictable } from "./draws.server.ts";
 import { boardTag, playerView, readPlayer, type Player } from "./player.server.ts";
-import {
-  anonymousName,
-  type AnswerResult,
-  type ApiError,
-  type AttemptView,
-  type GameState,
-  type LeaderboardView,
-} from "./protocol.ts";
+import type { AnswerResult, ApiError, AttemptView, GameState, LeaderboardView, LevelResult } from "./protocol.ts";
 import {
   DEADLINE_GRACE_SECONDS,
   displayAnswer,
+  drawQuestions,
+  feedbackMs,
   isCorrectAnswer,
   levelIntro,
-  pickQuestionIds,
   pointsOf,
   publicQuestion,
-  type RandomIndex,
+  questionKey,
+  readingTimeMs,
+  RECENT_RUNS_WITHOUT_REPEATS,
+  winMessage,
 } from "./rules.ts";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Transaction;
 type Attempt = typeof gameAttempts.$inferSelect;
 type Progress = { level: number; score: number };
 
 export const LEADERBOARD_SIZE = 10;
 const START_PROGRESS: Progress = { level: 1, score: 0 };
+/** A run is worth resuming only with the grace and a couple of seconds still left to play. */
+const RESUME_MARGIN_SECONDS = DEADLINE_GRACE_SECONDS + 2;
+/** What is kept of a typed answer for the run's review. */
+const GIVEN_ANSWER_MAX = 200;
 
 export class GameError extends Error {
   readonly code: ApiError["error"];
   readonly status: number;
-  constructor(code: ApiError["error"], message: string, status = 409) {
+  readonly retryAfterMs: number | undefined;
+  constructor(code: ApiError["error"], message: string, status = 409, retryAfterMs?: number) {
     super(message);
     this.code = code;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
   toJSON(): ApiError {
-    return { error: this.code, message: this.message };
+    return this.retryAfterMs === undefined
+      ? { error: this.code, message: this.message }
+      : { error: this.code, message: this.message, retryAfterMs: this.retryAfterMs };
   }
 }
 
@@ -58,35 +69,36 @@ function requireGame(gameId: GameId): Game {
   return game;
 }
 
-// One player's rows, in whichever of the two player columns identifies them.
-function ownedBy(table: typeof gameAttempts | typeof gameProgress | typeof gameLeaderboard, player: Player): SQL {
-  return player.kind === "user" ? eq(table.userId, player.userId) : eq(table.anonPlayerId, player.anonId);
-}
-const playerColumns = (player: Player) =>
-  player.kind === "user"
-    ? { userId: player.userId, anonPlayerId: null }
-    : { userId: null, anonPlayerId: player.anonId };
-const conflictTarget = (table: typeof gameProgress | typeof gameLeaderboard, player: Player) =>
-  player.kind === "user" ? [table.userId, table.gameId] : [table.anonPlayerId, table.gameId];
+const levelOf = (game: Game, level: number): Level | undefined =>
+  game.levels.find((candidate) => candidate.level === level);
 
-async function readProgress(executor: Executor, player: Player | null, gameId: GameId): Promise<Progress> {
-  if (!player) return START_PROGRESS;
+const ofPlayerGame = (table: typeof gameAttempts | typeof gameProgress, playerId: string, gameId: GameId) =>
+  and(eq(table.playerId, playerId), eq(table.gameId, gameId));
+
+async function readProgress(executor: Executor, playerId: string, gameId: GameId): Promise<Progress | undefined> {
   const [row] = await executor
     .select({ level: gameProgress.level, score: gameProgress.score })
     .from(gameProgress)
-    .where(and(ownedBy(gameProgress, player), eq(gameProgress.gameId, gameId)));
-  return row ?? START_PROGRESS;
+    .where(ofPlayerGame(gameProgress, playerId, gameId));
+  return row;
 }
 
-function questionsOf(game: Game, attempt: Attempt): Question[] {
-  const level = game.levels.find((candidate) => candidate.level === attempt.level);
-  const bank = new Map(level?.questions.map((question) => [question.id, question]));
-  return attempt.questionIds.map((id) => {
-    const question = bank.get(id);
-    // Question ids are stable content; a missing one means a deploy removed it mid-attempt.
-    if (!question) throw new GameError("attempt_not_found", "This level has changed. Please start it again.", 410);
-    return question;
-  });
+/**
+ * Every write to one player's game (start, answer, reset) first takes the lock of their progress row, so they
+ * run one after another in one order: no deadlock, and each sees what the one before it wrote.
+ */
+async function lockProgress(tx: Transaction, playerId: string, gameId: GameId): Promise<Progress | undefined> {
+  const [row] = await tx
+    .select({ level: gameProgress.level, score: gameProgress.score })
+    .from(gameProgress)
+    .where(ofPlayerGame(gameProgress, playerId, gameId))
+    .for("update");
+  return row;
+}
+
+async function lockOrCreateProgress(tx: Transaction, playerId: string, gameId: GameId): Promise<Progress> {
+  await tx.insert(gameProgress).values({ playerId, gameId }).onConflictDoNothing();
+  return (await lockProgress(tx, playerId, gameId)) ?? START_PROGRESS;
 }
 
 let seedAnnounced = false;
@@ -101,18 +113,29 @@ function drawSeed(): string | undefined {
   return seed;
 }
 
-/** The source of a new attempt's questions: unpredictable, or with a seed, this player's n-th start of the level. */
-async function questionDraw(player: Player, gameId: GameId, level: number): Promise<RandomIndex> {
+/** The source of a new run's questions: unpredictable, or with a seed, this player's n-th start of the level. */
+async function questionDraw(tx: Transaction, playerId: string, gameId: GameId, level: number): Promise<RandomIndex> {
   const seed = drawSeed();
   if (seed === undefined) return unpredictable;
-  const [starts] = await db()
+  const [starts] = await tx
     .select({ count: count() })
     .from(gameAttempts)
-    .where(and(ownedBy(gameAttempts, player), eq(gameAttempts.gameId, gameId), eq(gameAttempts.level, level)));
+    .where(and(ofPlayerGame(gameAttempts, playerId, gameId), eq(gameAttempts.level, level)));
   return seeded(seed, { purpose: "questions", gameId, level, attempt: (starts?.count ?? 0) + 1 });
 }
 
-/** The source of the order a reorder question's items show in, each time the attempt is shown. */
+/** The questions of the player's last runs of this level, which a new run avoids while it can. */
+async function recentQuestionKeys(tx: Transaction, playerId: string, gameId: GameId, level: number) {
+  const runs = await tx
+    .select({ questions: gameAttempts.questions })
+    .from(gameAttempts)
+    .where(and(ofPlayerGame(gameAttempts, playerId, gameId), eq(gameAttempts.level, level)))
+    .orderBy(desc(gameAttempts.startedAt))
+    .limit(RECENT_RUNS_WITHOUT_REPEATS);
+  return new Set(runs.flatMap((run) => run.questions.map(questionKey)));
+}
+
+/** The source of the order a reorder question's items show in, each time the run is shown. */
 function itemsDraw(game: Game, attempt: Attempt, index: number): RandomIndex {
   const seed = drawSeed();
   if (seed === undefined) return unpredictable;
@@ -120,66 +143,73 @@ function itemsDraw(game: Game, attempt: Attempt, index: number): RandomIndex {
     purpose: "items",
     gameId: game.id,
     level: attempt.level,
-    questionIds: attempt.questionIds,
+    questionKeys: attempt.questions.map(questionKey),
     index,
   });
 }
 
 function attemptView(game: Game, attempt: Attempt): AttemptView {
-  const level = game.levels.find((candidate) => candidate.level === attempt.level) as Level;
+  const level = levelOf(game, attempt.level) as Level;
   const endsAt = attempt.startedAt.getTime() + level.timeLimit * 1000;
   return {
     attemptId: attempt.id,
     level: attempt.level,
     deadline: attempt.deadline.toISOString(),
     secondsLeft: Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)),
-    questions: questionsOf(game, attempt).map((question, index) =>
+    questions: attempt.questions.map((question, index) =>
       publicQuestion(question, index, itemsDraw(game, attempt, index)),
     ),
-    answered: attempt.answers,
+    answered: attempt.answers.map(({ index, correct }) => ({ index, correct })),
     score: attempt.score,
   };
 }
 
-async function findOpenAttempt(executor: Executor, player: Player, gameId: GameId, level: number) {
-  const [attempt] = await executor
-    .select()
+/** The player's open run of a game, if any, and whether enough of its time is left to resume it. */
+async function findOpenRun(executor: Executor, playerId: string, gameId: GameId) {
+  const [run] = await executor
+    .select({
+      attempt: gameAttempts,
+      resumable: sql<boolean>`${gameAttempts.deadline} > now() + make_interval(secs => ${RESUME_MARGIN_SECONDS})`,
+      late: sql<boolean>`${gameAttempts.deadline} <= now()`,
+    })
     .from(gameAttempts)
-    .where(
-      and(
-        ownedBy(gameAttempts, player),
-        eq(gameAttempts.gameId, gameId),
-        eq(gameAttempts.level, level),
-        isNull(gameAttempts.completedAt),
-        // Only worth resuming with the grace and a couple of seconds still left to play.
-        gt(gameAttempts.deadline, sql`now() + make_interval(secs => ${DEADLINE_GRACE_SECONDS + 2})`),
-      ),
-    )
-    .orderBy(desc(gameAttempts.startedAt))
-    .limit(1);
-  return attempt;
+    .where(and(ofPlayerGame(gameAttempts, playerId, gameId), isNull(gameAttempts.endedAt)));
+  return run;
+}
+
+async function endRun(tx: Transaction, attemptId: string, outcome: AttemptOutcome): Promise<void> {
+  await tx
+    .update(gameAttempts)
+    .set({
+      outcome,
+      // A run that ran out of time ended at its deadline, whenever that is noticed.
+      endedAt: outcome === "timed_out" ? sql`least(${gameAttempts.deadline}, now())` : sql`now()`,
+    })
+    .where(and(eq(gameAttempts.id, attemptId), isNull(gameAttempts.endedAt)));
 }
 
 /** What the Fun Zone page needs for one game; a failed progress read falls back to level 1, score 0. */
 export async function loadGameState(
   { request, context }: LoaderArgs,
   gameId: GameId,
-  knownPlayer?: Player,
+  knownPlayer?: Player | null,
 ): Promise<GameState> {
   const game = requireGame(gameId);
-  // A player created by this very request is not in its cookie yet.
-  const player = knownPlayer ?? (await readPlayer(request, getUser(context)));
+  let player: Player | null = knownPlayer ?? null;
   let progress = START_PROGRESS;
   let openAttempt: AttemptView | null = null;
   try {
-    progress = await readProgress(db(), player, gameId);
-    const level = game.levels.find((candidate) => candidate.level === progress.level);
-    const attempt = player && level ? await findOpenAttempt(db(), player, gameId, level.level) : undefined;
-    openAttempt = attempt ? attemptView(game, attempt) : null;
+    // A player created by this very request is not in its cookie yet.
+    player ??= await readPlayer(request, getUser(context));
+    if (player) {
+      progress = (await readProgress(db(), player.id, gameId)) ?? START_PROGRESS;
+      const run = await findOpenRun(db(), player.id, gameId);
+      openAttempt = run?.resumable && run.attempt.level === progress.level ? attemptView(game, run.attempt) : null;
+    }
   } catch (error) {
     logger.error({ err: error, gameId }, "Failed to load game progress");
   }
-  const next = game.levels.find((candidate) => candidate.level === progress.level);
+  const next = levelOf(game, progress.level);
   return {
     gameId,
     title: game.title,
@@ -191,36 +221,112 @@ export async function loadGameState(
   };
 }
 
-/** Starts the player's current level, or hands back the attempt still running (a reload or a second tab). */
+/**
+ * Starts the player's current level, or hands back the run still going (a reload or a second tab): a player has
+ * at most one open run of a game (a unique index holds it), so two starts at once give one run.
+ */
 export async function startLevel(player: Player, gameId: GameId): Promise<AttemptView> {
   const game = requireGame(gameId);
-  const progress = await readProgress(db(), player, gameId);
-  const level = game.levels.find((candidate) => candidate.level === progress.level);
-  if (!level) throw new GameError("no_level", "You've completed all available levels! You're a true champion!");
-  const open = await findOpenAttempt(db(), player, gameId, level.level);
-  if (open) return attemptView(game, open);
-  const random = await questionDraw(player, gameId, level.level);
-  const [attempt] = await db()
-    .insert(gameAttempts)
-    .values({
-      gameId,
-      ...playerColumns(player),
-      level: level.level,
-      questionIds: pickQuestionIds(level, random),
-      scoreAtStart: progress.score,
-      score: progress.score,
-      deadline: sql`now() + make_interval(secs => ${level.timeLimit + DEADLINE_GRACE_SECONDS})`,
+  const attempt = await db().transaction(async (tx) => {
+    const progress = await lockOrCreateProgress(tx, player.id, gameId);
+    const level = levelOf(game, progress.level);
+    if (!level) throw new GameError("no_level", winMessage);
+    const open = await findOpenRun(tx, player.id, gameId);
+    if (open?.resumable && open.attempt.level === level.level) return open.attempt;
+    if (open) await endRun(tx, open.attempt.id, open.late ? "timed_out" : "abandoned");
+
+    const recent = await recentQuestionKeys(tx, player.id, gameId, level.level);
+    const questions = drawQuestions(level, await questionDraw(tx, player.id, gameId, level.level), recent);
+    const firstReading = readingTimeMs(questions[0] as Question);
+    const [created] = await tx
+      .insert(gameAttempts)
+      .values({
+        gameId,
+        playerId: player.id,
+        level: level.level,
+        questions,
+        scoreAtStart: progress.score,
+        score: progress.score,
+        deadline: sql`now() + make_interval(secs => ${level.timeLimit + DEADLINE_GRACE_SECONDS})`,
+        nextAnswerAt: sql`clock_timestamp() + make_interval(secs => ${firstReading / 1000})`,
+      })
+      .returning();
+    return created as Attempt;
+  });
+  return attemptView(game, attempt);
+}
+
+/** The run to answer, locked, with the database's own clock read against its deadline and pace. */
+async function lockRun(tx: Transaction, player: Player, gameId: GameId, attemptId: string) {
+  const [run] = await tx
+    .select({
+      attempt: gameAttempts,
+      late: sql<boolean>`${gameAttempts.deadline} <= clock_timestamp()`,
+      earlyByMs: sql<number>`ceil(extract(epoch from ${gameAttempts.nextAnswerAt} - clock_timestamp()) * 1000)::int`,
     })
-    .returning();
-  return attemptView(game, attempt as Attempt);
+    .from(gameAttempts)
+    .where(and(eq(gameAttempts.id, attemptId), ofPlayerGame(gameAttempts, player.id, gameId)))
+    .for("update");
+  return run;
+}
+
+const takeYourTime = "Take your time! Read the question carefully, then answer.";
+
+/** Why an answer to a run that has ended (or was never this player's) is not taken. */
+function endedRunError(attempt: Attempt, index: number): GameError {
+  if (attempt.answers.some((answer) => answer.index === index)) {
+    return new GameError("already_answered", "That question has already been answered.");
+  }
+  if (attempt.outcome === "timed_out") return new GameError("time_up", "Time's up! Try this level again.");
+  return new GameError("attempt_not_found", "This level is already finished. Please start the next one.");
+}
+
+function levelResult(attempt: Attempt, answers: AttemptAnswer[], passMark: number): LevelResult {
+  const correctCount = answers.filter((answer) => answer.correct).length;
+  return {
+    passed: correctCount >= passMark,
+    correctCount,
+    questionCount: attempt.questions.length,
+    passMark,
+    review: attempt.questions.map((question, index) => {
+      const answer = answers.find((candidate) => candidate.index === index);
+      return {
+        question: question.question,
+        given: answer?.given ?? "",
+        correctAnswer: displayAnswer(question),
+        correct: answer?.correct ?? false,
+      };
+    }),
+  };
 }
 
 /**
- * Checks one answer and records it in one SQL statement: the attempt must be the player's, still open, before
- * its deadline, and the question not yet answered. Concurrent answers to the same question queue on the row
- * lock and the later ones find it answered, so points are never counted twice. When the answer completes the
- * level, the same statement writes progress and the leaderboard (replaced only by a strictly higher score),
- * so a level is never complete without both.
+ * Writes a passed level: the player moves to the next level with the level's points added, and the board keeps
+ * the new total if it is higher. Only a run of the level the player is on counts, so progress never moves back.
+ */
+async function recordPass(tx: Transaction, player: Player, gameId: GameId, attempt: Attempt, earned: number) {
+  const [moved] = await tx
+    .update(gameProgress)
+    .set({ level: attempt.level + 1, score: sql`${gameProgress.score} + ${earned}`, updatedAt: sql`now()` })
+    .where(and(ofPlayerGame(gameProgress, player.id, gameId), eq(gameProgress.level, attempt.level)))
+    .returning({ score: gameProgress.score });
+  if (!moved || moved.score <= 0) return moved?.score;
+  await tx
+    .insert(gameLeaderboard)
+    .values({ gameId, playerId: player.id, score: moved.score })
+    .onConflictDoUpdate({
+      target: [gameLeaderboard.playerId, gameLeaderboard.gameId],
+      set: { score: sql`excluded.score`, updatedAt: sql`now()` },
+      setWhere: sql`${gameLeaderboard.score} < excluded.score`,
+    });
+  return moved.score;
+}
+
+/**
+ * Checks one answer. Answers are taken one at a time and in order, each no sooner than its question's reading
+ * time after it appeared, and before the run's deadline; all of it is decided under the run's row lock, on the
+ * database's clock. The last answer ends the run: passed with at least PASS_MARK right (progress and board are
+ * written in the same transaction), otherwise failed, and the level can be played again.
  */
 export async function answerQuestion(
   player: Player,
@@ -228,127 +334,104 @@ export async function answerQuestion(
   input: { attemptId: string; index: number; answer: string },
 ): Promise<AnswerResult> {
   const game = requireGame(gameId);
-  const [attempt] = await db()
-    .select()
-    .from(gameAttempts)
-    .where(and(eq(gameAttempts.id, input.attemptId), eq(gameAttempts.gameId, gameId), ownedBy(gameAttempts, player)));
-  if (!attempt) {
-    throw new GameError("attempt_not_found", "That game could not be found. Please start the level again.", 404);
-  }
-  const questions = questionsOf(game, attempt);
-  const question = questions[input.index];
-  if (!question) throw new GameError("bad_request", "There is no such question in this level.", 400);
+  const outcome = await db().transaction(async (tx) => {
+    const progress = await lockProgress(tx, player.id, gameId);
+    const run = await lockRun(tx, player, gameId, input.attemptId);
+    if (!run || !progress) {
+      return new GameError("attempt_not_found", "That game could not be found. Please start the level again.", 404);
+    }
+    const { attempt } = run;
+    if (attempt.endedAt) return endedRunError(attempt, input.index);
+    const question = attempt.questions[input.index];
+    if (!question) return new GameError("bad_request", "There is no such question in this level.", 400);
+    if (attempt.answers.some((answer) => answer.index === input.index)) return endedRunError(attempt, input.index);
+    if (run.late) {
+      await endRun(tx, attempt.id, "timed_out");
+      return new GameError("time_up", "Time's up! Try this level again.");
+    }
+    if (input.index !== attempt.answers.length) {
+      return new GameError("bad_request", "Please answer the questions in order.", 409);
+    }
+    if (run.earlyByMs > 0) return new GameError("too_soon", takeYourTime, 429, run.earlyByMs);
 
-  const correct = isCorrectAnswer(question, input.answer);
-  const points = correct ? pointsOf(question) : 0;
-  const playerColumn = player.kind === "user" ? sql.raw("user_id") : sql.raw("anon_player_id");
-  const playerId = player.kind === "user" ? player.userId : player.anonId;
-  const [updated] = await db().execute<{ level: number; score: number; completed: boolean }>(sql`
-    with answered as (
-      update game_attempts set
-        answers = answers || ${JSON.stringify([{ index: input.index, correct }])}::jsonb,
-        score = score + ${points},
-        completed_at = case when jsonb_array_length(answers) + 1 >= ${questions.length} then now() end
-      where id = ${attempt.id}
-        and completed_at is null
-        and deadline > now()
-        and not answers @> ${JSON.stringify([{ index: input.index }])}::jsonb
-      returning level, score, completed_at
-    ),
-    progress as (
-      insert into game_progress (game_id, ${playerColumn}, level, score)
-      select ${gameId}, ${playerId}::uuid, level + 1, score from answered where completed_at is not null
-      on conflict (${playerColumn}, game_id) do update
-        set level = excluded.level, score = excluded.score, updated_at = now()
-    ),
-    board as (
-      insert into game_leaderboard (game_id, ${playerColumn}, player_name, score)
-      select ${gameId}, ${playerId}::uuid, ${player.name ?? anonymousName}, score from answered
-      where completed_at is not null
-      on conflict (${playerColumn}, game_id) do update
-        set score = excluded.score, player_name = excluded.player_name, updated_at = now()
-        where game_leaderboard.score < excluded.score
-    )
-    select level, score, completed_at is not null as completed from answered
-  `);
-  if (!updated) throw await whyRefused(attempt.id, input.index);
-  if (updated.completed) noteLeaderboardChange(gameId);
+    const correct = isCorrectAnswer(question, input.answer);
+    const points = correct ? pointsOf(question) : 0;
+    const answers = [
+      ...attempt.answers,
+      { index: input.index, correct, given: input.answer.slice(0, GIVEN_ANSWER_MAX) },
+    ];
+    const score = attempt.score + points;
+    const next = attempt.questions[input.index + 1];
+    const level = levelOf(game, attempt.level) as Level;
+    if (next) {
+      const pauseMs = feedbackMs(correct) + readingTimeMs(next);
+      await tx
+        .update(gameAttempts)
+        .set({ answers, score, nextAnswerAt: sql`clock_timestamp() + make_interval(secs => ${pauseMs / 1000})` })
+        .where(eq(gameAttempts.id, attempt.id));
+      return { correct, question, points, score, result: null, level: attempt.level };
+    }
+    const result = levelResult(attempt, answers, levelIntro(level).passMark);
+    await tx
+      .update(gameAttempts)
+      .set({ answers, score, endedAt: sql`now()`, outcome: result.passed ? "passed" : "failed" })
+      .where(eq(gameAttempts.id, attempt.id));
+    const total = result.passed
+      ? ((await recordPass(tx, player, gameId, attempt, score - attempt.scoreAtStart)) ?? progress.score)
+      : progress.score;
+    return { correct, question, points, score: total, result, level: attempt.level };
+  });
+  if (outcome instanceof GameError) throw outcome;
 
-  const following = game.levels.find((candidate) => candidate.level === updated.level + 1);
+  if (outcome.result?.passed) noteLeaderboardChange(gameId);
+  const following = outcome.result?.passed ? levelOf(game, outcome.level + 1) : undefined;
   return {
-    correct,
-    correctAnswer: displayAnswer(question),
-    pointsAwarded: points,
-    score: updated.score,
-    levelComplete: updated.completed,
-    nextLevel: updated.completed && following ? levelIntro(following) : null,
-    playerTag: boardTag(gameId, player),
+    correct: outcome.correct,
+    correctAnswer: displayAnswer(outcome.question),
+    pointsAwarded: outcome.points,
+    score: outcome.score,
+    levelResult: outcome.result,
+    nextLevel: following ? levelIntro(following) : null,
+    playerTag: boardTag(gameId, player.id),
   };
 }
 
-async function whyRefused(attemptId: string, index: number): Promise<GameError> {
-  const [row] = await db()
-    .select({
-      completed: sql<boolean>`${gameAttempts.completedAt} is not null`,
-      late: sql<boolean>`${gameAttempts.deadline} <= now()`,
-      answered: sql<boolean>`${gameAttempts.answers} @> ${JSON.stringify([{ index }])}::jsonb`,
-    })
-    .from(gameAttempts)
-    .where(eq(gameAttempts.id, attemptId));
-  if (row?.answered) return new GameError("already_answered", "That question has already been answered.");
-  if (row?.late && !row.completed) return new GameError("time_up", "Time's up! Try this level again.");
-  return new GameError("attempt_not_found", "This level is already finished. Please start the next one.");
-}
-
-async function saveProgress(executor: Executor, player: Player, gameId: GameId, progress: Progress) {
-  await executor
-    .insert(gameProgress)
-    .values({ gameId, ...playerColumns(player), ...progress })
-    .onConflictDoUpdate({
-      target: conflictTarget(gameProgress, player),
-      set: { level: progress.level, score: progress.score, updatedAt: sql`now()` },
-    });
-}
-
-/** "Play Again From Start": level 1, score 0, and any running attempt closed. */
+/**
+ * "Play Again From Start": level 1, score 0, and the running run ended. A player with nothing to reset (no
+ * progress, or already at the start with no run going) writes nothing.
+ */
 export async function resetProgress(player: Player, gameId: GameId): Promise<void> {
   requireGame(gameId);
   await db().transaction(async (tx) => {
-    await saveProgress(tx, player, gameId, START_PROGRESS);
+    const progress = await lockProgress(tx, player.id, gameId);
+    if (!progress) return;
+    const open = await findOpenRun(tx, player.id, gameId);
+    if (open) await endRun(tx, open.attempt.id, open.late ? "timed_out" : "abandoned");
+    if (progress.level === START_PROGRESS.level && progress.score === START_PROGRESS.score) return;
     await tx
-      .update(gameAttempts)
-      .set({ deadline: sql`now()` })
-      .where(and(ownedBy(gameAttempts, player), eq(gameAttempts.gameId, gameId), isNull(gameAttempts.completedAt)));
+      .update(gameProgress)
+      .set({ ...START_PROGRESS, updatedAt: sql`now()` })
+      .where(ofPlayerGame(gameProgress, player.id, gameId));
   });
 }
 
-/** A new name also renames the player's existing board rows, so the board and the highlight agree. */
-export async function renamePlayer(player: Player & { kind: "anon" }, name: string): Promise<void> {
-  const renamed = await db()
-    .update(gameLeaderboard)
-    .set({ playerName: name })
-    .where(ownedBy(gameLeaderboard, player))
-    .returning({ gameId: gameLeaderboard.gameId });
-  for (const row of renamed) noteLeaderboardChange(row.gameId);
-}
+/** The rows a board shows: not hidden by the back office, best first, the earlier of two equal scores first. */
+const shownOn = (gameId: GameId) => and(eq(gameLeaderboard.gameId, gameId), isNull(gameLeaderboard.hiddenAt));
 
 /**
  * A game's top 10, the same for every visitor (each row carries its player's board tag), kept in memory until one
- * of its rows changes. Throws when the database fails; see `loadLeaderboard` for the page's forgiving read.
+ * of its rows or its players' names change. Throws when the database fails; see `loadLeaderboard` for the page's
+ * forgiving read.
  */
 export async function readLeaderboard(gameId: GameId): Promise<LeaderboardView> {
   requireGame(gameId);
   return cachedLeaderboard(gameId, async () => {
     const rows = await db()
-      .select({
-        name: gameLeaderboard.playerName,
-        score: gameLeaderboard.score,
-        userId: gameLeaderboard.userId,
-        anonPlayerId: gameLeaderboard.anonPlayerId,
-      })
+      .select({ name: gamePlayers.name, score: gameLeaderboard.score, playerId: gameLeaderboard.playerId })
       .from(gameLeaderboard)
-      .where(eq(gameLeaderboard.gameId, gameId))
-      .orderBy(desc(gameLeaderboard.score), gameLeaderboard.updatedAt)
+      .innerJoin(gamePlayers, eq(gamePlayers.id, gameLeaderboard.playerId))
+      .where(shownOn(gameId))
+      .orderBy(desc(gameLeaderboard.score), asc(gameLeaderboard.updatedAt), asc(gameLeaderboard.id))
       .limit(LEADERBOARD_SIZE);
     return {
       gameId,
@@ -356,7 +439,7 @@ export async function readLeaderboard(gameId: GameId): Promise<LeaderboardView> 
         rank: i + 1,
         name: row.name,
         score: row.score,
-        playerTag: boardTag(gameId, row),
+        playerTag: boardTag(gameId, row.playerId),
       })),
     };
   });

@@ -1,67 +1,125 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
+import { db } from "#app/server/db.server.ts";
+import { isUniqueViolation } from "#app/server/db-errors.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { signedCookie } from "#app/server/signed-cookie.server.ts";
+import { gamePlayers } from "#db/schema/games.ts";
+import { nameKey } from "./board-name.ts";
+import { unpredictable } from "./draws.server.ts";
+import { generatedName } from "./generated-names.ts";
 import type { GameId, PlayerView } from "./protocol.ts";
 
 /**
- * Who is playing. Signed-in players are their user id; anonymous players are a random id kept in a signed
- * cookie (so nobody can claim another player's id), together with the name they chose for the board.
+ * Who is playing: a row of `game_players`. A signed-in visitor's row is found by their user id, on any device;
+ * an anonymous visitor's id is kept in a signed cookie (so nobody can claim another player's id). The name is
+ * only ever the row's: chosen under the board's name rule, or generated.
  */
-export type Player =
-  { kind: "user"; userId: string; name: string } | { kind: "anon"; anonId: string; name: string | null };
+export type Player = { id: string; userId: string | null; name: string; nameChosen: boolean };
 
-const CookieValue = z.object({ id: z.uuid(), name: z.string().max(64).nullable() });
-
+// The cookie once carried the chosen name too; only the id is read now, so an old cookie cannot bring a name back.
+const CookieValue = z.object({ id: z.uuid() });
 const playerCookie = signedCookie("__player", 60 * 60 * 24 * 365);
 
-function userPlayer(user: AuthUser): Player {
-  return { kind: "user", userId: user.id, name: user.fullName?.trim() || user.email };
-}
+const playerColumns = {
+  id: gamePlayers.id,
+  userId: gamePlayers.userId,
+  name: gamePlayers.name,
+  nameChosen: gamePlayers.nameChosen,
+};
 
-/** The player of this request, or null for an anonymous visitor who has not played yet. */
-export async function readPlayer(request: Request, user: AuthUser | null): Promise<Player | null> {
-  if (user) return userPlayer(user);
+async function anonIdFrom(request: Request): Promise<string | null> {
   const parsed = CookieValue.safeParse(await playerCookie().parse(request.headers.get("Cookie")));
-  return parsed.success ? { kind: "anon", anonId: parsed.data.id, name: parsed.data.name } : null;
+  return parsed.success ? parsed.data.id : null;
 }
 
-/** The player of this request, creating an anonymous id (and the cookie that carries it) when there is none. */
+async function playerOfUser(userId: string): Promise<Player | null> {
+  const [row] = await db().select(playerColumns).from(gamePlayers).where(eq(gamePlayers.userId, userId));
+  return row ?? null;
+}
+
+/** The player of this request, or null for a visitor who has not played yet (or whose anonymous player expired). */
+export async function readPlayer(request: Request, user: AuthUser | null): Promise<Player | null> {
+  if (user) return playerOfUser(user.id);
+  const anonId = await anonIdFrom(request);
+  if (!anonId) return null;
+  const [row] = await db()
+    .select(playerColumns)
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.id, anonId), sql`${gamePlayers.userId} is null`));
+  return row ?? null;
+}
+
+/** Tries before giving up on a free generated name; with 144,000 names a clash is rare even on a busy board. */
+const NAME_TRIES = 8;
+
+/**
+ * A new player with a generated name: a signed-in visitor's (at most one per account, so two first games at once
+ * make one row) or an anonymous one, whose id the cookie then carries.
+ */
+async function createPlayer(user: AuthUser | null): Promise<Player> {
+  for (let attempt = 1; ; attempt++) {
+    const name = generatedName(unpredictable);
+    try {
+      const inserted = await db()
+        .insert(gamePlayers)
+        .values({ userId: user?.id ?? null, name, nameKey: nameKey(name) })
+        .onConflictDoNothing({ target: gamePlayers.userId })
+        .returning(playerColumns);
+      if (inserted[0]) return inserted[0];
+      // Another request made this account's player first.
+      const existing = user ? await playerOfUser(user.id) : null;
+      if (existing) return existing;
+    } catch (error) {
+      if (!isUniqueViolation(error, "game_players_name_key_unique") || attempt >= NAME_TRIES) throw error;
+    }
+  }
+}
+
+// last_seen_at keeps an anonymous player from expiring; once an hour is often enough to write it.
+async function noteSeen(player: Player): Promise<void> {
+  await db()
+    .update(gamePlayers)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(gamePlayers.id, player.id), lt(gamePlayers.lastSeenAt, sql`now() - interval '1 hour'`)));
+}
+
+/** The player of this request, created (with the cookie that carries an anonymous id) when there is none. */
 export async function ensurePlayer(
   request: Request,
   user: AuthUser | null,
 ): Promise<{ player: Player; setCookie: string | null }> {
-  const player = await readPlayer(request, user);
-  if (player) return { player, setCookie: null };
-  const anon: Player = { kind: "anon", anonId: randomUUID(), name: null };
-  return { player: anon, setCookie: await serializeAnonPlayer(anon.anonId, null) };
+  const known = await readPlayer(request, user);
+  if (known) {
+    await noteSeen(known);
+    return { player: known, setCookie: null };
+  }
+  const player = await createPlayer(user);
+  return { player, setCookie: user ? null : await serializeAnonPlayer(player.id) };
 }
 
-export function serializeAnonPlayer(anonId: string, name: string | null): Promise<string> {
-  return playerCookie().serialize({ id: anonId, name });
+export function serializeAnonPlayer(anonId: string): Promise<string> {
+  return playerCookie().serialize({ id: anonId });
 }
 
 export function playerView(player: Player | null, gameId: GameId): PlayerView {
-  if (!player) return { name: null, signedIn: false, boardTag: null };
-  return { name: player.name, signedIn: player.kind === "user", boardTag: boardTag(gameId, player) };
+  return {
+    name: player?.name ?? null,
+    nameChosen: player?.nameChosen ?? false,
+    signedIn: player?.userId != null,
+    boardTag: player ? boardTag(gameId, player.id) : null,
+  };
 }
-
-/** Who a board row belongs to, as the board's query returns it. */
-export type BoardRowOwner = { userId: string | null; anonPlayerId: string | null };
 
 /**
  * An opaque tag for a player's row on one game's board: keyed by the server's secret, so it neither reveals the
  * player's id nor can be forged, and different in every game, so it ties no rows of one player together.
  */
-export function boardTag(gameId: GameId, player: Player | BoardRowOwner): string {
-  const id =
-    "kind" in player
-      ? player.kind === "user"
-        ? `user:${player.userId}`
-        : `anon:${player.anonId}`
-      : player.userId
-        ? `user:${player.userId}`
-        : `anon:${player.anonPlayerId ?? ""}`;
-  return createHmac("sha256", env().SESSION_SECRET).update(`board:${gameId}:${id}`).digest("base64url").slice(0, 16);
+export function boardTag(gameId: GameId, playerId: string): string {
+  return createHmac("sha256", env().SESSION_SECRET)
+    .update(`board:${gameId}:${playerId}`)
+    .digest("base64url")
+    .slice(0, 16);
 }

@@ -4,10 +4,10 @@
  *
  * Endpoints (resource route `/fun-zone/api/:gameId`):
  * - GET                                   -> GameState
- * - POST { intent: "start" }              -> AttemptView (starts the player's current level, or resumes the open attempt)
- * - POST { intent: "answer", attemptId, index, answer } -> AnswerResult
+ * - POST { intent: "start" }              -> AttemptView (starts the player's current level, or resumes the open run)
+ * - POST { intent: "answer", attemptId, index, answer } -> AnswerResult (questions in order, at a reading pace)
  * - POST { intent: "reset" }              -> GameState (level 1, score 0)
- * - POST { intent: "name", name }         -> PlayerView (anonymous players only)
+ * - POST { intent: "name", name }         -> PlayerView (the player's board name, checked by the one name rule)
  * - GET  `/fun-zone/api/:gameId/leaderboard` -> LeaderboardView
  * Errors come back as ApiError with a 4xx status.
  */
@@ -36,11 +36,18 @@ export type LevelIntro = {
   /** Seconds. */
   timeLimit: number;
   questionCount: number;
+  /** Right answers needed to pass. */
+  passMark: number;
 };
 
 export type PlayerView = {
-  /** Signed-in: full name or e-mail. Anonymous: the chosen name, or null until asked. */
+  /**
+   * The name this player has on the boards: chosen, or generated ("Clever Otter 42") until they choose one.
+   * Never an e-mail address or an account's full name. Null for a visitor who has not played yet.
+   */
   name: string | null;
+  /** Whether the player chose the name (a generated one is offered to change before the first level). */
+  nameChosen: boolean;
   signedIn: boolean;
   /** The tag of this player's row on this game's board (see LeaderboardEntry); null before their first game. */
   boardTag: string | null;
@@ -71,15 +78,30 @@ export type GameState = {
   player: PlayerView;
 };
 
+/** A question of a finished run, to learn from: what was asked, what was given and what was right. */
+export type ReviewItem = { question: string; given: string; correctAnswer: string; correct: boolean };
+
+/** How a run ended on its last answer. */
+export type LevelResult = {
+  /** Passed: progress and leaderboard are already written. Not passed: the level can be played again. */
+  passed: boolean;
+  correctCount: number;
+  questionCount: number;
+  passMark: number;
+  /** Every question of the run with its right answer; shown when the level was not passed. */
+  review: ReviewItem[];
+};
+
 export type AnswerResult = {
   correct: boolean;
   /** The expected answer, shown after a wrong answer (and confirmed after a right one). */
   correctAnswer: string;
   pointsAwarded: number;
+  /** The total score: after a level not passed, the score it started from. */
   score: number;
-  /** True when this was the level's last question: progress and leaderboard are already written. */
-  levelComplete: boolean;
-  /** After a completed level: the next level's intro, or null when it was the last level. */
+  /** Set on the level's last answer. */
+  levelResult: LevelResult | null;
+  /** After a passed level: the next level's intro, or null when it was the last level. */
   nextLevel: LevelIntro | null;
   /** The answering player's board tag, so the board can mark their row once the level has put them on it. */
   playerTag: string;
@@ -94,12 +116,19 @@ export type LeaderboardEntry = { rank: number; name: string; score: number; play
 export type LeaderboardView = { gameId: GameId; entries: LeaderboardEntry[] };
 
 export type ApiErrorCode =
-  "time_up" | "already_answered" | "attempt_not_found" | "no_level" | "bad_request" | "invalid_name" | "rate_limited";
-export type ApiError = { error: ApiErrorCode; message: string };
+  | "time_up"
+  | "already_answered"
+  | "too_soon"
+  | "attempt_not_found"
+  | "no_level"
+  | "bad_request"
+  | "invalid_name"
+  | "rate_limited";
+/** `retryAfterMs`: with "too_soon", when the answer will be taken. */
+export type ApiError = { error: ApiErrorCode; message: string; retryAfterMs?: number };
 
 export const gameApiPath = (gameId: string) => `/fun-zone/api/${gameId}`;
 export const leaderboardPath = (gameId: string) => `/fun-zone/api/${gameId}/leaderboard`;
 
-export const playerNameMaxLength = 24;
-export const defaultPromptName = "Player";
-export const anonymousName = "Anonymous";
+export const boardNameMaxLength = 24;
+export const progressPath = "/fun-zone/progress";

@@ -1,9 +1,38 @@
-import type { Level, Question } from "./content/types.ts";
+import { isGeneratedLevel, type Level, type Question, type RandomIndex } from "./content/types.ts";
 import type { LevelIntro, PublicQuestion } from "./protocol.ts";
+
+export type { RandomIndex };
 
 export const DEFAULT_POINTS = 10;
 /** Extra seconds after the level's time limit before answers are refused, for the answer's trip over a slow phone network. */
 export const DEADLINE_GRACE_SECONDS = 3;
+/** Right answers a level needs to pass (of its five); fewer, and the level is played again. */
+export const PASS_MARK = 3;
+/** How long the feedback on an answer stays before the next question appears. */
+export const CORRECT_FEEDBACK_MS = 1500;
+export const WRONG_FEEDBACK_MS = 2000;
+/** A player's recent runs of a level whose questions a new run avoids. */
+export const RECENT_RUNS_WITHOUT_REPEATS = 5;
+
+export const winMessage = "You've completed all available levels! You're a true champion!";
+
+export const feedbackMs = (correct: boolean) => (correct ? CORRECT_FEEDBACK_MS : WRONG_FEEDBACK_MS);
+
+/*
+ * A child's pace. No answer is taken sooner than the question can be read: a second to take it in, a little
+ * more for each word of the question and its options, never more than four seconds. A quick reader stays well
+ * inside this (a level's clock allows 12 to 18 seconds a question); a script answering at machine speed is refused.
+ */
+const READING_BASE_MS = 1000;
+const READING_MS_PER_WORD = 80;
+const READING_MAX_MS = 4000;
+
+/** The shortest time a child needs to read a question (and its options) before answering. */
+export function readingTimeMs(question: Pick<PublicQuestion, "question" | "options">): number {
+  const text = [question.question, ...(question.options ?? [])].join(" ");
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(READING_MAX_MS, READING_BASE_MS + READING_MS_PER_WORD * words);
+}
 
 export const pointsOf = (question: Question) => question.points ?? DEFAULT_POINTS;
 
@@ -26,12 +55,6 @@ export function displayAnswer(question: Question): string {
   return question.type === "drag_and_drop" && question.options ? question.options.join(" ") : question.answer;
 }
 
-/**
- * Where draws come from: a whole number from 0 up to `below` - 1, each equally likely. Players get an
- * unpredictable one and tests a seeded one (`draws.server.ts`); every draw names its source.
- */
-export type RandomIndex = (below: number) => number;
-
 export function shuffled<T>(items: readonly T[], random: RandomIndex): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -52,11 +75,46 @@ export function shuffledItems(items: readonly string[], random: RandomIndex): st
   return order;
 }
 
-/** A fresh draw from the level's bank, so replays differ. */
-export function pickQuestionIds(level: Level, random: RandomIndex): string[] {
-  return shuffled(level.questions, random)
-    .slice(0, level.questionsPerAttempt)
-    .map((question) => question.id);
+/** What makes two questions the same to a child: the words, the options and the beads shown. */
+export function questionKey(question: Pick<Question, "question" | "options" | "abacus">): string {
+  return JSON.stringify([
+    normaliseAnswer(question.question),
+    [...(question.options ?? [])].map(normaliseAnswer).sort(),
+    question.abacus?.rods ?? null,
+  ]);
+}
+
+/** How many times a template may be asked for a question the run has not had, before its repeat is taken. */
+const FRESH_TRIES = 20;
+
+/**
+ * A new run's questions: a fresh draw from the bank, or one question from each of several templates, in both
+ * cases avoiding the questions in `recent` (the player's last runs of the level) while any others are left.
+ * Generated questions get the template's id and the run's position, so every id in a run is distinct.
+ */
+export function drawQuestions(level: Level, random: RandomIndex, recent: ReadonlySet<string>): Question[] {
+  const count = level.questionsPerAttempt;
+  if (!isGeneratedLevel(level)) {
+    const order = shuffled(level.questions, random);
+    const fresh = order.filter((question) => !recent.has(questionKey(question)));
+    const seen = order.filter((question) => recent.has(questionKey(question)));
+    return shuffled([...fresh, ...seen].slice(0, count), random);
+  }
+  const templates = shuffled(level.templates, random);
+  const used = new Set<string>();
+  return Array.from({ length: count }, (_, position) => {
+    const template = templates[position % templates.length] as (typeof templates)[number];
+    let made = template.make(random);
+    for (
+      let tries = 1;
+      tries < FRESH_TRIES && (used.has(questionKey(made)) || recent.has(questionKey(made)));
+      tries++
+    ) {
+      made = template.make(random);
+    }
+    used.add(questionKey(made));
+    return { ...made, id: `${template.id}#${position + 1}` };
+  });
 }
 
 /** What the browser may see before answering: no answer, no accepted spellings, no target beads. */
@@ -80,6 +138,7 @@ export function levelIntro(level: Level): LevelIntro {
     title: level.title,
     description: level.description,
     timeLimit: level.timeLimit,
-    questionCount: Math.min(level.questionsPerAttempt, level.questions.length),
+    questionCount: level.questionsPerAttempt,
+    passMark: Math.min(PASS_MARK, level.questionsPerAttempt),
   };
 }

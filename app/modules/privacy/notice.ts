@@ -1,5 +1,8 @@
 /** The date the privacy notice last changed in substance; change it with the text. */
-export const PRIVACY_NOTICE_UPDATED = "2026-11-23";
+export const PRIVACY_NOTICE_UPDATED = "2026-11-26";
+
+/** Days an anonymous Fun Zone player who is on no board is kept after their last visit. */
+export const ANONYMOUS_PLAYER_DAYS = 30;
 
 /** Where a person asks to see, correct or delete their data: the general inbox, with the subject filled in. */
 export function privacyRequest(generalEmail: string) {

@@ -1,11 +1,20 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { chatGaps, contactMessages, demoRequests, jobApplications, trialClassRequests } from "#db/schema.ts";
+import {
+  chatGaps,
+  contactMessages,
+  demoRequests,
+  gameLeaderboard,
+  gamePlayers,
+  jobApplications,
+  trialClassRequests,
+} from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { pruneExpiredRows } from "#app/server/housekeeping.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { ANONYMOUS_PLAYER_DAYS } from "./notice.ts";
 import { storage } from "#app/server/storage.server.ts";
 
 /** How long, in months, each kind of personal data is kept. The privacy notice states these very numbers. */
@@ -26,7 +35,31 @@ export type SweepResult = {
   trialClassRequests: number;
   jobApplications: number;
   chatGaps: number;
+  funZonePlayers: number;
 };
+
+/**
+ * Anonymous players (a cookie's id, their progress and runs) not seen for 30 days and on no board: nobody can
+ * come back to them but through that cookie, and most never do. A player on a board stays with their entry.
+ */
+async function deleteIdleAnonymousPlayers(): Promise<number> {
+  const deleted = await db()
+    .delete(gamePlayers)
+    .where(
+      and(
+        isNull(gamePlayers.userId),
+        lt(gamePlayers.lastSeenAt, sql`now() - make_interval(days => ${ANONYMOUS_PLAYER_DAYS})`),
+        notExists(
+          db()
+            .select({ one: sql`1` })
+            .from(gameLeaderboard)
+            .where(sql`${gameLeaderboard.playerId} = ${gamePlayers.id}`),
+        ),
+      ),
+    )
+    .returning({ one: sql`1` });
+  return deleted.length;
+}
 
 const olderThan = (column: PgColumn, months: number) =>
   lt(column, sql`now() - make_interval(months => ${months}::int)`);
@@ -89,6 +122,7 @@ export async function sweepExpiredPersonalData(
     trialClassRequests: await deleteOlderThan(trialClassRequests, periods.leadsMonths),
     jobApplications: await deleteOldApplications(periods.cvsMonths, batchSize),
     chatGaps: await deleteOlderThan(chatGaps, periods.chatGapsMonths),
+    funZonePlayers: await deleteIdleAnonymousPlayers(),
   };
 }
 

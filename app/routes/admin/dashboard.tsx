@@ -11,6 +11,7 @@ import {
   Newspaper,
   PenSquare,
   Settings,
+  Trophy,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -101,6 +102,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
     title: "Unanswered Questions",
     text: "What visitors asked Brainy that the site can't answer yet.",
     icon: Bot,
+  },
+  {
+    to: "/admin/fun-zone",
+    title: "Fun Zone Boards",
+    text: "The game leaderboards: hide an entry, change or block a name, clear a board.",
+    icon: Trophy,
   },
   {
     to: "/admin/audit-log",

@@ -2,20 +2,14 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/game-api";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
-import { checkPlayerName } from "#app/modules/games/player-name.ts";
-import { ensurePlayer, playerView, serializeAnonPlayer } from "#app/modules/games/player.server.ts";
-import {
-  GameError,
-  answerQuestion,
-  loadGameState,
-  renamePlayer,
-  resetProgress,
-  startLevel,
-} from "#app/modules/games/play.server.ts";
+import { choosePlayerName } from "#app/modules/games/names.server.ts";
+import { ensurePlayer, playerView, readPlayer, type Player } from "#app/modules/games/player.server.ts";
+import { GameError, answerQuestion, loadGameState, resetProgress, startLevel } from "#app/modules/games/play.server.ts";
+import { gameLimits, type GameLimit } from "#app/modules/games/limits.ts";
+import { hitGameLimit } from "#app/modules/games/limits.server.ts";
 import type { ApiError } from "#app/modules/games/protocol.ts";
 import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { gameIds, type GameId } from "#db/schema/games.ts";
 
@@ -33,9 +27,6 @@ const Command = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset") }),
   z.object({ intent: z.literal("name"), name: z.string().max(200) }),
 ]);
-
-// Starting a level writes a row; this keeps a script from filling the table while leaving real play untouched.
-const STARTS_PER_MINUTE_PER_IP = 120;
 
 const noStore = { "Cache-Control": "no-store" };
 /** The largest command (an answer of 500 characters) with room to spare. */
@@ -55,6 +46,17 @@ export async function loader(args: Route.LoaderArgs) {
   return data(await loadGameState(args, gameIdFrom(args.params)), { headers: noStore });
 }
 
+/**
+ * Counts a start, reset or rename against its limits for this player and this client address; a refusal says
+ * when to try again, in a child's words.
+ */
+async function withinLimits(limit: GameLimit, player: Player, clientIp: string, headers: Headers) {
+  const verdict = await hitGameLimit(limit, player.id, clientIp);
+  if (verdict.allowed) return null;
+  headers.set("Retry-After", String(verdict.retryAfterSeconds));
+  return apiError(429, "rate_limited", limit.refusal, headers);
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gameId = gameIdFrom(params);
   let body: unknown;
@@ -67,41 +69,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = Command.safeParse(body);
   if (!parsed.success) return apiError(400, "bad_request", "That request is not one the game understands.");
   const command = parsed.data;
-
-  const { player, setCookie } = await ensurePlayer(request, getUser(context));
+  const user = getUser(context);
+  const { clientIp } = context.get(requestInfoContext);
   const headers = new Headers(noStore);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
 
   try {
     switch (command.intent) {
       case "start": {
-        const limit = await hitRateLimit(
-          `game-start:${context.get(requestInfoContext).clientIp}`,
-          STARTS_PER_MINUTE_PER_IP,
-          60,
-        );
-        if (!limit.allowed) {
-          headers.set("Retry-After", String(limit.retryAfterSeconds));
-          return apiError(429, "rate_limited", "Lots of games started from here! Please wait a minute.", headers);
-        }
-        return data(await startLevel(player, gameId), { headers });
+        const { player, setCookie } = await ensurePlayer(request, user);
+        if (setCookie) headers.append("Set-Cookie", setCookie);
+        const refused = await withinLimits(gameLimits.start, player, clientIp, headers);
+        return refused ?? data(await startLevel(player, gameId), { headers });
       }
-      case "answer":
+      case "answer": {
+        const player = await readPlayer(request, user);
+        if (!player)
+          return apiError(404, "attempt_not_found", "That game could not be found. Please start the level again.");
         return data(await answerQuestion(player, gameId, command), { headers });
-      case "reset":
-        await resetProgress(player, gameId);
+      }
+      case "reset": {
+        // A visitor who never played has nothing to reset: nothing is written for them.
+        const player = await readPlayer(request, user);
+        if (player) {
+          const refused = await withinLimits(gameLimits.reset, player, clientIp, headers);
+          if (refused) return refused;
+          await resetProgress(player, gameId);
+        }
         return data(await loadGameState({ request, context }, gameId, player), { headers });
+      }
       case "name": {
-        if (player.kind !== "anon") return data(playerView(player, gameId), { headers });
-        const checked = checkPlayerName(command.name);
-        if (!checked.ok) return apiError(400, "invalid_name", checked.message, headers);
-        await renamePlayer(player, checked.name);
-        headers.set("Set-Cookie", await serializeAnonPlayer(player.anonId, checked.name));
-        return data(playerView({ ...player, name: checked.name }, gameId), { headers });
+        const { player, setCookie } = await ensurePlayer(request, user);
+        if (setCookie) headers.append("Set-Cookie", setCookie);
+        // An empty answer keeps the name the player has (a generated one for a new player).
+        if (command.name.trim() === "") return data(playerView(player, gameId), { headers });
+        const refused = await withinLimits(gameLimits.rename, player, clientIp, headers);
+        if (refused) return refused;
+        const chosen = await choosePlayerName(player, command.name);
+        if (!chosen.ok) return apiError(400, "invalid_name", chosen.message, headers);
+        return data(playerView({ ...player, name: chosen.name, nameChosen: true }, gameId), { headers });
       }
     }
   } catch (error) {
-    if (error instanceof GameError) return apiError(error.status, error.code, error.message, headers);
+    if (error instanceof GameError) {
+      if (error.retryAfterMs !== undefined) headers.set("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
+      return data<ApiError>(error.toJSON(), { status: error.status, headers });
+    }
     logger.error({ err: error, gameId, intent: command.intent }, "game request failed");
     throw error;
   }

@@ -1,11 +1,220 @@
-import type { Game } from "./types.ts";
+import {
+  capitalise,
+  numberOptions,
+  pickChild,
+  pickOne,
+  pickThing,
+  pickTwoChildren,
+  type Thing,
+  wholeAnswer,
+  wholeNumber,
+} from "./templates.ts";
+import type { Game, GeneratedQuestion, QuestionTemplate, RandomIndex } from "./types.ts";
 
 /*
- * Three kinds of question, told apart by their wording (the unit test relies on it):
+ * Three kinds of question, told apart by their wording (the unit tests rely on it):
  * - "What number does the abacus show?" (mode "read"): the answer is the number on the rods.
  * - "Set the abacus to show N." (mode "set"): the rods are the target and N is the answer.
  * - Bead sums (mode "read"): "The abacus shows ..." plus "N more" (add) or "eats N" (take away).
+ * Two or three rods, each 0-9 (one heaven bead = 5, four earth beads = 1 each), most significant first.
  */
+
+/** The rods showing `value` on `rodCount` rods, most significant first (47 on three rods: 0, 4, 7). */
+function rodsFor(value: number, rodCount: number): number[] {
+  return Array.from({ length: rodCount }, (_, i) => Math.floor(value / 10 ** (rodCount - 1 - i)) % 10);
+}
+
+const READ = "What number does the abacus show?";
+
+/** Numbers a child may read by mistake: digits the wrong way round, a heaven bead missed or added, a rod missed. */
+function misreadings(value: number, rods: readonly number[]): number[] {
+  const digits = String(value);
+  const fromRods = (changed: readonly number[]) => Number(changed.join(""));
+  const heavenSlips = rods.map((rod, i) => fromRods(rods.map((other, j) => (i === j ? (rod + 5) % 10 : other))));
+  const earthSlips = rods.flatMap((rod, i) =>
+    [rod + 1, rod - 1]
+      .filter((changed) => changed >= 0 && changed <= 9)
+      .map((changed) => fromRods(rods.map((other, j) => (i === j ? changed : other)))),
+  );
+  return [
+    Number([...digits].reverse().join("")),
+    Number(`${digits.slice(0, 1)}0${digits.slice(1)}`),
+    rods.reduce((sum, rod) => sum + rod, 0),
+    ...heavenSlips,
+    ...earthSlips,
+  ];
+}
+
+const readChoice: QuestionTemplate = {
+  id: "abacus-1-read-choice",
+  make: (random) => {
+    const rodCount = wholeNumber(random, 2, 3);
+    const value = wholeNumber(random, 10, rodCount === 2 ? 99 : 999);
+    const rods = rodsFor(value, rodCount);
+    return {
+      type: "multiple_choice",
+      question: READ,
+      options: numberOptions(random, value, misreadings(value, rods), { max: 999 }),
+      answer: String(value),
+      abacus: { mode: "read", rods },
+    };
+  },
+};
+
+const readTyped = (id: string, rodCount: 2 | 3, min: number, max: number, points?: number): QuestionTemplate => ({
+  id,
+  make: (random) => {
+    const value = wholeNumber(random, min, max);
+    return {
+      type: "fill_in_the_blanks",
+      question: READ,
+      ...wholeAnswer(value),
+      abacus: { mode: "read", rods: rodsFor(value, rodCount) },
+      ...(points ? { points } : {}),
+    };
+  },
+});
+
+const setNumber = (id: string, min: number, max: number, rodCounts: readonly number[], points?: number) => ({
+  id,
+  make: (random: RandomIndex): GeneratedQuestion => {
+    const rodCount = pickOne(random, rodCounts);
+    const value = wholeNumber(random, min, max);
+    return {
+      type: "fill_in_the_blanks",
+      question: `Set the abacus to show ${value}.`,
+      // What the rods send back: the number without leading zeros.
+      answer: String(value),
+      abacus: { mode: "set", rods: rodsFor(value, rodCount) },
+      ...(points ? { points } : {}),
+    };
+  },
+});
+
+/** The start of a bead sum that adds: the story, with `more` (e.g. "4 more") dropped into it. */
+function addingStory(random: RandomIndex, more: number): { question: string; counted: Thing } {
+  const [hero, friend] = pickTwoChildren(random);
+  const frame = random(4);
+  if (frame === 0) {
+    const thing = pickThing(random);
+    return {
+      question: `The abacus shows how many ${thing.many} are in a box. ${hero.name} puts in ${more} more ${thing.many}. How many ${thing.many} are in the box now?`,
+      counted: thing,
+    };
+  }
+  if (frame === 1) {
+    return {
+      question: `The abacus shows how many marbles ${hero.name} has. ${capitalise(hero.he)} wins ${more} more marbles. How many marbles does ${hero.he} have now?`,
+      counted: { one: "marble", many: "marbles" },
+    };
+  }
+  if (frame === 2) {
+    return {
+      question: `The abacus shows how many runs ${hero.name}'s team has scored. They score ${more} more runs. What is the team's score now?`,
+      counted: { one: "run", many: "runs" },
+    };
+  }
+  return {
+    question: `The abacus shows how many stickers ${hero.name} has. ${friend.name} gives ${hero.him} ${more} more. How many stickers does ${hero.name} have now?`,
+    counted: { one: "sticker", many: "stickers" },
+  };
+}
+
+/** A bead sum that takes away: someone "eats" some of what the abacus shows. */
+function eatingStory(random: RandomIndex, eaten: number): { question: string; counted: Thing } {
+  const hero = pickChild(random);
+  const food = pickThing(random, (thing) => thing.food === true);
+  const question = pickOne(random, [
+    `The abacus shows how many ${food.many} are in a box. ${hero.name} eats ${eaten} of them. How many ${food.many} are left?`,
+    `The abacus shows how many ${food.many} are on a plate. ${hero.name}'s little brother eats ${eaten}. How many ${food.many} are on the plate now?`,
+    `The abacus shows how many ${food.many} are in a basket. A hungry monkey eats ${eaten} of them. How many ${food.many} are still in the basket?`,
+  ]);
+  return { question, counted: food };
+}
+
+const addBeads: QuestionTemplate = {
+  id: "abacus-1-add-beads",
+  make: (random) => {
+    const start = wholeNumber(random, 10, 89);
+    const more = wholeNumber(random, 1, Math.min(9, 99 - start));
+    const { question, counted } = addingStory(random, more);
+    return {
+      type: "word_problem",
+      question,
+      ...wholeAnswer(start + more, counted),
+      abacus: { mode: "read", rods: rodsFor(start, 2) },
+    };
+  },
+};
+
+const addBeadsChoice: QuestionTemplate = {
+  id: "abacus-1-add-beads-choice",
+  make: (random) => {
+    const start = wholeNumber(random, 10, 89);
+    const more = wholeNumber(random, 2, Math.min(9, 99 - start));
+    const sum = start + more;
+    const { question } = addingStory(random, more);
+    return {
+      type: "multiple_choice",
+      question,
+      options: numberOptions(random, sum, [start, start - more, sum + 1, sum - 1, sum + 10], { max: 99 }),
+      answer: String(sum),
+      abacus: { mode: "read", rods: rodsFor(start, 2) },
+      points: 15,
+    };
+  },
+};
+
+const addTens: QuestionTemplate = {
+  id: "abacus-1-add-tens",
+  make: (random) => {
+    const start = wholeNumber(random, 10, 899);
+    const more = 10 * wholeNumber(random, 1, Math.min(5, Math.floor((999 - start) / 10)));
+    const { question, counted } = addingStory(random, more);
+    return {
+      type: "word_problem",
+      question,
+      ...wholeAnswer(start + more, counted),
+      abacus: { mode: "read", rods: rodsFor(start, 3) },
+      points: 20,
+    };
+  },
+};
+
+const eatBeads: QuestionTemplate = {
+  id: "abacus-1-eat-beads",
+  make: (random) => {
+    const start = wholeNumber(random, 12, 99);
+    const eaten = wholeNumber(random, 2, 9);
+    const { question, counted } = eatingStory(random, eaten);
+    return {
+      type: "word_problem",
+      question,
+      ...wholeAnswer(start - eaten, counted),
+      abacus: { mode: "read", rods: rodsFor(start, 2) },
+      points: 15,
+    };
+  },
+};
+
+const eatBeadsChoice: QuestionTemplate = {
+  id: "abacus-1-eat-beads-choice",
+  make: (random) => {
+    const start = wholeNumber(random, 12, 99);
+    const eaten = wholeNumber(random, 2, 9);
+    const left = start - eaten;
+    const { question } = eatingStory(random, eaten);
+    return {
+      type: "multiple_choice",
+      question,
+      options: numberOptions(random, left, [start + eaten, start, left + 1, left - 1, left - 10], { max: 99 }),
+      answer: String(left),
+      abacus: { mode: "read", rods: rodsFor(start, 2) },
+      points: 15,
+    };
+  },
+};
+
 export const abacusGame: Game = {
   id: "abacus",
   title: "Abacus Adventure",
@@ -17,144 +226,17 @@ export const abacusGame: Game = {
       description: "Read the beads, set the rods and do quick bead sums.",
       timeLimit: 60,
       questionsPerAttempt: 5,
-      questions: [
-        {
-          id: "abacus-1-01",
-          type: "multiple_choice",
-          question: "What number does the abacus show?",
-          options: ["47", "74", "407", "11"],
-          answer: "47",
-          abacus: { mode: "read", rods: [0, 4, 7] },
-        },
-        {
-          id: "abacus-1-02",
-          type: "fill_in_the_blanks",
-          question: "What number does the abacus show?",
-          answer: "25",
-          abacus: { mode: "read", rods: [2, 5] },
-        },
-        {
-          id: "abacus-1-03",
-          type: "multiple_choice",
-          question: "What number does the abacus show?",
-          options: ["18", "108", "180", "81"],
-          answer: "108",
-          abacus: { mode: "read", rods: [1, 0, 8] },
-          points: 15,
-        },
-        {
-          id: "abacus-1-04",
-          type: "fill_in_the_blanks",
-          question: "What number does the abacus show?",
-          answer: "90",
-          abacus: { mode: "read", rods: [0, 9, 0] },
-        },
-        {
-          id: "abacus-1-05",
-          type: "multiple_choice",
-          question: "What number does the abacus show?",
-          options: ["5", "10", "50", "55"],
-          answer: "55",
-          abacus: { mode: "read", rods: [5, 5] },
-        },
-        {
-          id: "abacus-1-06",
-          type: "fill_in_the_blanks",
-          question: "What number does the abacus show?",
-          answer: "234",
-          abacus: { mode: "read", rods: [2, 3, 4] },
-          points: 15,
-        },
-        {
-          id: "abacus-1-07",
-          type: "multiple_choice",
-          question: "What number does the abacus show?",
-          options: ["27", "72", "9", "702"],
-          answer: "72",
-          abacus: { mode: "read", rods: [7, 2] },
-        },
-        {
-          id: "abacus-1-08",
-          type: "fill_in_the_blanks",
-          question: "Set the abacus to show 36.",
-          answer: "36",
-          abacus: { mode: "set", rods: [3, 6] },
-        },
-        {
-          id: "abacus-1-09",
-          type: "fill_in_the_blanks",
-          question: "Set the abacus to show 19.",
-          answer: "19",
-          abacus: { mode: "set", rods: [1, 9] },
-        },
-        {
-          id: "abacus-1-10",
-          type: "fill_in_the_blanks",
-          question: "Set the abacus to show 40.",
-          answer: "40",
-          abacus: { mode: "set", rods: [4, 0] },
-        },
-        {
-          id: "abacus-1-11",
-          type: "fill_in_the_blanks",
-          question: "Set the abacus to show 152.",
-          answer: "152",
-          abacus: { mode: "set", rods: [1, 5, 2] },
-          points: 15,
-        },
-        {
-          id: "abacus-1-12",
-          type: "fill_in_the_blanks",
-          question: "Set the abacus to show 68.",
-          answer: "68",
-          abacus: { mode: "set", rods: [0, 6, 8] },
-        },
-        {
-          id: "abacus-1-13",
-          type: "word_problem",
-          question:
-            "The abacus shows how many mangoes are in a basket. Amma puts in 4 more mangoes. How many mangoes are in the basket now?",
-          answer: "27",
-          acceptedAnswers: ["twenty-seven", "twenty seven"],
-          abacus: { mode: "read", rods: [2, 3] },
-        },
-        {
-          id: "abacus-1-14",
-          type: "multiple_choice",
-          question:
-            "The abacus shows how many marbles Kabir has. He wins 5 more marbles. How many marbles does he have now?",
-          options: ["15", "18", "19", "91"],
-          answer: "19",
-          abacus: { mode: "read", rods: [1, 4] },
-          points: 15,
-        },
-        {
-          id: "abacus-1-15",
-          type: "word_problem",
-          question: "The abacus shows how many sweets are in a box. Dev eats 6 of them. How many sweets are left?",
-          answer: "32",
-          acceptedAnswers: ["thirty-two", "thirty two"],
-          abacus: { mode: "read", rods: [3, 8] },
-          points: 15,
-        },
-        {
-          id: "abacus-1-16",
-          type: "word_problem",
-          question:
-            "The abacus shows how many runs Riya's team has scored. They score 3 more runs. What is the team's score now?",
-          answer: "49",
-          acceptedAnswers: ["forty-nine", "forty nine"],
-          abacus: { mode: "read", rods: [4, 6] },
-        },
-        {
-          id: "abacus-1-17",
-          type: "word_problem",
-          question:
-            "The abacus shows how many stickers Zara has. Her friend gives her 10 more. How many stickers does Zara have now?",
-          answer: "130",
-          abacus: { mode: "read", rods: [1, 2, 0] },
-          points: 20,
-        },
+      templates: [
+        readChoice,
+        readTyped("abacus-1-read-two-rods", 2, 10, 99),
+        readTyped("abacus-1-read-three-rods", 3, 100, 999, 15),
+        setNumber("abacus-1-set-two-digits", 10, 99, [2, 2, 3]),
+        setNumber("abacus-1-set-three-digits", 100, 999, [3], 15),
+        addBeads,
+        addBeadsChoice,
+        addTens,
+        eatBeads,
+        eatBeadsChoice,
       ],
     },
   ],

@@ -1,4 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpen from "lucide-react/icons/book-open";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
 import Hourglass from "lucide-react/icons/hourglass";
 import PartyPopper from "lucide-react/icons/party-popper";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
@@ -6,11 +9,13 @@ import Trophy from "lucide-react/icons/trophy";
 import type { ReactNode } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import type { LevelIntro } from "../protocol.ts";
+import type { LevelIntro, LevelResult } from "../protocol.ts";
 import { NeedsJavaScript } from "./needs-javascript.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
-export const winMessage = "You've completed all available levels! You're a true champion!";
+import { winMessage } from "../rules.ts";
+
+export { winMessage };
 
 function ScreenCard({
   icon,
@@ -113,6 +118,69 @@ export function LevelCompleteScreen({
           </ActionButton>
         </>
       )}
+    </ScreenCard>
+  );
+}
+
+/** A level answered to the end without enough right answers: what was right, to learn from, and another go. */
+export function LevelFailedScreen({
+  level,
+  result,
+  score,
+  pending,
+  focusOnMount,
+  onTryAgain,
+}: {
+  level: number;
+  result: LevelResult;
+  score: number;
+  pending: boolean;
+  focusOnMount: boolean;
+  onTryAgain: () => void;
+}) {
+  return (
+    <ScreenCard
+      icon={<BookOpen aria-hidden="true" className="size-8" />}
+      heading={`So close! You got ${result.correctCount} of ${result.questionCount} right.`}
+      focusOnMount={focusOnMount}
+    >
+      <p className="mt-3 text-lg text-slate-700">
+        Level {level} needs {result.passMark} right answers to pass. Your score stays at {score}. Here are the answers
+        to learn from:
+      </p>
+      <ol className="mt-5 w-full max-w-2xl space-y-3 text-left">
+        {result.review.map((item, index) => (
+          <li
+            key={index}
+            className={
+              item.correct
+                ? "ring-brand-200 rounded-2xl bg-brand-50 px-4 py-3 ring-1"
+                : "rounded-2xl bg-rose-50 px-4 py-3 ring-1 ring-rose-200"
+            }
+          >
+            <p className="font-semibold break-words text-ink">
+              {index + 1}. {item.question}
+            </p>
+            <p className="mt-1 break-words text-slate-800">
+              {item.correct ? (
+                <>
+                  <CircleCheck aria-hidden="true" className="mr-1 inline size-4 text-brand-700" />
+                  You answered <strong>{item.given}</strong>: right!
+                </>
+              ) : (
+                <>
+                  <CircleX aria-hidden="true" className="mr-1 inline size-4 text-rose-700" />
+                  {item.given.trim() === "" ? "No answer. " : <>You answered {item.given}. </>}
+                  The answer is <strong>{item.correctAnswer}</strong>.
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <ActionButton onClick={onTryAgain} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
+        Try Again
+      </ActionButton>
     </ScreenCard>
   );
 }

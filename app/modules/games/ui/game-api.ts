@@ -20,6 +20,7 @@ export const connectionProblem =
 const errorCodes: readonly ApiErrorCode[] = [
   "time_up",
   "already_answered",
+  "too_soon",
   "attempt_not_found",
   "no_level",
   "bad_request",
@@ -74,3 +75,25 @@ export function gameApi(gameId: GameId) {
 }
 
 export type GameApi = ReturnType<typeof gameApi>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Times an answer the server thought early is sent again, once its wait is over. */
+const EARLY_RESENDS = 3;
+
+/**
+ * Sends an answer no sooner than `readBy` (in `performance.now()` time): the moment the child could have read
+ * the question. The server keeps the same pace on its own clock; should it still find the answer early (after a
+ * reload, say), the answer goes again when it says, so a child never sees that refusal.
+ */
+export async function answerAtReadingPace(
+  api: GameApi,
+  input: { attemptId: string; index: number; answer: string; readBy: number },
+): Promise<ApiOutcome<AnswerResult>> {
+  await wait(input.readBy - performance.now());
+  let outcome = await api.answer(input.attemptId, input.index, input.answer);
+  for (let resends = 0; resends < EARLY_RESENDS && !outcome.ok && outcome.error?.error === "too_soon"; resends++) {
+    await wait((outcome.error.retryAfterMs ?? 1000) + 50);
+    outcome = await api.answer(input.attemptId, input.index, input.answer);
+  }
+  return outcome;
+}

@@ -1,19 +1,28 @@
-import type { AnswerResult, AttemptView, GameState, LevelIntro, PlayerView, PublicQuestion } from "../protocol.ts";
+import type {
+  AnswerResult,
+  AttemptView,
+  GameState,
+  LevelIntro,
+  LevelResult,
+  PlayerView,
+  PublicQuestion,
+} from "../protocol.ts";
+import { CORRECT_FEEDBACK_MS, WRONG_FEEDBACK_MS } from "../rules.ts";
 
 /*
  * The screens of one game and how they follow each other, as a pure reducer. The server decides everything
  * that matters (answers, points, deadline, next level); this only keeps the screens in step with its replies.
  */
 
-/** How long the feedback stays before the game moves on. */
-export const CORRECT_FEEDBACK_MS = 1500;
-export const WRONG_FEEDBACK_MS = 2000;
+/** How long the feedback stays before the game moves on (the server waits as long before the next answer). */
+export { CORRECT_FEEDBACK_MS, WRONG_FEEDBACK_MS };
 
 export type Feedback = {
   correct: boolean;
   correctAnswer: string;
   points: number;
-  levelComplete: boolean;
+  /** Set after the level's last answer. */
+  levelResult: LevelResult | null;
   nextLevel: LevelIntro | null;
 };
 
@@ -29,6 +38,7 @@ export type Screen =
       feedback: Feedback | null;
     }
   | { kind: "levelComplete"; level: number; nextLevel: LevelIntro | null }
+  | { kind: "levelFailed"; level: number; result: LevelResult }
   | { kind: "timeUp"; level: number }
   | { kind: "gameOver" };
 
@@ -123,6 +133,7 @@ export function gameFlow(view: GameView, event: GameEvent): GameView {
       const { result } = event;
       return {
         ...view,
+        // After a level not passed, the server answers with the score the level started from.
         score: result.score,
         screen: {
           ...screen,
@@ -135,7 +146,7 @@ export function gameFlow(view: GameView, event: GameEvent): GameView {
             correct: result.correct,
             correctAnswer: result.correctAnswer,
             points: result.pointsAwarded,
-            levelComplete: result.levelComplete,
+            levelResult: result.levelResult,
             nextLevel: result.nextLevel,
           },
         },
@@ -145,7 +156,11 @@ export function gameFlow(view: GameView, event: GameEvent): GameView {
     case "feedbackDone": {
       if (screen.kind !== "playing" || !screen.feedback) return view;
       const next = firstUnanswered(screen.attempt);
-      if (screen.feedback.levelComplete || next === -1) {
+      const { levelResult } = screen.feedback;
+      if (levelResult && !levelResult.passed) {
+        return { ...view, screen: { kind: "levelFailed", level: screen.attempt.level, result: levelResult } };
+      }
+      if (levelResult || next === -1) {
         return {
           ...view,
           screen: { kind: "levelComplete", level: screen.attempt.level, nextLevel: screen.feedback.nextLevel },
@@ -155,7 +170,7 @@ export function gameFlow(view: GameView, event: GameEvent): GameView {
     }
 
     case "timeUp":
-      if (screen.kind !== "playing" || screen.feedback?.levelComplete) return view;
+      if (screen.kind !== "playing" || screen.feedback?.levelResult) return view;
       // Points of an unfinished level are not kept: back to the score the level started with.
       return {
         ...view,

@@ -2,10 +2,13 @@ import Info from "lucide-react/icons/info";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Star from "lucide-react/icons/star";
 import WifiOff from "lucide-react/icons/wifi-off";
-import { useEffect, useEffectEvent, useId, useMemo, useReducer, useState } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState } from "react";
+import { buttonClasses } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { ApiError, GameState, PublicQuestion } from "../protocol.ts";
-import { connectionProblem, gameApi, type ApiOutcome } from "./game-api.ts";
+import { readingTimeMs } from "../rules.ts";
+import { answerAtReadingPace, connectionProblem, gameApi, type ApiOutcome } from "./game-api.ts";
 import {
   CORRECT_FEEDBACK_MS,
   feedbackDelay,
@@ -15,7 +18,7 @@ import {
   screenKey,
   WRONG_FEEDBACK_MS,
 } from "./game-flow.ts";
-import { GameOverScreen, LevelCompleteScreen, TimeUpScreen } from "./end-screens.tsx";
+import { GameOverScreen, LevelCompleteScreen, LevelFailedScreen, TimeUpScreen } from "./end-screens.tsx";
 import { LevelIntroScreen } from "./level-intro-screen.tsx";
 import { NameDialog } from "./name-dialog.tsx";
 import { PlayingScreen } from "./playing-screen.tsx";
@@ -52,8 +55,14 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [namePending, setNamePending] = useState(false);
   const titleId = useId();
+  const hydrated = useHydrated();
   const { screen } = view;
   const currentScreen = screenKey(screen);
+  // When the question on screen appeared: an answer is sent no sooner than the child could have read it.
+  const questionShownAt = useRef(0);
+  useEffect(() => {
+    questionShownAt.current = performance.now();
+  }, [currentScreen]);
 
   /** Sends one request; the game's own refusals go to `onRefused`, anything else becomes a retryable problem. */
   async function send<T>(
@@ -100,11 +109,19 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
       },
     );
 
+  // A player who has never played is asked for a board name before their first level; anyone can change it later.
+  const [startAfterNaming, setStartAfterNaming] = useState(false);
+  const openNameDialog = (thenStart: boolean) => {
+    setInteracted(true);
+    setNameError(null);
+    setStartAfterNaming(thenStart);
+    setNameDialogOpen(true);
+  };
+
   const startLevel = () => {
     setInteracted(true);
-    if (!view.player.signedIn && view.player.name === null && !nameAsked) {
-      setNameError(null);
-      setNameDialogOpen(true);
+    if (view.player.name === null && !nameAsked) {
+      openNameDialog(true);
       return;
     }
     void beginAttempt();
@@ -113,17 +130,18 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const saveName = async (name: string, skipped: boolean) => {
     setNamePending(true);
     setNameError(null);
-    const outcome = await api.name(name);
+    // An empty name keeps the one the player has: a made-up one such as "Clever Otter 42" for a new player.
+    const outcome = await api.name(skipped ? "" : name);
     setNamePending(false);
     if (outcome.ok) dispatch({ type: "playerNamed", player: outcome.data });
     else if (!skipped) {
       setNameError(outcome.error?.message ?? connectionProblem);
       return;
     }
-    // A skipped name that could not be saved is not worth stopping the game for; the server falls back to "Anonymous".
+    // A skipped name that could not be saved is not worth stopping the game for: starting makes one.
     setNameAsked(true);
     setNameDialogOpen(false);
-    void beginAttempt();
+    if (startAfterNaming) void beginAttempt();
   };
 
   const handleTimeUp = () => {
@@ -135,8 +153,9 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const submitAnswer = (question: PublicQuestion, answer: string) => {
     if (screen.kind !== "playing") return;
     const { attemptId } = screen.attempt;
+    const readBy = questionShownAt.current + readingTimeMs(question);
     void send(
-      () => api.answer(attemptId, question.index, answer),
+      () => answerAtReadingPace(api, { attemptId, index: question.index, answer, readBy }),
       (result) => {
         dispatch({ type: "answerChecked", result });
         setPlayerTag(result.playerTag);
@@ -161,13 +180,13 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
 
   // Feedback stays up for its moment, then the game moves on (to the next question or the level's result).
   const feedback = screen.kind === "playing" ? screen.feedback : null;
-  const finishFeedback = useEffectEvent((levelComplete: boolean) => {
+  const finishFeedback = useEffectEvent((levelEnded: boolean) => {
     dispatch({ type: "feedbackDone" });
-    if (levelComplete) onLevelEnd(playerTag);
+    if (levelEnded) onLevelEnd(playerTag);
   });
   useEffect(() => {
     if (!feedback) return;
-    const timer = setTimeout(() => finishFeedback(feedback.levelComplete), feedbackDelay(feedback));
+    const timer = setTimeout(() => finishFeedback(feedback.levelResult !== null), feedbackDelay(feedback));
     return () => clearTimeout(timer);
   }, [feedback]);
 
@@ -184,6 +203,22 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
           </span>
         </p>
       </div>
+
+      {view.player.name !== null ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+          <span>
+            Playing as <span className="font-bold text-ink">{view.player.name}</span>
+          </span>
+          <button
+            type="button"
+            onClick={() => openNameDialog(false)}
+            disabled={!hydrated || namePending || screen.kind === "playing"}
+            className={buttonClasses("ghost", "sm")}
+          >
+            Change name
+          </button>
+        </p>
+      ) : null}
 
       {problem && problem.screen === currentScreen ? <ProblemBanner problem={problem} pending={pending} /> : null}
       {notice ? (
@@ -225,6 +260,16 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
             onPlayAgain={playAgainFromStart}
           />
         ) : null}
+        {screen.kind === "levelFailed" ? (
+          <LevelFailedScreen
+            level={screen.level}
+            result={screen.result}
+            score={view.score}
+            pending={pending}
+            focusOnMount={interacted}
+            onTryAgain={() => void beginAttempt()}
+          />
+        ) : null}
         {screen.kind === "timeUp" ? (
           <TimeUpScreen
             level={screen.level}
@@ -247,6 +292,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
 
       <NameDialog
         open={nameDialogOpen}
+        currentName={view.player.name}
         pending={namePending}
         error={nameError}
         onSave={(name) => void saveName(name, false)}

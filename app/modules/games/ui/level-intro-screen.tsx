@@ -33,6 +33,9 @@ export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, f
         Level {intro.level}: {intro.title}
       </h3>
       <p className="mt-3 text-lg text-slate-700">{intro.description}</p>
+      <p className="mt-2 font-semibold text-slate-700">
+        Get {intro.passMark} of {intro.questionCount} right to pass the level.
+      </p>
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
         <div className="rounded-2xl bg-sky-50 px-4 py-3">
           <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">

@@ -1,23 +1,34 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { defaultPromptName, playerNameMaxLength } from "../protocol.ts";
+import { boardNameMaxLength } from "../protocol.ts";
 
 type Props = {
   open: boolean;
+  /** The name the player has now (a made-up one until they choose), or null before their first game. */
+  currentName: string | null;
   pending: boolean;
   /** The server's reason a name was refused (too long, not kid-safe), or a connection problem. */
   error: string | null;
   onSave: (name: string) => void;
-  /** Cancel, Escape or an empty name: the player goes on the board as "Anonymous". */
+  /** Cancel, Escape or an empty name: the player keeps the name they have, or gets a made-up one. */
   onSkip: () => void;
 };
 
-/** Asks an anonymous player, once, what name to show on the leaderboard. A native modal dialog traps focus. */
-export function NameDialog({ open, pending, error, onSave, onSkip }: Props) {
+/**
+ * Asks a new player, once, what name to show on the leaderboard, and lets any player change it. A native modal
+ * dialog traps focus.
+ */
+export function NameDialog({ open, currentName, pending, error, onSave, onSkip }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(defaultPromptName);
+  const [name, setName] = useState(currentName ?? "");
+  // The box starts from the player's name each time the dialog opens.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setName(currentName ?? "");
+  }
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -70,13 +81,17 @@ export function NameDialog({ open, pending, error, onSave, onSkip }: Props) {
           type="text"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          maxLength={playerNameMaxLength}
+          maxLength={boardNameMaxLength}
+          placeholder="Your first name or a nickname"
           autoComplete="nickname"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1.5 block min-h-12 w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-lg text-ink focus:border-brand-600 aria-[invalid=true]:border-red-600"
         />
-        <p className="mt-1 text-sm text-slate-600">Everyone can see the leaderboard, so pick a friendly name.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Everyone can see the leaderboard, so pick a friendly name.{" "}
+          {currentName === null ? "Leave it empty and we'll make one up for you." : null}
+        </p>
         <PrivacyNote className="mt-1">Use your first name or a nickname, never your full name.</PrivacyNote>
         <div id={errorId} role="alert" className="empty:hidden">
           {error ? <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800">{error}</p> : null}

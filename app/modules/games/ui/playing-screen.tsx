@@ -22,7 +22,7 @@ type PlayingScreenProps = {
 export function PlayingScreen({ screen, pending, onSubmitAnswer, onTimeUp }: PlayingScreenProps) {
   const { attempt, current, feedback, endsAt } = screen;
   // Once the last answer is in, the level is over and the clock must not run out on the result.
-  const finishing = feedback?.levelComplete ?? false;
+  const finishing = Boolean(feedback?.levelResult);
   const seconds = useSecondsLeft(endsAt, attempt.secondsLeft, !finishing);
   const timeUpReported = useRef(false);
 
