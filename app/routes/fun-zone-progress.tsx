@@ -14,7 +14,7 @@ import { progressPath } from "#app/modules/games/protocol.ts";
 import { GameProgressCard } from "#app/modules/games/ui/progress-view.tsx";
 import { TemplateInputField } from "#app/modules/forms/template-fields.tsx";
 import { formProps, templateForm } from "#app/modules/forms/template-form.ts";
-import { pageMeta } from "#app/modules/site/meta.ts";
+import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { FormError } from "#app/ui/field.tsx";
 import { requestInfoContext } from "#app/server/request-context.ts";
@@ -59,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(`${progressPath}#board-name`, { title: "Name saved", event: NAME_SAVED }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountPageMeta({ matches, location, title, description });
 
 export default function FunZoneProgress({ loaderData, actionData }: Route.ComponentProps) {
   const { games, name } = loaderData;

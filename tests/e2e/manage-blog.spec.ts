@@ -8,6 +8,9 @@ test("an admin writes a draft, publishes it on the blog, edits it and deletes it
   checkA11y,
   javaScriptEnabled,
 }) => {
+  // Writing, publishing, editing and deleting with checks at each step takes over 20 s on its own: with the other
+  // tests running beside it, more than the default 30 s.
+  test.slow();
   // The two projects run at once against one database: each writes its own post.
   const title = `Bedtime bead counting ${test.info().project.name} ${Date.now()}`;
   await signInAsAdmin();

@@ -3,6 +3,7 @@ export const shellRoutes = [
   "/",
   "/about-us",
   "/fun-zone",
+  "/fun-zone/progress",
   "/feeds",
   "/contact",
   "/story-time",
@@ -53,4 +54,5 @@ export const adminRoutes = [
   "/admin/manage-feeds",
   "/admin/settings",
   "/admin/account",
+  "/admin/fun-zone",
 ];

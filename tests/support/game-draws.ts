@@ -6,11 +6,12 @@ import { drawQuestions, questionKey, RECENT_RUNS_WITHOUT_REPEATS, shuffledItems 
 
 /**
  * The seed the end-to-end server draws Fun Zone questions from (playwright.config.ts), so a test knows what a
- * new player is asked. Chosen so that, for a new player, the first math level opens with a typed answer and
+ * new player is asked. Chosen so that, for a new player, the first math level opens with two typed answers and
  * has every kind of question, the first words level has reorder questions, the abacus level has a "set"
- * question and the coding level opens with a five-item reorder question. The tests check each of these.
+ * question after the first, and the coding level opens with a five-item reorder question, then a typed and a
+ * multiple-choice one. The tests check each of these.
  */
-export const E2E_GAME_DRAW_SEED = "fun-zone-329";
+export const E2E_GAME_DRAW_SEED = "fun-zone-2658";
 
 export type DrawnQuestion = Question & {
   /** A reorder question's items in the order the page shows them. */

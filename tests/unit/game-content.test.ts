@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orders } from "#app/modules/games/rules.ts";
 import { findGame, games } from "#app/modules/games/content/index.ts";
 import { isGeneratedLevel, type Game, type Level, type Question } from "#app/modules/games/content/types.ts";
 import { seeded } from "#app/modules/games/draws.server.ts";
@@ -29,17 +30,6 @@ const gameById = (id: string): Game => {
   if (!game) throw new Error(`missing game ${id}`);
   return game;
 };
-
-function* permutations<T>(items: readonly T[]): Generator<T[]> {
-  if (items.length <= 1) {
-    yield [...items];
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const tail of permutations(rest)) yield [items[i] as T, ...tail];
-  }
-}
 
 describe("game catalogue", () => {
   it("has the five games with their fixed ids, titles, level counts and time limits", () => {
@@ -123,7 +113,7 @@ describe.each(
         expect(question.acceptedAnswers).toBeUndefined();
         // No other arrangement of the items may spell the same answer.
         const correct = options.join("\u0000");
-        for (const order of permutations(options)) {
+        for (const order of orders(options)) {
           if (order.join("") === question.answer) expect(order.join("\u0000")).toBe(correct);
         }
         break;

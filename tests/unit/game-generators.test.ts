@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orders } from "#app/modules/games/rules.ts";
 import { findGame } from "#app/modules/games/content/index.ts";
 import {
   isGeneratedLevel,
@@ -92,17 +93,6 @@ function arithmeticClaim(question: GeneratedQuestion): { left: string; right: st
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const numbersIn = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-
-function* permutations<T>(items: readonly T[]): Generator<T[]> {
-  if (items.length <= 1) {
-    yield [...items];
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const tail of permutations(rest)) yield [items[i] as T, ...tail];
-  }
-}
 
 const SMALL_WORDS = [
   "zero",
@@ -477,7 +467,7 @@ function checkWellFormed(game: Game, question: GeneratedQuestion) {
       const squash = (text: string) => text.replace(/\s+/g, "").toLowerCase();
       const spelling = (order: readonly string[]) => squash(order.join(""));
       const correct = options.join("\u0000");
-      for (const order of permutations(options)) {
+      for (const order of orders(options)) {
         if (spelling(order) === spelling(options)) expect(order.join("\u0000")).toBe(correct);
       }
       break;

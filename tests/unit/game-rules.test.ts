@@ -3,6 +3,7 @@ import { isGeneratedLevel, type Level, type Question } from "#app/modules/games/
 import { seeded, unpredictable } from "#app/modules/games/draws.server.ts";
 import {
   displayAnswer,
+  displayGiven,
   drawQuestions,
   isCorrectAnswer,
   questionKey,
@@ -39,6 +40,12 @@ describe("answer checking", () => {
     expect(isCorrectAnswer(drag, "the cat sat on the mat")).toBe(true);
     expect(isCorrectAnswer(drag, "sat The cat on the mat")).toBe(false);
     expect(displayAnswer(drag)).toBe("The cat sat on the mat");
+  });
+
+  it("shows a reorder answer as the order of items the child chose", () => {
+    expect(displayGiven(drag, "satThe caton the mat")).toBe("sat The cat on the mat");
+    expect(displayGiven(drag, "something else")).toBe("something else");
+    expect(displayGiven(fill, "4")).toBe("4");
   });
 
   it("shuffles drag-and-drop items into an order that is never the answer", () => {

@@ -23,6 +23,7 @@ import type { AnswerResult, ApiError, AttemptView, GameState, LeaderboardView, L
 import {
   DEADLINE_GRACE_SECONDS,
   displayAnswer,
+  displayGiven,
   drawQuestions,
   feedbackMs,
   isCorrectAnswer,
@@ -292,7 +293,7 @@ function levelResult(attempt: Attempt, answers: AttemptAnswer[], passMark: numbe
       const answer = answers.find((candidate) => candidate.index === index);
       return {
         question: question.question,
-        given: answer?.given ?? "",
+        given: answer ? displayGiven(question, answer.given) : "",
         correctAnswer: displayAnswer(question),
         correct: answer?.correct ?? false,
       };

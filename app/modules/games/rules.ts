@@ -42,10 +42,10 @@ export function normaliseAnswer(text: string): string {
 }
 
 /** Drag and drop answers are the items' texts in order with nothing between them; spaces inside items do not matter. */
-const squash = (text: string) => normaliseAnswer(text).replace(/ /g, "");
+export const squashed = (text: string) => normaliseAnswer(text).replace(/ /g, "");
 
 export function isCorrectAnswer(question: Question, given: string): boolean {
-  if (question.type === "drag_and_drop") return squash(given) === squash(question.answer);
+  if (question.type === "drag_and_drop") return squashed(given) === squashed(question.answer);
   const expected = [question.answer, ...(question.acceptedAnswers ?? [])].map(normaliseAnswer);
   return expected.includes(normaliseAnswer(given));
 }
@@ -53,6 +53,28 @@ export function isCorrectAnswer(question: Question, given: string): boolean {
 /** The answer as a child should read it after a wrong try: drag and drop items are shown in order with spaces. */
 export function displayAnswer(question: Question): string {
   return question.type === "drag_and_drop" && question.options ? question.options.join(" ") : question.answer;
+}
+
+/** Every order of the items (for the few items of a reorder question). */
+export function* orders<T>(items: readonly T[]): Generator<T[]> {
+  if (items.length <= 1) {
+    yield [...items];
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    for (const rest of orders([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i] as T, ...rest];
+  }
+}
+
+/**
+ * What a child gave, as they would recognise it: a reorder answer arrives as the items run together, so it is
+ * shown as the order of items that spells it, with spaces ("9 80 27 72", not "9802772").
+ */
+export function displayGiven(question: Question, given: string): string {
+  const items = question.options ?? [];
+  if (question.type !== "drag_and_drop" || items.length > 6) return given;
+  for (const order of orders(items)) if (squashed(order.join("")) === squashed(given)) return order.join(" ");
+  return given;
 }
 
 export function shuffled<T>(items: readonly T[], random: RandomIndex): T[] {

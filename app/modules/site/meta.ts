@@ -50,8 +50,8 @@ export function pageMeta({ matches, location, title, description, type = "websit
 }
 
 /**
- * Sign-in, sign-up and password pages: a title, a description and their one canonical URL (without the
- * ?redirectTo= a guard adds), but not for search results.
+ * A visitor's own pages (sign-in, sign-up, password, the Fun Zone's "My progress"): a title, a description and
+ * their one canonical URL (without the ?redirectTo= a guard adds), but not for search results.
  */
 export function accountPageMeta({ matches, location, title, description }: Omit<MetaInput, "type">): MetaDescriptor[] {
   return [

@@ -201,7 +201,7 @@ export default function FunZoneBoards({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="unblock" />
                 <input type="hidden" name="game" value={gameId} />
                 <input type="hidden" name="key" value={name.key} />
-                <button type="submit" className={buttonClasses("ghost", "sm")} aria-label={`Allow ${name.name} again`}>
+                <button type="submit" className={buttonClasses("ghost", "sm")} aria-label={`Allow again: ${name.name}`}>
                   Allow again
                 </button>
               </Form>
@@ -223,7 +223,8 @@ function EntryActions({
   blockHref: string;
 }) {
   const busy = useNavigation().state !== "idle";
-  const action = (intent: string, label: string, icon: ReactNode, spoken: string) => (
+  // Each button's name starts with the words it shows, then says whose entry it is.
+  const action = (intent: string, label: string, icon: ReactNode) => (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="game" value={gameId} />
@@ -231,7 +232,7 @@ function EntryActions({
       <button
         type="submit"
         disabled={busy}
-        aria-label={`${spoken}: ${entry.name}`}
+        aria-label={`${label}: ${entry.name}`}
         className={buttonClasses("ghost", "sm")}
       >
         {icon} {label}
@@ -241,12 +242,12 @@ function EntryActions({
   return (
     <div className="flex flex-wrap gap-1">
       {entry.hidden
-        ? action("show", "Show", <Eye aria-hidden="true" className="size-4" />, "Show on the board")
-        : action("hide", "Hide", <EyeOff aria-hidden="true" className="size-4" />, "Hide from the board")}
-      {action("rename", "New name", <Shuffle aria-hidden="true" className="size-4" />, "Give a made-up name")}
+        ? action("show", "Show", <Eye aria-hidden="true" className="size-4" />)
+        : action("hide", "Hide", <EyeOff aria-hidden="true" className="size-4" />)}
+      {action("rename", "New name", <Shuffle aria-hidden="true" className="size-4" />)}
       <Link
         to={blockHref}
-        aria-label={`Block the name ${entry.name}`}
+        aria-label={`Block name: ${entry.name}`}
         className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
       >
         <Ban aria-hidden="true" className="size-4" /> Block name

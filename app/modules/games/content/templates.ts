@@ -1,3 +1,4 @@
+import { normaliseAnswer as normalise, shuffled, squashed as squash } from "../rules.ts";
 import type { GeneratedQuestion, RandomIndex } from "./types.ts";
 
 /*
@@ -20,15 +21,8 @@ export function pickOne<T>(random: RandomIndex, items: readonly T[]): T {
   return items[random(items.length)] as T;
 }
 
-/** A new array holding the items in a random order (Fisher–Yates). */
-export function shuffle<T>(random: RandomIndex, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = random(i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+/** A new array holding the items in a random order (the game's own shuffle, arguments in the templates' order). */
+export const shuffle = <T>(random: RandomIndex, items: readonly T[]): T[] => shuffled(items, random);
 
 /**
  * `count` different whole numbers from `min` to `max`, starting with those of `first` that fit, in no
@@ -188,8 +182,6 @@ export function numberWords(value: number): string[] {
   const ones = value % 10;
   return ones === 0 ? [tens] : [`${tens}-${ONES[ones]}`, `${tens} ${ONES[ones]}`];
 }
-
-const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** The answer with its other spellings, leaving out repeats (as the game compares them) and the answer itself. */
 export function withSpellings(answer: string, spellings: readonly string[]): TypedAnswer {
@@ -356,8 +348,6 @@ export function fractionOptions(
 
 // ---------------------------------------------------------------------------------------------------------
 // Drag and drop
-
-const squash = (text: string) => normalise(text).replace(/ /g, "");
 
 /**
  * Whether exactly one order of the items spells their texts run together (as a drag and drop answer is

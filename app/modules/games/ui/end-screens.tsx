@@ -141,7 +141,7 @@ export function LevelFailedScreen({
   return (
     <ScreenCard
       icon={<BookOpen aria-hidden="true" className="size-8" />}
-      heading={`So close! You got ${result.correctCount} of ${result.questionCount} right.`}
+      heading={`${result.correctCount >= result.passMark - 1 ? "So close!" : "Good try!"} You got ${result.correctCount} of ${result.questionCount} right.`}
       focusOnMount={focusOnMount}
     >
       <p className="mt-3 text-lg text-slate-700">
