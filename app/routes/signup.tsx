@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     matches,
     location,
     title: "Sign up",
-    description: "Create a free SkillSprouts account for the Fun Zone leaderboard.",
+    description: "Create a free SkillSprouts account to keep your Fun Zone progress on every device.",
   });
 
 export function loader(args: Route.LoaderArgs) {
@@ -70,12 +70,15 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-extrabold">Create your account</h1>
-      <p className="mt-2 text-slate-600">Save your Fun Zone progress and see your name on the leaderboard.</p>
+      <p className="mt-2 text-slate-600">
+        Keep your Fun Zone levels and scores on every device. The leaderboards show a nickname you choose, never your
+        name or e-mail.
+      </p>
       <AccountForm form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
         <TextInput
           field={fields.fullName}
           label="Full name (optional)"
-          hint="Shown on the Fun Zone leaderboard. Leave it empty to show your e-mail instead."
+          hint="For your account only: it is never shown on the Fun Zone leaderboards."
           type="text"
           autoComplete="name"
         />
