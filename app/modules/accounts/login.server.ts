@@ -54,8 +54,7 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
     headers.append("Set-Cookie", await startSession(user.id, await readSessionId(request)));
     headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));
     const fallback = adminOnly ? "/admin/dashboard" : "/";
-    let target = safeRedirect(submission.value.redirectTo, fallback);
-    if (adminOnly && !target.startsWith("/admin/")) target = fallback;
+    const target = safeRedirect(submission.value.redirectTo, fallback, adminOnly ? { within: "/admin" } : {});
     return redirect(target, { headers });
   } catch (error) {
     const message = error instanceof InvalidCredentials ? error.message : "Something went wrong";

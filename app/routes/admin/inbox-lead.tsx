@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
+import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
@@ -47,10 +48,8 @@ function leadOf(params: { kind: string; id: string }): { kind: LeadKind; id: num
 }
 
 /** The inbox view to go back to: the list the lead was opened from, never another site. */
-function backOf(url: URL): string {
-  const back = url.searchParams.get("back") ?? "";
-  return back.startsWith("/admin/inbox") && !back.startsWith("//") ? back : "/admin/inbox";
-}
+const backOf = (url: URL): string =>
+  safeRedirect(url.searchParams.get("back"), "/admin/inbox", { within: "/admin/inbox" });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);

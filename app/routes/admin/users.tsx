@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
+import { safeRedirect } from "#app/server/safe-redirect.ts";
 import type { UserRole } from "#db/schema.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { inviteStaff, listPendingInvites, resendInvite, revokeInvite } from "#app/modules/accounts/invites.server.ts";
@@ -143,7 +144,7 @@ async function changeActivation(
   });
 }
 
-const backTo = (returnTo: string | undefined) => (returnTo?.startsWith("/admin/users") ? returnTo : "/admin/users");
+const backTo = (returnTo: string | undefined) => safeRedirect(returnTo, "/admin/users", { within: "/admin/users" });
 
 /** Sends an invitation, or says why not: bad fields, or an address that already has an account. */
 async function invite(
