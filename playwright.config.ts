@@ -53,6 +53,9 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password",
       GAME_DRAW_SEED: E2E_GAME_DRAW_SEED,
+      // As behind one load balancer: each test's browser says its own address (tests/support/e2e.ts), so the
+      // per-address limits count the tests' visitors one by one, as they count parents in production.
+      TRUST_PROXY: "1",
     },
   },
 });

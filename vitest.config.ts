@@ -40,6 +40,8 @@ export default defineConfig({
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",
           testTimeout: 600_000,
+          // Stopping the production start's services (PostgreSQL, storage) takes a while on a busy machine.
+          hookTimeout: 120_000,
         },
       },
     ],

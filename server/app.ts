@@ -8,7 +8,9 @@ import { RouterContextProvider } from "react-router";
 import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
+import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
+import { env } from "#app/server/env.server.ts";
 import { inlineCriticalCssFrom } from "#app/server/critical-css.server.ts";
 import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
@@ -34,7 +36,10 @@ if (process.env.NODE_ENV !== "development") inlineCriticalCssFrom(path.resolve(i
  */
 export const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+// Which proxies may say whose request this is (TRUST_PROXY): the client's address is decided by clientAddress;
+// Express is told the number of hops so that the request's protocol is the one the visitor used.
+const trustProxy = env().TRUST_PROXY;
+if (trustProxy.kind !== "none") app.set("trust proxy", trustProxy.kind === "hops" ? trustProxy.hops : 1);
 
 app.use((req, res, next) => {
   const incoming = req.get("x-request-id");
@@ -44,7 +49,12 @@ app.use((req, res, next) => {
   locals.nonce = undefined;
   res.setHeader("X-Request-Id", requestId);
   onHeaders(res, () => {
-    res.setHeader("Content-Security-Policy", locals.nonce ? contentSecurityPolicyHeader(locals.nonce) : strictPolicy);
+    // A response with a policy of its own (a stored file's "sandbox") keeps it; every other gets the page policy.
+    if (!res.hasHeader("Content-Security-Policy")) {
+      res.setHeader("Content-Security-Policy", locals.nonce ? contentSecurityPolicyHeader(locals.nonce) : strictPolicy);
+    }
+    // helmet sets nosniff on every response; a route that says so too must not send the header twice.
+    if (Array.isArray(res.getHeader("X-Content-Type-Options"))) res.setHeader("X-Content-Type-Options", "nosniff");
   });
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -85,7 +95,10 @@ app.all(
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         requestId: locals.requestId,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientIp: clientAddress(
+          { socketAddress: req.socket.remoteAddress, header: (name) => req.get(name) },
+          trustProxy,
+        ),
         scriptNonce: () => (locals.nonce ??= randomBytes(16).toString("base64")),
       });
       return context;

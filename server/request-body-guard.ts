@@ -16,11 +16,11 @@ function hasBody(req: Request): boolean {
 /**
  * Keeps connections healthy around request bodies:
  * - a body that stalls is answered 408 with `Connection: close` instead of holding the socket;
- * - an answer given before the body was read (a refused upload) is finished only once the rest of the body has
- *   been read and dropped. The browser is still sending it anyway; this way the connection is free for its next
- *   request (no wait for the keep-alive timeout), and a connection that must close is never closed under a
- *   body still arriving, which would reset it and lose the answer. A body too large to drain gets
- *   `Connection: close` and is cut off after its answer.
+ * - an answer given before the body was read (a refused upload, a post to a page with no form) is sent whole at
+ *   once, and the rest of the body is read and dropped behind it, so the connection is free for the browser's
+ *   next request. The answer never waits for the body: a client that stops sending once it has an answer (curl
+ *   does) would otherwise wait for an end that never comes. A body too large to drain gets `Connection: close`
+ *   and is cut off after its answer.
  */
 export function guardRequestBodies(req: Request, res: Response, next: NextFunction) {
   if (!hasBody(req)) {
@@ -59,21 +59,14 @@ export function guardRequestBodies(req: Request, res: Response, next: NextFuncti
   } as Response["writeHead"];
 
   res.end = function (this: Response, ...args: unknown[]) {
-    if (req.complete || req.destroyed || !drainable) return end(...args);
-    dropRestOfBody(req, () => end(...args));
-    return this;
+    if (!req.complete && !req.destroyed && drainable) dropRestOfBody(req);
+    return end(...args);
   } as Response["end"];
   next();
 }
 
-/** Reads what is left of the body into nothing, then calls `done`; past the drain limit the socket is closed. */
-function dropRestOfBody(req: Request, done: () => void) {
-  let called = false;
-  const finish = () => {
-    if (called) return;
-    called = true;
-    done();
-  };
+/** Reads what is left of the body into nothing; past the drain limit the socket is closed. */
+function dropRestOfBody(req: Request) {
   // The request handler stopped reading: stop handing the body to it.
   req.removeAllListeners("data");
   let dropped = 0;
@@ -81,7 +74,5 @@ function dropRestOfBody(req: Request, done: () => void) {
     dropped += chunk.length;
     if (dropped > DRAIN_LIMIT_BYTES) req.socket.destroy();
   });
-  req.once("end", finish);
-  req.once("close", finish);
   req.resume();
 }

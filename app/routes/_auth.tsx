@@ -1,6 +1,11 @@
 import { Outlet } from "react-router";
+import type { Route } from "./+types/_auth";
+import { noStore } from "#app/server/private-response.server.ts";
 import { PageLink } from "#app/ui/page-link.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
+
+/** Sign-in, sign-up, password and invitation pages: one person's, never kept by a browser or a proxy. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /** Account pages: no site header or footer, just the logo home and a centred card. */
 export default function AuthLayout() {

@@ -11,7 +11,8 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { TemplateInputField, TemplateSelectField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
@@ -25,12 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { courses: await demoCourseChoices(), submissionId: randomUUID(), today: todayInIndia(), confirmation };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, demoRequestSchema(await demoCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
-    const unavailable = await storeOrAskAgain(form, () => submitDemoRequest(form.value));
+    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
+      submitDemoRequest(form.value),
+    );
     if (unavailable) return unavailable;
   }
   const { contactPerson, courseName, schoolName, submissionId } = form.value;

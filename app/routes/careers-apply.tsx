@@ -11,7 +11,8 @@ import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
 import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { job: await openJobOr404(params.id), submissionId: randomUUID() };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await openJobOr404(params.id);
   const form = await parseSubmission(request, JobApplicationSchema, {
     files: { maxFileBytes: MAX_CV_BYTES, tooLarge: CV_TOO_LARGE },
@@ -37,7 +38,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   let outcome = "stored" as Awaited<ReturnType<typeof submitJobApplication>>;
   if (!isHoneypotFilled(form.formData)) {
     const store = async () => void (outcome = await submitJobApplication(job, form.value));
-    const unavailable = await storeOrAskAgain(form, store, { hideFields: ["cv"] });
+    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), store, {
+      hideFields: ["cv"],
+    });
     if (unavailable) return unavailable;
   }
   if (outcome === "not-a-pdf") {

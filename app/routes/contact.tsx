@@ -21,7 +21,8 @@ import { Island } from "#app/islands/island.tsx";
 import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { MapPlaceholder } from "#app/modules/site/map-placeholder.tsx";
-import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -45,11 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, ContactSchema);
   if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
-  const unavailable = await storeOrAskAgain(form, () => submitContactMessage(form.value));
+  const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
+    submitContactMessage(form.value),
+  );
   if (unavailable) return unavailable;
   return redirectWithToast("/contact#contact", SENT_TOAST);
 }

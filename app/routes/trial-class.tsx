@@ -12,7 +12,8 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { TemplateInputField, TemplateSelectField } from "#app/modules/forms/template-fields.tsx";
 import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
-import { parseSubmission, storeOrAskAgain } from "#app/server/submission.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
+import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList } from "#app/ui/field.tsx";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
@@ -27,12 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { courses: await trialCourseChoices(), submissionId: randomUUID(), confirmation };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, trialRequestSchema(await trialCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
-    const unavailable = await storeOrAskAgain(form, () => submitTrialRequest(form.value));
+    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
+      submitTrialRequest(form.value),
+    );
     if (unavailable) return unavailable;
   }
   const { childName, courseName, submissionId } = form.value;

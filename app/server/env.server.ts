@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TrustProxySetting } from "./client-address.ts";
 
 /** A retention period in whole months: at least one, at most ten years. */
 const retentionMonths = (fallback: number) =>
@@ -36,6 +37,8 @@ const EnvSchema = z
     RETENTION_LEADS_MONTHS: retentionMonths(24),
     RETENTION_CVS_MONTHS: retentionMonths(12),
     RETENTION_CHAT_GAPS_MONTHS: retentionMonths(6),
+    // The proxies in front of the app that may say whose request it is (server/client-address.ts).
+    TRUST_PROXY: TrustProxySetting,
     // Tests only: the Fun Zone draws questions from this seed instead of unpredictably (empty counts as unset).
     GAME_DRAW_SEED: z.preprocess(
       (value) => (value === "" ? undefined : value),

@@ -28,7 +28,7 @@ test("a candidate applies for an opening with a PDF CV; a renamed program is ref
   await expect(page.getByRole("heading", { level: 1, name: "Apply: Vedic Maths Instructor" })).toBeVisible();
   await checkA11y();
   await page.getByLabel("Full name").fill("Sunita Pillai");
-  await page.getByLabel("Email").fill("sunita@example.com");
+  await page.getByLabel("Email").fill(`sunita-${test.info().project.name}@example.com`);
   await page.getByLabel("Phone").fill("+91 98765 00000");
   await page.getByLabel("Cover note").fill("I have taught Vedic Maths online for four years.");
   await page
@@ -59,7 +59,7 @@ test("a CV over 5 MB is refused with its own message, and what the candidate typ
   await hydrated("/careers");
   await page.getByRole("link", { name: /^Apply Now\s*for Vedic Maths Instructor$/ }).click();
   await page.getByLabel("Full name").fill("Sunita Pillai");
-  await page.getByLabel("Email").fill("sunita@example.com");
+  await page.getByLabel("Email").fill(`sunita-${test.info().project.name}@example.com`);
   await page.getByLabel("Phone").fill("+91 98765 00000");
   await page.getByLabel("Cover note").fill("I have taught Vedic Maths online for four years.");
   const big = Buffer.concat([Buffer.from(tinyPdf()), Buffer.alloc(6 * 1024 * 1024)]);

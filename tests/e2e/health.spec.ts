@@ -32,6 +32,21 @@ test("health, readiness and security headers", async ({ request }) => {
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test("a stored file keeps its own sandboxed policy, with one nosniff", async ({ request }) => {
+  const html = await (await request.get("/feeds")).text();
+  const media = /src="(\/media\/[^"]+)"/.exec(html)?.[1];
+  expect(media, "the seeded feeds show a stored file").toBeTruthy();
+  const response = await request.get(media ?? "");
+  expect(response.status()).toBe(200);
+  const headers = response.headersArray();
+  const policies = headers.filter((header) => header.name.toLowerCase() === "content-security-policy");
+  expect(policies.map((header) => header.value)).toEqual([
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  ]);
+  const nosniff = headers.filter((header) => header.name.toLowerCase() === "x-content-type-options");
+  expect(nosniff.map((header) => header.value)).toEqual(["nosniff"]);
+});
+
 test("cross-site form posts are refused", async ({ request }) => {
   const response = await request.post("/newsletter", {
     form: { email: "x@example.com" },

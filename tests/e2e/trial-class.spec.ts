@@ -106,7 +106,7 @@ test("the same trial class form sent twice is stored once; a bot's is not stored
     preferredSlot: "Weekday evening (5 – 7 PM)",
     parentName: "Sameer Joshi",
     phone: "+91 98200 22222",
-    email: "sameer@example.com",
+    email: `sameer-${test.info().project.name}@example.com`,
     guardianConsent: "on",
   };
   for (let i = 0; i < 2; i++) {

@@ -41,6 +41,9 @@ export async function startSystemServices(): Promise<SystemServices> {
     LOG_LEVEL: "warn",
     // One process per instance unless a test asks for the cluster (extraEnv), so each is one cache and one pid.
     WEB_CONCURRENCY: "1",
+    // As behind one load balancer: each test visitor says its own address in X-Forwarded-For (`visitorAddress`),
+    // so the per-address limits count visitors, as they do in production, rather than the one test runner.
+    TRUST_PROXY: "1",
   };
   return {
     dir,

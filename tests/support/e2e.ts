@@ -18,8 +18,15 @@ type Fixtures = {
   signInAsAdmin: () => Promise<{ end: () => Promise<void> }>;
 };
 
+/** A made-up address in a private range: each test's browser is its own visitor to the per-address limits. */
+const testAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // The server trusts one proxy's X-Forwarded-For (playwright.config.ts): the browser's own address, per test.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": testAddress() });
+  },
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,5 +1,11 @@
 import * as cheerio from "cheerio";
 
+/** A made-up client address for one test visitor (a private range, so no real address is named). */
+export function visitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 /**
  * A browser-like HTTP client for system tests: keeps cookies, sends the Origin a browser sends on a form post,
  * never follows redirects by itself (tests look at them), and reads a page's form as the browser would submit it.
@@ -9,13 +15,17 @@ export class Visitor {
 
   readonly baseUrl: string;
 
-  constructor(baseUrl: string) {
+  /** Where this visitor connects from, as the load balancer in front of the app says (X-Forwarded-For). */
+  readonly address: string;
+
+  constructor(baseUrl: string, address = visitorAddress()) {
     this.baseUrl = baseUrl;
+    this.address = address;
   }
 
-  /** The same visitor (same cookies) talking to another instance of the app. */
+  /** The same visitor (same cookies, same address) talking to another instance of the app. */
   on(baseUrl: string): Visitor {
-    const twin = new Visitor(baseUrl);
+    const twin = new Visitor(baseUrl, this.address);
     for (const [name, value] of this.cookies) twin.cookies.set(name, value);
     return twin;
   }
@@ -38,6 +48,7 @@ export class Visitor {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
+    headers.set("X-Forwarded-For", this.address);
     if (init.method && init.method !== "GET") headers.set("Origin", new URL(this.baseUrl).origin);
     const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: "manual" });
     this.remember(response);

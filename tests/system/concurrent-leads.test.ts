@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { systemForThisFile } from "../support/app-processes.ts";
+import { visitorAddress } from "../support/visitor.ts";
 
 const system = systemForThisFile();
 
@@ -13,7 +14,8 @@ function sendContact(submissionId: string, index: number): Promise<number> {
   return fetch(`${system.app.url}/contact`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: new URL(system.app.url).origin },
+    // Each parent sends from their own phone.
+    headers: { Origin: new URL(system.app.url).origin, "X-Forwarded-For": visitorAddress() },
     body: new URLSearchParams({
       submissionId,
       name: `Parent ${index}`,

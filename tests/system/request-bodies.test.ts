@@ -140,6 +140,47 @@ describe("a refused upload does not stall the connection", () => {
   });
 });
 
+describe("a body nobody reads", () => {
+  it.each(["/", "/about-us", "/no-such-page"])(
+    "a 7 MB post to %s is answered whole at once, though the client stops sending when the answer comes",
+    async (path) => {
+      const socket = net.connect(Number(new URL(system.app.url).port), "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let received = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("error", () => {});
+      const started = Date.now();
+      socket.write(
+        [
+          `POST ${path} HTTP/1.1`,
+          `Host: ${new URL(system.app.url).host}`,
+          `Origin: ${new URL(system.app.url).origin}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          `Content-Length: ${7 * MB}`,
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      // A megabyte of it, then nothing more: as curl does once an answer has arrived.
+      socket.write(Buffer.alloc(MB, 0x61));
+      // The answer is whole when its declared length has arrived, or its last chunk.
+      const whole = () => {
+        const head = /\r\n\r\n/.exec(received);
+        if (!head) return false;
+        const length = /content-length: (\d+)/i.exec(received.slice(0, head.index))?.[1];
+        if (length !== undefined) return received.length - head.index - 4 >= Number(length);
+        return received.endsWith("\r\n0\r\n\r\n");
+      };
+      while (!whole() && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 (405|404)/);
+      expect(whole(), "the whole answer arrived").toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+    },
+  );
+});
+
 describe("a body that stops arriving", () => {
   it("is answered 408 and its connection closed", async () => {
     const socket = net.connect(Number(new URL(system.app.url).port), "127.0.0.1");

@@ -7,15 +7,16 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { LostWorkNotice } from "#app/components/admin/lost-work.tsx";
 import { getStaff, requireRole } from "#app/modules/accounts/guards.server.ts";
 import { auditAdminWrites } from "#app/modules/admin/audit.server.ts";
+import { noStore } from "#app/server/private-response.server.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { dismissLostWork, keepTypedTextOnLostWork } from "#app/modules/admin/lost-work-notice.ts";
 
 /**
  * The one guard of the back office: every page, action and resource under this layout is for staff and admins
  * (the admin-only pages add their own guard, `_admin-only.tsx`); then every write that succeeds is recorded in
- * the audit log.
+ * the audit log. Nothing it answers is kept by a browser or a proxy.
  */
-export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin", "staff"]), auditAdminWrites];
+export const middleware: Route.MiddlewareFunction[] = [noStore, requireRole(["admin", "staff"]), auditAdminWrites];
 
 /** With JavaScript, a save refused for a lost session or a deleted record keeps its form and typed text. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepTypedTextOnLostWork];
