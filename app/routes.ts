@@ -35,6 +35,8 @@ export default [
     route("signup", "routes/signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("password-reset", "routes/password-reset.tsx"),
+    route("sign-in-link", "routes/sign-in-link.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
     route("accept-invite", "routes/accept-invite.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
   ]),

@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
+import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts";
 import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
@@ -111,7 +112,7 @@ export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
 /** The background jobs (the retention sweep, lead alerts), started once the server listens. */
 export async function startBackgroundJobs(): Promise<void> {
-  await startJobs([retentionSweepJob], [leadAlertWorker]);
+  await startJobs([retentionSweepJob], [leadAlertWorker, accountMailWorker]);
 }
 
 /** Graceful shutdown: jobs finish or are handed back, the change feed stops, then the database pool closes. */

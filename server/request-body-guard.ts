@@ -14,13 +14,20 @@ function hasBody(req: Request): boolean {
 }
 
 /**
+ * How long an answer given before its body was read waits for the rest of the body to stop arriving: a browser
+ * sends the whole body at once, a client that stops sending on an early answer (curl does) sends nothing more.
+ */
+export const DRAIN_IDLE_MS = 1000;
+
+/**
  * Keeps connections healthy around request bodies:
  * - a body that stalls is answered 408 with `Connection: close` instead of holding the socket;
- * - an answer given before the body was read (a refused upload, a post to a page with no form) is sent whole at
- *   once, and the rest of the body is read and dropped behind it, so the connection is free for the browser's
- *   next request. The answer never waits for the body: a client that stops sending once it has an answer (curl
- *   does) would otherwise wait for an end that never comes. A body too large to drain gets `Connection: close`
- *   and is cut off after its answer.
+ * - an answer given before the body was read (a refused upload, a post to a page with no form) is finished once
+ *   the rest of the body has been read and dropped, so the connection is free for the browser's next request and
+ *   is never closed under a body still arriving (which would reset it and lose the answer). A client that stops
+ *   sending once it has an answer would wait for ever for an end that waits for its body: when nothing more
+ *   arrives for a moment, the answer is finished anyway and the connection closed gently behind it. A body too
+ *   large to drain gets `Connection: close` and is cut off after its answer.
  */
 export function guardRequestBodies(req: Request, res: Response, next: NextFunction) {
   if (!hasBody(req)) {
@@ -59,20 +66,41 @@ export function guardRequestBodies(req: Request, res: Response, next: NextFuncti
   } as Response["writeHead"];
 
   res.end = function (this: Response, ...args: unknown[]) {
-    if (!req.complete && !req.destroyed && drainable) dropRestOfBody(req);
-    return end(...args);
+    if (req.complete || req.destroyed || !drainable) return end(...args);
+    dropRestOfBody(req, (bodyEnded) => {
+      end(...args);
+      // The rest of a body that stopped coming cannot be told from the next request: this connection ends here,
+      // after the answer, with the unread bytes still drained so the close is no reset.
+      if (!bodyEnded) res.once("finish", () => req.socket.end());
+    });
+    return this;
   } as Response["end"];
   next();
 }
 
-/** Reads what is left of the body into nothing; past the drain limit the socket is closed. */
-function dropRestOfBody(req: Request) {
+/**
+ * Reads what is left of the body into nothing, then calls `done` with whether it all arrived: at its end, or once
+ * nothing has arrived for DRAIN_IDLE_MS. Past the drain limit the socket is closed.
+ */
+function dropRestOfBody(req: Request, done: (bodyEnded: boolean) => void) {
+  let called = false;
+  const finish = (bodyEnded: boolean) => {
+    if (called) return;
+    called = true;
+    clearTimeout(idle);
+    done(bodyEnded);
+  };
+  let idle = setTimeout(() => finish(false), DRAIN_IDLE_MS);
   // The request handler stopped reading: stop handing the body to it.
   req.removeAllListeners("data");
   let dropped = 0;
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > DRAIN_LIMIT_BYTES) req.socket.destroy();
+    clearTimeout(idle);
+    if (!called) idle = setTimeout(() => finish(false), DRAIN_IDLE_MS);
   });
+  req.once("end", () => finish(true));
+  req.once("close", () => finish(req.complete));
   req.resume();
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
 import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
-import { readSessionId, startSession } from "#app/modules/accounts/session.server.ts";
+import { readSessionToken, startSession } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
 import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const UNUSABLE = "This invitation link has expired or was already used. Please ask an admin to invite you again.";
-const ACCOUNT_EXISTS = "There is already an account for this e-mail address. Please sign in with it instead.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -31,11 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
   const outcome = await acceptInvite(submission.value.token, submission.value.password);
   if (!outcome.ok) {
-    const message = outcome.reason === "unusable" ? UNUSABLE : ACCOUNT_EXISTS;
-    return data({ result: submission.reply({ formErrors: [message], ...hidden }) }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: [UNUSABLE], ...hidden }) }, { status: 400 });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(outcome.userId, await readSessionId(request)));
+  headers.append("Set-Cookie", await startSession(outcome.userId, await readSessionToken(request)));
   headers.append("Set-Cookie", await toastHeader({ title: "Welcome", description: "Your password is set." }));
   return redirect("/admin/dashboard", { headers });
 }

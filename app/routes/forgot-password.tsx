@@ -23,9 +23,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, ForgotPasswordSchema);
   if (!submission.ok) return data({ result: submission.reply(), sent: false }, { status: submission.status });
+  // Counted before any work, per address and per account-and-address: nobody elsewhere can hold up a reset.
+  const ip = context.get(requestInfoContext).clientIp;
   const limit = await checkRateLimits([
-    { key: `reset:ip:${context.get(requestInfoContext).clientIp}`, limit: 10, windowSeconds: 60 * 60 },
-    { key: `reset:email:${submission.value.email}`, limit: 3, windowSeconds: 60 * 60 },
+    { key: `reset:ip:${ip}`, limit: 10, windowSeconds: 60 * 60 },
+    { key: `reset:account-ip:${submission.value.email}:${ip}`, limit: 3, windowSeconds: 60 * 60 },
   ]);
   if (!limit.allowed) {
     return data(

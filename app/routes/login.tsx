@@ -30,7 +30,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-extrabold">Welcome back</h1>
       <p className="mt-2 text-slate-600">Log in to keep your Fun Zone scores under your own name.</p>
-      <LoginForm id="login" lastResult={actionData?.result} redirectTo={searchParams.get("redirectTo")}>
+      <LoginForm
+        id="login"
+        lastResult={actionData?.result}
+        redirectTo={searchParams.get("redirectTo")}
+        signInLink={actionData?.signInLink}
+      >
         <p className="text-right">
           <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
             Forgot password?

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
+import { queueAccountMail } from "#app/modules/accounts/account-mail.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -33,9 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) {
     return data({ result: submission.reply(hidden), toast: null }, { status: submission.status });
   }
+  // Counted before any work, per address and per account-and-address: nobody elsewhere can hold up a sign-up.
+  const ip = context.get(requestInfoContext).clientIp;
   const limit = await checkRateLimits([
-    { key: `signup:ip:${context.get(requestInfoContext).clientIp}`, limit: 20, windowSeconds: 60 * 60 },
-    { key: `signup:email:${submission.value.email}`, limit: 5, windowSeconds: 60 * 60 },
+    { key: `signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
+    { key: `signup:account-ip:${submission.value.email}:${ip}`, limit: 5, windowSeconds: 60 * 60 },
   ]);
   if (!limit.allowed) {
     const message = retryMessage(limit.retryAfterSeconds);
@@ -47,20 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  // The same answer whether or not the address had an account: its owner's mail says which (a link to confirm
+  // the new account, or a note that they have one), so the page tells nobody else.
   const outcome = await createAccount(submission.value);
-  if (outcome === "email-taken") {
-    const message = "An account with this e-mail already exists. Please log in, or reset your password.";
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { email: [message] }, ...hidden }),
-        toast: { title: "Sign up Failed", description: message },
-      },
-      { status: 400 },
-    );
-  }
+  await queueAccountMail({
+    kind: outcome === "created" ? "verify-email" : "already-registered",
+    email: submission.value.email,
+  });
   return redirectWithToast("/login", {
-    title: "Account Created",
-    description: "Your account is ready. Please log in.",
+    title: "Check your e-mail",
+    description: `We've sent a message to ${submission.value.email}. Follow its link to confirm your address, then log in.`,
   });
 }
 

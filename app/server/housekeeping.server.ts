@@ -12,7 +12,7 @@ export const RECENT_RUNS_KEPT = 5;
 export async function pruneExpiredRows(database: Database): Promise<void> {
   await database.execute(sql`delete from rate_limits where reset_at <= now()`);
   await database.execute(sql`delete from sessions where expires_at <= now()`);
-  await database.execute(sql`delete from password_reset_tokens where expires_at <= now() or used_at is not null`);
+  await database.execute(sql`delete from account_tokens where expires_at <= now() or used_at is not null`);
   // A player's last runs of a level are their history on "My progress" and keep a new run from repeating their
   // questions (RECENT_RUNS_KEPT covers both); older runs, and any run after 90 days, go.
   await database.execute(sql`

@@ -43,6 +43,11 @@ export async function peekRateLimit(key: string, limit: number): Promise<RateLim
     : { allowed: true, retryAfterSeconds: 0 };
 }
 
+/** Forgets a key's count (a sign-in that succeeded clears its own failures). */
+export async function clearRateLimit(key: string): Promise<void> {
+  await db().execute(sql`delete from rate_limits where key = ${key}`);
+}
+
 /** Every rule must pass; the longest wait wins when several are exceeded. */
 export async function checkRateLimits(
   rules: { key: string; limit: number; windowSeconds: number }[],

@@ -17,6 +17,11 @@ export const users = pgTable(
     role: text("role").$type<UserRole>().notNull().default("user"),
     /** Set while an admin has deactivated the account: it cannot sign in and has no sessions. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /**
+     * When the owner of the address showed they read its mail (a link from a verification, sign-in, reset or
+     * invitation e-mail). An account without it may not be made staff or admin: anyone can sign up with any address.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("users_role_known", sql`${t.role} in ('user', 'staff', 'admin')`)],
@@ -35,20 +40,29 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable(
-  "password_reset_tokens",
+/** What a link mailed to an account's owner lets them do, once. */
+export const accountTokenPurposes = ["password-reset", "sign-in", "verify-email"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** One-time links mailed to an account's owner: choose a new password, sign in, confirm the address. */
+export const accountTokens = pgTable(
+  "account_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull().default("password-reset"),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+  (t) => [
+    index("account_tokens_user_id_idx").on(t.userId),
+    check("account_tokens_purpose_known", sql`${t.purpose} in ('password-reset', 'sign-in', 'verify-email')`),
+  ],
 );
 
 export const staffRoles = ["staff", "admin"] as const;

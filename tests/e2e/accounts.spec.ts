@@ -5,19 +5,18 @@ import { expect, test } from "../support/e2e.ts";
 // Wrong passwords are answered with 400, which the browser reports in the console.
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
-/** The reset link from the newest mail to this address in the server's local outbox. */
-async function resetLinkFor(email: string): Promise<string> {
+/** The link to `page` from the newest mail to this address that has one, in the server's local outbox. */
+async function linkFor(email: string, page: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const pattern = new RegExp(`http://localhost:\\d+${page}\\?token=[\\w-]+`);
   let link = "";
   await expect
     .poll(async () => {
       const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`${email}.eml.txt`)).sort();
-      const newest = files.at(-1);
-      if (!newest) return "";
-      link =
-        /http:\/\/localhost:\d+\/password-reset\?token=[\w-]+/.exec(
-          await readFile(path.join(outbox, newest), "utf8"),
-        )?.[0] ?? "";
+      const links = await Promise.all(
+        files.map(async (file) => pattern.exec(await readFile(path.join(outbox, file), "utf8"))?.[0] ?? ""),
+      );
+      link = links.filter(Boolean).at(-1) ?? "";
       return link;
     })
     .not.toBe("");
@@ -39,7 +38,15 @@ test("a visitor signs up, logs in and out, and resets a forgotten password", asy
   await page.getByLabel("Confirm password").fill("mango-sunrise-7");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Account Created").first()).toBeVisible();
+  await expect(page.getByText("Check your e-mail").first()).toBeVisible();
+
+  // The mail's link confirms the address, with a button: opening the link alone confirms nothing.
+  await hydrated(await linkFor(email, "/verify-email"));
+  await checkA11y();
+  await expect(page.getByText(`Confirm that ${email} is your address.`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Address confirmed").first()).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("wrong-password-1");
@@ -64,7 +71,7 @@ test("a visitor signs up, logs in and out, and resets a forgotten password", asy
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to log in" })).toBeVisible();
 
-  await hydrated(await resetLinkFor(email));
+  await hydrated(await linkFor(email, "/password-reset"));
   await checkA11y();
   await page.getByLabel("New password", { exact: true }).fill("kiwi-sunset-99");
   await page.getByLabel("Confirm new password").fill("kiwi-sunset-99");
@@ -75,6 +82,46 @@ test("a visitor signs up, logs in and out, and resets a forgotten password", asy
   await page.getByLabel("Password").fill("kiwi-sunset-99");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("held back", () => {
+  // Wrong passwords are answered with 400, and the held-back ones with 429: the browser reports both.
+  test.use({ allowedConsoleErrors: [/status of (400|429)/] });
+
+  test("held back after many wrong passwords, the owner signs in with an e-mailed link", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    test.slow();
+    const email = `held-${test.info().project.name}-${Date.now()}@example.com`;
+    await hydrated("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("mango-sunrise-7");
+    await page.getByLabel("Confirm password").fill("mango-sunrise-7");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    for (let attempt = 0; attempt < 11; attempt++) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(`wrong-guess-${attempt}`);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+    }
+    await expect(page.getByRole("alert").filter({ hasText: /Too many attempts/ })).toBeVisible();
+    await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in with an e-mail link" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await checkA11y();
+    await page.getByRole("button", { name: "Send sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+    await hydrated(await linkFor(email, "/sign-in-link"));
+    await expect(page.getByText(`Sign in to SkillSprouts as ${email}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Welcome Back").first()).toBeVisible();
+  });
 });
 
 test("the same e-mail gets the same answer whether or not it has an account", async ({ page, hydrated }) => {

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema.ts";
 import { ensureAdmin } from "#app/modules/accounts/admin-bootstrap.server.ts";
 import { changePassword } from "#app/modules/accounts/auth.server.ts";
-import { findSessionUser, startSession } from "#app/modules/accounts/session.server.ts";
+import { findSessionUser, readSessionToken, startSession } from "#app/modules/accounts/session.server.ts";
+import { SIGN_IN_LIMITS } from "#app/modules/accounts/login.server.ts";
 import { setUserRole } from "#app/modules/accounts/users.server.ts";
 import { action as adminLoginAction } from "#app/routes/admin/login.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
@@ -59,15 +61,38 @@ describe("visitor accounts", () => {
     const short = (await signup({ email: "a@example.com", password: "abc", confirmPassword: "abc" })) as ActionResult;
     expect(short.data?.result?.error?.password?.[0]).toMatch(/at least 6/);
 
-    await signup({ email: "a@example.com", password: "sunny-mango-42", confirmPassword: "sunny-mango-42" });
-    const taken = (await signup({
-      email: "A@example.com",
+    expect(await db().$count(users)).toBe(0);
+  });
+
+  it("answers a sign-up the same whether or not the address has an account, and queues the owner's mail", async () => {
+    await db().execute(sql`delete from pgboss.job where name = 'account-mail'`);
+    const first = (await signup({
+      email: "a@example.com",
       password: "sunny-mango-42",
       confirmPassword: "sunny-mango-42",
-    })) as ActionResult;
-    expect(taken.init?.status).toBe(400);
-    expect(taken.data?.result?.error?.email?.[0]).toMatch(/already exists/);
+    })) as Response;
+    const again = (await signup({
+      email: "A@example.com",
+      password: "other-mango-77",
+      confirmPassword: "other-mango-77",
+    })) as Response;
+    for (const response of [first, again]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/login");
+    }
+    const toast = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("toast="));
+    expect(toast(again)).toBe(toast(first));
     expect(await db().$count(users)).toBe(1);
+    // The new account waits for its owner to confirm the address; the password of the first sign-up stands.
+    const [user] = await db().select().from(users);
+    expect(user?.emailVerifiedAt).toBeNull();
+    const jobs = await db().execute<{ data: { kind: string; email: string } }>(
+      sql`select data from pgboss.job where name = 'account-mail' order by created_on`,
+    );
+    expect(jobs.map((job) => job.data)).toEqual([
+      { kind: "verify-email", email: "a@example.com" },
+      { kind: "already-registered", email: "a@example.com" },
+    ]);
   });
 
   it("logs in to a new session and goes only to a safe redirect", async () => {
@@ -101,21 +126,76 @@ describe("visitor accounts", () => {
     expect(wrong.data?.result?.error?.[""]).toEqual(["Invalid email or password."]);
   });
 
-  it("throttles brute force per e-mail address", async () => {
+  it("keeps a session's row under the hash of its token, never the token the cookie carries", async () => {
+    await signup({ email: "kid@example.com", password: "sunny-mango-42", confirmPassword: "sunny-mango-42" });
+    const ok = (await login({ email: "kid@example.com", password: "sunny-mango-42" })) as Response;
+    const cookie = cookiesFrom(ok);
+    const request = new Request("http://localhost:3000/", { headers: { Cookie: cookie } });
+    const token = await readSessionToken(request);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const [row] = await db().select().from(sessions);
+    expect(row?.id).toBe(
+      createHash("sha256")
+        .update(token ?? "")
+        .digest("hex"),
+    );
+    expect(row?.id).not.toBe(token);
+    // The cookie opens the session; the row's id, sent as if it were a token, opens nothing.
+    expect(await findSessionUser(token ?? "")).toMatchObject({ email: "kid@example.com", sessionId: row?.id });
+    expect(await findSessionUser(row?.id ?? "")).toBeNull();
+  });
+
+  it("counts every attempt before checking it: nineteen guesses sent at once with the right one get one past", async () => {
+    await signup({ email: "kid@example.com", password: "sunny-mango-42", confirmPassword: "sunny-mango-42" });
+    const attempts = [
+      ...Array.from({ length: 19 }, (_, i) => ({ email: "kid@example.com", password: `guess-${i}-xyz` })),
+      { email: "kid@example.com", password: "sunny-mango-42" },
+    ];
+    const results = (await Promise.all(attempts.map((fields) => login(fields, "198.51.100.7")))) as (
+      ActionResult | Response
+    )[];
+    const statuses = results.map((result) => (result instanceof Response ? result.status : (result.init?.status ?? 0)));
+    // Exactly SIGN_IN_LIMITS.perAccountAndAddress were checked; the rest were held back unchecked.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      attempts.length - SIGN_IN_LIMITS.perAccountAndAddress,
+    );
+    expect(statuses.filter((status) => status === 400 || status === 302)).toHaveLength(
+      SIGN_IN_LIMITS.perAccountAndAddress,
+    );
+    // Held back, the owner is offered a sign-in link by e-mail.
+    const held = results.find((result) => !(result instanceof Response) && result.init?.status === 429) as {
+      data?: { signInLink?: string };
+    };
+    expect(held.data?.signInLink).toBe("/sign-in-link?email=kid%40example.com");
+  });
+
+  it("holds back guesses at one account from one address, not the owner elsewhere, and forgets them on a sign-in", async () => {
     await signup({ email: "kid@example.com", password: "sunny-mango-42", confirmPassword: "sunny-mango-42" });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 12; attempt++) {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress + 2; attempt++) {
       const result = (await login(
         { email: "kid@example.com", password: `guess-${attempt}-xyz` },
-        `198.51.100.${attempt}`,
+        "203.0.113.66",
       )) as ActionResult;
       statuses.push(result.init?.status ?? 0);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    // Even the right password waits until the window ends.
-    const blocked = (await login({ email: "kid@example.com", password: "sunny-mango-42" })) as ActionResult;
+    expect(statuses.slice(0, SIGN_IN_LIMITS.perAccountAndAddress).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(SIGN_IN_LIMITS.perAccountAndAddress)).toEqual([429, 429]);
+    // From there, even the right password waits; from the owner's own network it works.
+    const blocked = (await login(
+      { email: "kid@example.com", password: "sunny-mango-42" },
+      "203.0.113.66",
+    )) as ActionResult;
     expect(blocked.init?.status).toBe(429);
+    const home = (await login({ email: "kid@example.com", password: "sunny-mango-42" }, "198.51.100.20")) as Response;
+    expect(home.status).toBe(302);
+    // A right sign-in clears that address's count for the account.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await login({ email: "kid@example.com", password: `again-${attempt}-xyz` }, "198.51.100.20");
+    }
+    expect(
+      ((await login({ email: "kid@example.com", password: "sunny-mango-42" }, "198.51.100.20")) as Response).status,
+    ).toBe(302);
   });
 });
 
@@ -197,7 +277,6 @@ describe("admin access", () => {
     const remaining = await db().select().from(sessions).where(eq(sessions.userId, boss.id));
     expect(remaining.map((row) => row.id)).toEqual([current?.id]);
     expect(first).not.toBe("");
-    expect(await findSessionUser(current?.id ?? "")).not.toBeNull();
   });
 });
 

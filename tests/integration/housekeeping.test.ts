@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { gameAttempts, gamePlayers, passwordResetTokens, rateLimits, sessions, users } from "#db/schema.ts";
+import { gameAttempts, gamePlayers, accountTokens, rateLimits, sessions, users } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { pruneExpiredRows, RECENT_RUNS_KEPT } from "#app/server/housekeeping.server.ts";
 import { RECENT_RUNS_SHOWN } from "#app/modules/games/progress.server.ts";
@@ -31,7 +31,7 @@ describe("housekeeping", () => {
         { id: "live", userId, expiresAt: future },
       ]);
     await db()
-      .insert(passwordResetTokens)
+      .insert(accountTokens)
       .values([
         { userId, tokenHash: "a", expiresAt: past },
         { userId, tokenHash: "b", expiresAt: future, usedAt: sql`now()` },
@@ -40,7 +40,7 @@ describe("housekeeping", () => {
     await pruneExpiredRows(db());
     expect((await db().select().from(rateLimits)).map((row) => row.key)).toEqual(["live"]);
     expect((await db().select().from(sessions)).map((row) => row.id)).toEqual(["live"]);
-    expect((await db().select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(["c"]);
+    expect((await db().select().from(accountTokens)).map((row) => row.tokenHash)).toEqual(["c"]);
   });
 
   it("keeps each player's last runs of a level, for their history and to avoid repeats, and no run past 90 days", async () => {

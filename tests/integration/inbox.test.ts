@@ -90,4 +90,46 @@ describe("admin inbox", () => {
         .toString(),
     ).toBe("%PDF-");
   });
+
+  it("lets staff export the leads they follow up, and keeps the newsletter list, applications and CVs to admins", async () => {
+    const staff = { ...admin, id: "st", email: "office@example.com", role: "staff" as const };
+    const [application] = await db()
+      .insert(jobApplications)
+      .values({
+        jobTitle: "Coding Tutor",
+        name: "Ravi",
+        email: "r@example.com",
+        phone: "+91 98765 11111",
+        coverNote: "Hi",
+        cvKey: `private/cvs/${randomUUID()}.pdf`,
+        cvFileName: "ravi.pdf",
+      })
+      .returning();
+    const exportAs = (user: typeof admin | typeof staff, list: string) =>
+      throughAdminGuard(exportLoader, {
+        request: new Request(`http://localhost/admin/inbox/export/${list}`),
+        params: { list },
+        context: routeContext({ user }),
+      } as never) as Promise<Response>;
+    for (const list of ["leads", "messages", "demos", "trials"]) {
+      expect((await exportAs(staff, list)).status, list).toBe(200);
+    }
+    for (const list of ["subscribers", "applications"]) {
+      await expect(exportAs(staff, list), list).rejects.toMatchObject({ init: { status: 403 } });
+      expect((await exportAs(admin, list)).status, list).toBe(200);
+    }
+    await expect(
+      throughAdminGuard(cvLoader, {
+        request: new Request(`http://localhost/admin/inbox/cv/${application?.id}`),
+        params: { id: String(application?.id) },
+        context: routeContext({ user: staff }),
+      } as never),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    // The inbox offers staff no export they would be refused.
+    const page = await throughAdminGuard(inboxLoader, {
+      request: new Request("http://localhost/admin/inbox?list=subscribers"),
+      context: routeContext({ user: staff }),
+    });
+    expect(page.isAdmin).toBe(false);
+  });
 });

@@ -155,19 +155,59 @@ describe("staff invitations", () => {
     expect(sita?.role).toBe("admin");
   });
 
-  it("says so, and changes nothing, for an address that already has an account", async () => {
+  it("invites an address that has a visitor's account: the role comes only with the link, other sessions end", async () => {
     const admin = await account("boss@example.com", "admin");
-    await account("parent@example.com", "user");
-    const refusal = (await invite(admin, "parent@example.com")) as {
+    // Someone signed up with the address, kept a session, and knows the password they chose.
+    const squatter = await account("parent@example.com", "user", "squatters-own-pass-1");
+    await startSession(squatter.id, null);
+    const response = (await invite(admin, "parent@example.com")) as Response;
+    expect(response.status).toBe(302);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to && "text" in received[0].to ? received[0].to.text : "").toBe("parent@example.com");
+    // Nothing changes until the mailbox's owner uses the link.
+    const [before] = await db().select().from(users).where(eq(users.email, "parent@example.com"));
+    expect(before?.role).toBe("user");
+    expect(await db().$count(sessions, eq(sessions.userId, squatter.id))).toBe(1);
+
+    const accepted = (await accept(lastInviteToken(), "owners-new-pass-7")) as Response;
+    expect(accepted.status).toBe(302);
+    const [after] = await db().select().from(users).where(eq(users.email, "parent@example.com"));
+    expect(after).toMatchObject({ id: squatter.id, role: "staff", emailVerifiedAt: expect.any(Date) });
+    // The old session is gone (only the new one stands) and the old password opens nothing.
+    expect(await db().$count(sessions, eq(sessions.userId, squatter.id))).toBe(1);
+    await expect(verifyCredentials("parent@example.com", "squatters-own-pass-1")).rejects.toThrow();
+    await expect(verifyCredentials("parent@example.com", "owners-new-pass-7")).resolves.toMatchObject({
+      role: "staff",
+    });
+  });
+
+  it("says so, and changes nothing, for an address already in the back office", async () => {
+    const admin = await account("boss@example.com", "admin");
+    await account("office@example.com", "staff");
+    const refusal = (await invite(admin, "office@example.com", "admin")) as {
       init?: { status?: number };
       data: { result: { error?: Record<string, string[]> } };
     };
     expect(refusal.init?.status).toBe(400);
-    expect(refusal.data.result.error?.email?.[0]).toContain("parent@example.com already has an account");
+    expect(refusal.data.result.error?.email?.[0]).toContain("office@example.com is already in the back office");
     expect(received).toHaveLength(0);
     expect(await db().$count(staffInvites)).toBe(0);
-    const [parent] = await db().select().from(users).where(eq(users.email, "parent@example.com"));
-    expect(parent?.role).toBe("user");
+  });
+
+  it("never makes an account whose address is unconfirmed staff from the user list", async () => {
+    const admin = await account("boss@example.com", "admin");
+    const visitor = await account("parent@example.com", "user");
+    const refused = (await asAdmin(admin, { intent: "role", userId: visitor.id, role: "staff" })) as Response;
+    expect(refused.status).toBe(302);
+    const [still] = await db().select().from(users).where(eq(users.id, visitor.id));
+    expect(still?.role).toBe("user");
+    await db()
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, visitor.id));
+    await asAdmin(admin, { intent: "role", userId: visitor.id, role: "staff" });
+    const [promoted] = await db().select().from(users).where(eq(users.id, visitor.id));
+    expect(promoted?.role).toBe("staff");
   });
 });
 
@@ -282,10 +322,10 @@ describe("pending invitations", () => {
     expect(await db().$count(staffInvites)).toBe(1);
   });
 
-  it("is not sent again to an address that has an account by now", async () => {
+  it("is not sent again to an address that is in the back office by now", async () => {
     const admin = await account("boss@example.com", "admin");
     await invite(admin, "sita@example.com");
-    await account("sita@example.com", "user");
+    await account("sita@example.com", "staff");
     const [pending] = await listed(admin);
     const response = (await asAdmin(admin, { intent: "resend-invite", inviteId: pending?.id ?? "" })) as Response;
     expect(response.status).toBe(302);
@@ -390,8 +430,10 @@ describe("one's own password, on Your account", () => {
       expect(response.headers.get("Location")).toBe("/admin/account");
       await expect(verifyCredentials(`${role}@example.com`, "a-brand-new-secret-8")).resolves.toMatchObject({ role });
       await expect(verifyCredentials(`${role}@example.com`, "the-old-password-1")).rejects.toThrow();
-      expect(await findSessionUser(user.sessionId)).not.toBeNull();
-      expect(await findSessionUser(otherSession)).toBeNull();
+      // The session in use stays; the other device's is gone.
+      const left = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+      expect(left.map((row) => row.id)).toEqual([user.sessionId]);
+      expect(left.map((row) => row.id)).not.toContain(otherSession);
 
       const rows = await db().select().from(adminAuditLog);
       expect(rows).toHaveLength(1);
@@ -424,7 +466,7 @@ describe("one's own password, on Your account", () => {
     await expect(verifyCredentials("staff@example.com", "the-old-password-1")).resolves.toMatchObject({
       role: "staff",
     });
-    expect(await findSessionUser(otherSession)).not.toBeNull();
+    expect(await db().$count(sessions, eq(sessions.id, otherSession))).toBe(1);
     expect(await db().$count(adminAuditLog)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
@@ -23,12 +23,14 @@ export async function connectToE2eDatabase(): Promise<Sql> {
  * going through the sign-in page. Returns the session's id and the cookie to set.
  */
 export async function startAdminSession(sql: Sql): Promise<{ sessionId: string; cookieValue: string }> {
-  const sessionId = randomBytes(32).toString("base64url");
+  const token = randomBytes(32).toString("base64url");
+  // The row is keyed by the token's SHA-256, as the app keys it; the cookie carries the token.
+  const sessionId = createHash("sha256").update(token).digest("hex");
   const [admin] = await sql<{ id: string }[]>`select id from users where email = ${E2E_ADMIN_EMAIL}`;
   if (!admin) throw new Error(`no e2e admin ${E2E_ADMIN_EMAIL}`);
   await sql`insert into sessions (id, user_id, expires_at) values (${sessionId}, ${admin.id}, now() + interval '1 day')`;
   const secret = (await readFile(path.join(process.env.E2E_DATA_DIR ?? "", "session-secret"), "utf8")).trim();
-  const header = await createCookie("__session", { secrets: [secret], path: "/" }).serialize(sessionId);
+  const header = await createCookie("__session", { secrets: [secret], path: "/" }).serialize(token);
   const cookieValue = header.slice(header.indexOf("=") + 1, header.indexOf(";"));
   return { sessionId, cookieValue };
 }

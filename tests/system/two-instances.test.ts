@@ -31,7 +31,8 @@ describe("two app processes on one database", () => {
     const email = "someone@example.com";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const visitor = new Visitor(attempt % 2 === 0 ? system.instance(0).url : system.instance(1).url);
+      // One guesser, from one address, alternating between the instances.
+      const visitor = new Visitor(attempt % 2 === 0 ? system.instance(0).url : system.instance(1).url, "10.9.9.9");
       const response = await visitor.submitForm("/login", "form[method=post]", { email, password: "wrong-guess" });
       statuses.push(response.status);
     }

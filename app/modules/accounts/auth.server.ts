@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { passwordResetTokens, users, type UserRole } from "#db/schema.ts";
+import { users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { env } from "#app/server/env.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { sendMail } from "#app/server/mail.server.ts";
+import { findUsableLink, spendAccountLink } from "./account-links.server.ts";
+import { queueAccountMail } from "./account-mail.server.ts";
 import { normalizeEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { passwordResetMail } from "./reset-mail.ts";
 import { endOtherSessions } from "./session.server.ts";
 
 export type VerifiedUser = { id: string; role: UserRole };
@@ -53,6 +51,18 @@ authenticator.use(
   "form",
 );
 
+/**
+ * Signs in with the form strategy, given credentials the login action has already read and checked: the strategy
+ * reads a form, so it is handed one holding just these two fields.
+ */
+export function authenticate(email: string, password: string): Promise<VerifiedUser> {
+  const credentials = new Request("http://sign-in.invalid/", {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+  });
+  return authenticator.authenticate("form", credentials);
+}
+
 export async function createAccount(input: {
   email: string;
   password: string;
@@ -67,72 +77,29 @@ export async function createAccount(input: {
   return inserted.length > 0 ? "created" : "email-taken";
 }
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /**
- * Sends a single-use reset link if the account exists. The caller shows the same "sent" view either way,
- * so the page never tells whether an address has an account.
+ * Queues a single-use reset link for the address. The caller shows the same "sent" view whatever happens, and the
+ * request does the same work either way (one queued job), so neither the page nor its timing tells whether an
+ * address has an account; a deactivated account gets no mail (`sendAccountMail`).
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const [user] = await db()
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
-  if (!user) return;
-  const token = randomBytes(32).toString("base64url");
-  await db()
-    .insert(passwordResetTokens)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-  const link = `${env().SITE_URL}/password-reset?token=${encodeURIComponent(token)}`;
-  try {
-    await sendMail({ to: user.email, ...passwordResetMail(link) });
-  } catch (error) {
-    logger.error({ err: error }, "could not send the password reset e-mail");
-    throw error;
-  }
+  await queueAccountMail({ kind: "password-reset", email });
 }
 
 export async function isResetTokenUsable(token: string): Promise<boolean> {
-  const count = await db().$count(
-    passwordResetTokens,
-    and(
-      eq(passwordResetTokens.tokenHash, hashToken(token)),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, sql`now()`),
-    ),
-  );
-  return count > 0;
+  return (await findUsableLink(token, "password-reset")) !== null;
 }
 
 /**
- * Uses the token (once: the update only matches an unused, unexpired token), sets the new password,
- * retires the user's other reset links and ends every session.
+ * Uses the link (once), sets the new password and retires the account's other reset links, in one transaction,
+ * then ends every session.
  */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const userId = await db().transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    return used.userId;
+    const owner = await spendAccountLink(tx, token, "password-reset");
+    if (owner) await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
+    return owner;
   });
   if (!userId) return false;
   await endOtherSessions(userId);

@@ -3,19 +3,19 @@ import type { UserRole } from "#db/schema.ts";
 import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { clearSessionCookie, findSessionUser, readSessionId, type AuthUser } from "./session.server.ts";
+import { clearSessionCookie, findSessionUser, readSessionToken, type AuthUser } from "./session.server.ts";
 import { staffContext, userContext } from "./user-context.ts";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Root middleware: reads the session cookie once per request and puts the user in the context. */
 export const loadUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const sessionId = await readSessionId(request);
-  const user = sessionId ? await findSessionUser(sessionId) : null;
+  const token = await readSessionToken(request);
+  const user = token ? await findSessionUser(token) : null;
   context.set(userContext, user);
   const response = await next();
   // A cookie naming a session that has expired or was revoked is cleared.
-  if (sessionId && !user && !response.headers.has("Set-Cookie")) {
+  if (token && !user && !response.headers.has("Set-Cookie")) {
     response.headers.append("Set-Cookie", await clearSessionCookie());
   }
   return response;
@@ -57,12 +57,17 @@ export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Resp
  * The admin-only part of the back office (accounts, settings, the audit log), nested inside `requireRole`: a member
  * of staff is refused with 403, reading or writing, and the page says it is for admins.
  */
-export const requireAdminOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+export const requireAdminOnly: MiddlewareFunction<Response> = (args) => {
+  requireAdmin(args);
+};
+
+/** Inside the back office, a part for admins only (a download, say): staff get the admin-only refusal (403). */
+export function requireAdmin({ request, context }: GuardArgs): AuthUser {
   const staff = context.get(staffContext);
-  if (staff.role === "admin") return;
+  if (staff.role === "admin") return staff;
   logger.warn({ userId: staff.id, url: request.url }, "refused a member of staff an admin-only page");
   throw data(ADMIN_ONLY_REFUSAL, { status: 403 });
-};
+}
 
 /** The member of staff the guard let in; only for loaders and actions behind `requireRole`. */
 export function getStaff(context: Readonly<RouterContextProvider>): AuthUser {

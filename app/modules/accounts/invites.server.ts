@@ -1,24 +1,32 @@
 import { createHash, randomBytes } from "node:crypto";
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { staffInvites, users, type StaffRole } from "#db/schema.ts";
+import { sessions, staffInvites, users, type StaffRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { normalizeEmail } from "./email.ts";
-import { staffInviteMail } from "./invite-mail.ts";
+import { staffInviteMail } from "./account-mails.ts";
 import { hashPassword } from "./password.server.ts";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type InviteOutcome = "sent" | "account-exists";
+export type InviteOutcome = "sent" | "already-staff";
+
+/** Whether the address belongs to an account already in the back office (staff or admin). */
+async function isBackOfficeAccount(email: string): Promise<boolean> {
+  const [account] = await db().select({ role: users.role }).from(users).where(eq(users.email, email));
+  return account !== undefined && account.role !== "user";
+}
 
 /**
- * Invites someone to the back office by e-mail with a one-time link. An address that already has an account is
- * refused (its role is changed in the user list, openly), and inviting the same address again retires the
- * earlier link.
+ * Invites someone to the back office by e-mail with a one-time link; inviting the same address again retires the
+ * earlier link. An address with a visitor's account is invited too: the invitation goes to that address, and the
+ * account is made staff only when its owner uses the link (anyone can sign up with any address, so the role is
+ * never given to an account on its say-so). An account already in the back office has its role changed in the
+ * user list instead.
  */
 export async function inviteStaff(input: {
   fullName: string;
@@ -27,7 +35,7 @@ export async function inviteStaff(input: {
   invitedBy: string;
 }): Promise<InviteOutcome> {
   const email = normalizeEmail(input.email);
-  if ((await db().$count(users, eq(users.email, email))) > 0) return "account-exists";
+  if (await isBackOfficeAccount(email)) return "already-staff";
   const token = randomBytes(32).toString("base64url");
   await db().transaction(async (tx) => {
     await tx.delete(staffInvites).where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt)));
@@ -82,11 +90,11 @@ export async function revokeInvite(inviteId: string): Promise<string | null> {
   return revoked?.email ?? null;
 }
 
-export type ResendOutcome = { ok: true; email: string } | { ok: false; reason: "not-found" | "account-exists" };
+export type ResendOutcome = { ok: true; email: string } | { ok: false; reason: "not-found" | "already-staff" };
 
 /**
  * Mails an unused invitation again with a fresh link valid for another 7 days; the earlier link stops working
- * (only the new token's hash is kept). Refused once the address has an account of its own.
+ * (only the new token's hash is kept). Refused once the address's account is in the back office already.
  */
 export async function resendInvite(inviteId: string): Promise<ResendOutcome> {
   const [pending] = await db()
@@ -94,7 +102,7 @@ export async function resendInvite(inviteId: string): Promise<ResendOutcome> {
     .from(staffInvites)
     .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt)));
   if (!pending) return { ok: false, reason: "not-found" };
-  if ((await db().$count(users, eq(users.email, pending.email))) > 0) return { ok: false, reason: "account-exists" };
+  if (await isBackOfficeAccount(pending.email)) return { ok: false, reason: "already-staff" };
   const token = randomBytes(32).toString("base64url");
   const [invite] = await db()
     .update(staffInvites)
@@ -122,11 +130,14 @@ export async function findUsableInvite(token: string) {
   return invite ?? null;
 }
 
-export type AcceptOutcome = { ok: true; userId: string } | { ok: false; reason: "unusable" | "account-exists" };
+export type AcceptOutcome = { ok: true; userId: string } | { ok: false; reason: "unusable" };
 
 /**
- * Uses the link (once: the update matches only an unused, unexpired invite) and makes the account with the
- * invited role and the chosen password, in one transaction.
+ * Uses the link (once: the update matches only an unused, unexpired invite) and, in one transaction, makes the
+ * account with the invited role and the chosen password, or, when the address already has an account, gives
+ * that account the role and the new password. Either way the address is confirmed (the link came by its mail)
+ * and every earlier session of the account ends: whoever signed up with someone else's address and kept a
+ * session, or knew the old password, has nothing left to sign in with.
  */
 export async function acceptInvite(token: string, password: string): Promise<AcceptOutcome> {
   const passwordHash = await hashPassword(password);
@@ -139,11 +150,26 @@ export async function acceptInvite(token: string, password: string): Promise<Acc
     if (!invite) return { ok: false, reason: "unusable" };
     const [user] = await tx
       .insert(users)
-      .values({ email: invite.email, fullName: invite.fullName, role: invite.role, passwordHash })
-      .onConflictDoNothing({ target: users.email })
+      .values({
+        email: invite.email,
+        fullName: invite.fullName,
+        role: invite.role,
+        passwordHash,
+        emailVerifiedAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          role: invite.role,
+          passwordHash,
+          fullName: sql`coalesce(${users.fullName}, excluded.full_name)`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          deactivatedAt: null,
+        },
+      })
       .returning({ id: users.id });
-    // Someone signed up with this address after the invite: their account is left as it is, the link is spent.
-    if (!user) return { ok: false, reason: "account-exists" };
+    if (!user) return { ok: false, reason: "unusable" };
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return { ok: true, userId: user.id };
   });
 }

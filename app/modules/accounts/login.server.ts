@@ -1,12 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { checkRateLimits, peekRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
-import { authenticator, InvalidCredentials } from "./auth.server.ts";
+import { authenticate, InvalidCredentials } from "./auth.server.ts";
 import { LoginSchema } from "./schemas.ts";
-import { readSessionId, startSession } from "./session.server.ts";
+import { readSessionToken, startSession } from "./session.server.ts";
 
 type LoginOptions = {
   request: Request;
@@ -17,53 +17,74 @@ type LoginOptions = {
 
 const FAILED = { visitor: "Sign in Failed", admin: "Login Failed" } as const;
 
+/**
+ * Sign-in attempts, each counted before its password is checked (one statement that adds it and returns the
+ * count, so attempts sent at once cannot all slip under the limit). The tight limit is per account and address:
+ * someone guessing from elsewhere cannot lock the owner out of their own network. Past it, and past the looser
+ * limits for one address (many accounts) or one account (many addresses), the owner's way in is a sign-in link
+ * mailed to them. A correct sign-in clears its account-and-address count.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccountAndAddress: 10,
+  perAddress: 100,
+  perAccount: 100,
+  windowSeconds: 15 * 60,
+} as const;
+
+function signInRules(email: string, ip: string) {
+  const { windowSeconds } = SIGN_IN_LIMITS;
+  return {
+    own: `sign-in:account-ip:${email}:${ip}`,
+    rules: [
+      { key: `sign-in:account-ip:${email}:${ip}`, limit: SIGN_IN_LIMITS.perAccountAndAddress, windowSeconds },
+      { key: `sign-in:ip:${ip}`, limit: SIGN_IN_LIMITS.perAddress, windowSeconds },
+      { key: `sign-in:account:${email}`, limit: SIGN_IN_LIMITS.perAccount, windowSeconds },
+    ],
+  };
+}
+
 /** The login action shared by /login and /admin/login. */
 export async function handleLogin({ request, context, adminOnly }: LoginOptions) {
   const submission = await parseSubmission(request, LoginSchema);
   const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
   if (!submission.ok) {
-    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: submission.status });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), toast: null, signInLink: null },
+      { status: submission.status },
+    );
   }
-
-  // Only failed attempts count, per address and per network, so a school behind one IP is not slowed
-  // down by its own successful sign-ins while guessing stays throttled.
-  const ip = context.get(requestInfoContext).clientIp;
-  const rules = [
-    { key: `login-failures:ip:${ip}`, limit: 50, windowSeconds: 15 * 60 },
-    { key: `login-failures:email:${submission.value.email}`, limit: 10, windowSeconds: 15 * 60 },
-  ];
-  const blocked = (await Promise.all(rules.map((rule) => peekRateLimit(rule.key, rule.limit)))).find((r) => !r.allowed);
-  if (blocked) {
-    const message = retryMessage(blocked.retryAfterSeconds);
+  const { email, password } = submission.value;
+  const { own, rules } = signInRules(email, context.get(requestInfoContext).clientIp);
+  const limit = await checkRateLimits(rules);
+  if (!limit.allowed) {
+    const message = `${retryMessage(limit.retryAfterSeconds)} You can also sign in with a link we e-mail you.`;
     return data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
         toast: { title: failTitle, description: message },
+        signInLink: `/sign-in-link?email=${encodeURIComponent(email)}`,
       },
-      { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
 
   try {
-    // The strategy reads the credentials from a form of its own: the body was read once, above.
-    const { email, password } = submission.value;
-    const credentials = new Request(request.url, { method: "POST", body: new URLSearchParams({ email, password }) });
-    const user = await authenticator.authenticate("form", credentials);
+    const user = await authenticate(email, password);
     if (adminOnly && user.role === "user") throw new InvalidCredentials();
+    await clearRateLimit(own);
     const headers = new Headers();
-    headers.append("Set-Cookie", await startSession(user.id, await readSessionId(request)));
+    headers.append("Set-Cookie", await startSession(user.id, await readSessionToken(request)));
     headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));
     const fallback = adminOnly ? "/admin/dashboard" : "/";
     const target = safeRedirect(submission.value.redirectTo, fallback, adminOnly ? { within: "/admin" } : {});
     return redirect(target, { headers });
   } catch (error) {
-    const message = error instanceof InvalidCredentials ? error.message : "Something went wrong";
     if (!(error instanceof InvalidCredentials)) throw error;
-    await checkRateLimits(rules);
     return data(
       {
-        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        toast: { title: failTitle, description: message },
+        result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+        toast: { title: failTitle, description: error.message },
+        signInLink: null,
       },
       { status: 400 },
     );

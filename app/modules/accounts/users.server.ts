@@ -15,6 +15,7 @@ export async function listUsers({ query, page }: { query: string; page: number }
         fullName: users.fullName,
         role: users.role,
         deactivatedAt: users.deactivatedAt,
+        emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -28,17 +29,32 @@ export async function listUsers({ query, page }: { query: string; page: number }
 }
 
 export type RoleChangeOutcome =
-  { outcome: "changed" | "unchanged" | "last-admin"; email: string } | { outcome: "not-found"; email?: undefined };
+  | { outcome: "changed" | "unchanged" | "last-admin" | "unverified"; email: string }
+  | { outcome: "not-found"; email?: undefined };
 
 /**
- * Grants or revokes the admin role, and says whose account it was. Demoting is refused when it would leave no
- * admin; the check and the update are one statement, so two admins demoting each other at once cannot both succeed.
+ * Changes an account's role, and says whose account it was. An account whose address is not confirmed is never
+ * given back-office access (anyone can sign up with anyone's address): an invitation to the address does that.
+ * Demoting is refused when it would leave no admin; the check and the update are one statement, so two admins
+ * demoting each other at once cannot both succeed.
  */
 export async function setUserRole(userId: string, role: UserRole): Promise<RoleChangeOutcome> {
-  const [target] = await db().select({ role: users.role, email: users.email }).from(users).where(eq(users.id, userId));
+  const [target] = await db()
+    .select({ role: users.role, email: users.email, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!target) return { outcome: "not-found" };
   const { email } = target;
   if (target.role === role) return { outcome: "unchanged", email };
+  if (role !== "user" && target.role === "user") {
+    // Promotion: only an account whose owner has shown the address is theirs, checked in the same statement.
+    const promoted = await db()
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    return { outcome: promoted.length > 0 ? "changed" : "unverified", email };
+  }
   if (role === "admin") {
     await db().update(users).set({ role }).where(eq(users.id, userId));
     return { outcome: "changed", email };

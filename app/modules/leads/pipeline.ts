@@ -111,3 +111,10 @@ export const LeadChange = z.discriminatedUnion(
   { error: OUTDATED },
 );
 export type LeadChange = z.infer<typeof LeadChange>;
+
+/**
+ * Lists whose export is for admins only: the whole newsletter list and job applicants' details are personal data
+ * that the office's daily work (following up parents and schools) does not need in bulk. Staff export the leads
+ * they follow up. CVs are downloaded by admins only, for the same reason.
+ */
+export const adminOnlyExports: readonly string[] = ["subscribers", "applications"];

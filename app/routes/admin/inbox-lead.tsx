@@ -51,14 +51,21 @@ function leadOf(params: { kind: string; id: string }): { kind: LeadKind; id: num
 const backOf = (url: URL): string =>
   safeRedirect(url.searchParams.get("back"), "/admin/inbox", { within: "/admin/inbox" });
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);
   const lead = await findLead(kind, id);
   if (!lead) throw data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
   // Opening a lead marks it read for every member of staff.
   if (!lead.readAt) await markRead(kind, id);
   const url = new URL(request.url);
-  return { lead, owners: await listOwners(), back: backOf(url), confirmDelete: url.searchParams.has("delete") };
+  return {
+    lead,
+    owners: await listOwners(),
+    back: backOf(url),
+    confirmDelete: url.searchParams.has("delete"),
+    // CVs are for admins only (inbox-cv.ts).
+    canDownloadCv: getStaff(context).role === "admin",
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -174,10 +181,13 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               </div>
             ))}
           </dl>
-          {lead.kind === "applications" ? (
+          {lead.kind === "applications" && loaderData.canDownloadCv ? (
             <a href={`/admin/inbox/cv/${lead.id}`} className={buttonClasses("secondary", "sm", "mt-4")}>
               <Download aria-hidden="true" className="size-4" /> Download CV
             </a>
+          ) : null}
+          {lead.kind === "applications" && !loaderData.canDownloadCv ? (
+            <p className="mt-4 text-sm text-slate-600">An admin can download the CV.</p>
           ) : null}
         </AdminPanel>
         <PipelineSection

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { DeleteLink, EmptyList } from "#app/components/admin/record-page.tsx";
@@ -12,6 +13,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists } from "#app/modules/leads/inbox.ts";
 import { deleteSubscriber, inboxConfig, INBOX_PAGE_SIZE, listSubscribers } from "#app/modules/leads/inbox.server.ts";
 import {
+  adminOnlyExports,
   filterQuery,
   kindLabels,
   leadKinds,
@@ -44,8 +46,9 @@ function readView(url: URL) {
   return { ...View.parse(Object.fromEntries(url.searchParams)), filters: parseLeadFilters(url.searchParams) };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { list, filters, ...view } = readView(new URL(request.url));
+  const isAdmin = getStaff(context).role === "admin";
   const titles = Object.fromEntries(inboxLists.map((name) => [name, inboxConfig[name].title])) as Record<
     string,
     string
@@ -54,11 +57,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (list === "subscribers") {
     const { rows, total } = await listSubscribers(filters.page);
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-    return { list, filters, view, titles, unread, owners, total, pages, leads: [], subscribers: rows };
+    return { list, filters, view, titles, unread, owners, total, pages, leads: [], subscribers: rows, isAdmin };
   }
   const { rows, total } = await listLeads(filters);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  return { list: filters.kind, filters, view, titles, unread, owners, total, pages, leads: rows, subscribers: [] };
+  return {
+    list: filters.kind,
+    filters,
+    view,
+    titles,
+    unread,
+    owners,
+    total,
+    pages,
+    leads: rows,
+    subscribers: [],
+    isAdmin,
+  };
 }
 
 /** The list page's only change: a deletion, confirmed on the page (the lead page has its own). */
@@ -100,12 +115,13 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { list, filters, view, titles, unread, owners, total, pages, leads, subscribers } = loaderData;
+  const { list, filters, view, titles, unread, owners, total, pages, leads, subscribers, isAdmin } = loaderData;
   const here = viewHref(list, filters, { page: filters.page });
   const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
   const deletingLead = leads.find((lead) => lead.id === view.delete && (view.of ?? list) === lead.kind);
   const deletingSubscriber = subscribers.find((row) => row.id === view.delete);
   const exportList = list ?? "leads";
+  const canExport = isAdmin || !adminOnlyExports.includes(exportList);
   const exportQuery = list === "subscribers" ? "" : filterQuery(filters, { page: false });
   const unreadOf = (name: string) => (name === "subscribers" ? null : unread[name as LeadKind]);
   return (
@@ -117,13 +133,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {unread.total} unread {unread.total === 1 ? "lead" : "leads"}
           </p>
         </div>
-        <a
-          href={`/admin/inbox/export/${exportList}${exportQuery ? `?${exportQuery}` : ""}`}
-          className={buttonClasses("secondary", "sm")}
-          download
-        >
-          <Download aria-hidden="true" className="size-4" /> Export {list ? titles[list] : "these leads"} as CSV
-        </a>
+        {canExport ? (
+          <a
+            href={`/admin/inbox/export/${exportList}${exportQuery ? `?${exportQuery}` : ""}`}
+            className={buttonClasses("secondary", "sm")}
+            download
+          >
+            <Download aria-hidden="true" className="size-4" /> Export {list ? titles[list] : "these leads"} as CSV
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600">An admin can export this list.</p>
+        )}
       </div>
       <nav aria-label="Lists" className="mt-6 flex flex-wrap gap-2">
         {[undefined, ...inboxLists].map((name) => {

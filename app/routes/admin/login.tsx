@@ -29,7 +29,12 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-extrabold">Admin sign-in</h1>
       <p className="mt-2 text-slate-600">For SkillSprouts staff. Visitors can use the regular log in.</p>
-      <LoginForm id="admin-login" lastResult={actionData?.result} redirectTo={searchParams.get("redirectTo")} />
+      <LoginForm
+        id="admin-login"
+        lastResult={actionData?.result}
+        redirectTo={searchParams.get("redirectTo")}
+        signInLink={actionData?.signInLink}
+      />
       <PageLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to Homepage
       </PageLink>

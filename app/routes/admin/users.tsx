@@ -111,6 +111,13 @@ async function changeRole(args: Route.ActionArgs, change: Extract<UserChange, { 
     });
   }
   if (outcome === "not-found") throw data("No such user.", { status: 404 });
+  if (outcome === "unverified") {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Not changed",
+      description: `${email} has not confirmed that the address is theirs, so it cannot be given back-office access. Invite the address instead: the invitation goes to that mailbox and gives the access when its link is used.`,
+    });
+  }
   describeAdminWrite(args.context, `Changed the role of ${email} to ${role}`);
   return redirectWithToast(back, {
     title: `Role changed to ${roleNames[role]}`,
@@ -155,8 +162,8 @@ async function invite(
   const admin = getStaff(args.context);
   const { fullName, email, role } = change;
   const outcome = await inviteStaff({ fullName, email, role, invitedBy: admin.id });
-  if (outcome === "account-exists") {
-    const message = `${email} already has an account, so no invitation was sent and nothing was changed. To give it back-office access, change its role in the list below.`;
+  if (outcome === "already-staff") {
+    const message = `${email} is already in the back office, so no invitation was sent and nothing was changed. To change what it can do, change its role in the list below.`;
     return data(
       {
         result: reply({ fieldErrors: { email: [message] } }),
@@ -199,7 +206,7 @@ async function changeInvite(
       type: "error",
       title: "Not sent",
       description:
-        "That address already has an account, so no invitation was sent. Change its role in the list below, or withdraw the invitation.",
+        "That address is already in the back office, so no invitation was sent. Change its role in the list below, or withdraw the invitation.",
     });
   }
   describeAdminWrite(args.context, `Sent a new invitation link to ${outcome.email}`);
@@ -251,7 +258,14 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
           const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
           return (
             <tr key={user.id} className="border-b border-slate-100 last:border-0">
-              <td className={`${cellClass} font-medium`}>{user.email}</td>
+              <td className={`${cellClass} font-medium`}>
+                {user.email}
+                {user.emailVerifiedAt ? null : (
+                  <Pill tone="amber" className="ml-2">
+                    Address not confirmed
+                  </Pill>
+                )}
+              </td>
               <td className={cellClass}>{user.fullName ?? "—"}</td>
               <td className={cellClass}>
                 <Pill tone={user.role === "user" ? "slate" : "dark"}>{roleNames[user.role]}</Pill>

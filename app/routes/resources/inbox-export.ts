@@ -1,16 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/inbox-export";
-import { leadKinds, parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
+import { adminOnlyExports, leadKinds, parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
 import { kindCsv, leadsCsv, listLeads } from "#app/modules/leads/pipeline.server.ts";
 import { listSubscribers, toCsv } from "#app/modules/leads/inbox.server.ts";
 
 /**
- * A CSV download for admins (the admin layout's guard). `leads` is the inbox's view as filtered (the same query
- * string: status, type, owner, search, and the period from/to); a kind of lead is that kind's view with every
- * field of its form; `subscribers` is the whole newsletter list.
+ * A CSV download for staff and admins (the admin layout's guard). `leads` is the inbox's view as filtered (the
+ * same query string: status, type, owner, search, and the period from/to); a kind of lead is that kind's view with
+ * every field of its form; `subscribers` is the whole newsletter list. The newsletter list and the job
+ * applications are for admins only (`adminOnlyExports`).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = params.list;
+  if (adminOnlyExports.includes(list)) requireAdmin({ request, context });
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   let csv: string;
   if (list === "subscribers") csv = toCsv("subscribers", (await listSubscribers(1, null)).rows);

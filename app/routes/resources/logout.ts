@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession, readSessionId } from "#app/modules/accounts/session.server.ts";
+import { endSession, readSessionToken } from "#app/modules/accounts/session.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw error;
   });
   const headers = new Headers();
-  headers.append("Set-Cookie", await endSession(await readSessionId(request)));
+  headers.append("Set-Cookie", await endSession(await readSessionToken(request)));
   headers.append("Set-Cookie", await toastHeader({ type: "info", title: "Signed out", description: "See you soon!" }));
   return redirect(safeRedirect(formData.get("redirectTo"), "/"), { headers });
 }
