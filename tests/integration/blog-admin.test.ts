@@ -11,9 +11,9 @@ import { storage } from "#app/server/storage.server.ts";
 import { readToast } from "#app/server/toast.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { cookiesFrom, formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+const admin = testAdmin;
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
 const post = {

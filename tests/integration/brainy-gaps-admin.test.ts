@@ -4,9 +4,9 @@ import { recordChatGap } from "#app/modules/assistant/gaps.server.ts";
 import { action, loader } from "#app/routes/admin/chat-gaps.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 const visitor = { ...admin, role: "user" as const };
 
 const load = (url: string, user: typeof admin | typeof visitor | null = admin) =>

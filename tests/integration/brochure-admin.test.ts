@@ -10,9 +10,9 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe, tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 
 async function objects(prefix: string) {
   const listed = await storage().client.send(new ListObjectsV2Command({ Bucket: storage().bucket, Prefix: prefix }));

@@ -7,7 +7,6 @@ import { runMigrations } from "#db/migrate.ts";
 import { companyProfile } from "#db/schema.ts";
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { findRelevantContent } from "#app/modules/assistant/retrieval.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { getShellData } from "#app/modules/site/shell.server.ts";
@@ -24,10 +23,10 @@ import { db } from "#app/server/db.server.ts";
 import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 import { editContentForm } from "../support/site-content-form.ts";
 
-const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+const admin = testAdmin;
 type Refused = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
 
 async function save(changes: Record<string, string>) {

@@ -4,9 +4,9 @@ import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/con
 import { action } from "#app/routes/admin/manage-faqs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
   throughAdminGuard(action, {
     request: formRequest("/admin/manage-faqs", fields),

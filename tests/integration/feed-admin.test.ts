@@ -13,9 +13,9 @@ import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
 import { bytesOf, fakeMovie, movieOfMegabytes, streamedFormRequest, type FilePart } from "../support/multipart.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 const visitor = { ...admin, role: "user" as const };
 const fields = {
   intent: "upload",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
@@ -65,7 +66,7 @@ describe("Fun Zone board moderation", () => {
   beforeEach(truncateAll);
 
   it("is for staff and admins only", async () => {
-    const visitor = { id: "v", email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
+    const visitor = { id: randomUUID(), email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
     await expect(load(null)).rejects.toMatchObject({ status: 302 });
     await expect(load(visitor)).rejects.toMatchObject({ status: 302 });
     await expect(post(visitor, { intent: "reset" })).rejects.toMatchObject({ init: { status: 403 } });

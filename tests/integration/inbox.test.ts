@@ -9,9 +9,9 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { routeContext, testAdmin, throughAdminGuard } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 
 describe("admin inbox", () => {
   beforeEach(truncateAll);
@@ -92,7 +92,7 @@ describe("admin inbox", () => {
   });
 
   it("lets staff export the leads they follow up, and keeps the newsletter list, applications and CVs to admins", async () => {
-    const staff = { ...admin, id: "st", email: "office@example.com", role: "staff" as const };
+    const staff = { ...admin, id: randomUUID(), email: "office@example.com", role: "staff" as const };
     const [application] = await db()
       .insert(jobApplications)
       .values({

@@ -7,9 +7,9 @@ import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs.server.ts";
 import { action, loader } from "#app/routes/admin/manage-careers.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+const admin = testAdmin;
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
 const opening = {

@@ -11,10 +11,10 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 import { editContentForm } from "../support/site-content-form.ts";
 
-const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+const admin = testAdmin;
 type Outcome = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
 async function logos() {

@@ -8,9 +8,9 @@ import { action, loader } from "#app/routes/admin/manage-programs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 const post = (fields: Record<string, string>) =>
   throughAdminGuard(action, {
     request: formRequest("/admin/manage-programs", fields),

@@ -26,9 +26,9 @@ import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
-const admin = { id: "a", email: "boss@example.com", fullName: null, role: "admin" as const, sessionId: "s" };
+const admin = testAdmin;
 const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}::int)`;
 
 async function objectExists(key: string): Promise<boolean> {

@@ -1,8 +1,7 @@
-import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { loader } from "#app/routes/admin/edit-content.tsx";
-import { routeContext, throughAdminGuard } from "./route-context.ts";
+import { routeContext, throughAdminGuard, testAdmin } from "./route-context.ts";
 
-const admin: AuthUser = { id: "a", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" };
+const admin = testAdmin;
 
 /** Nested values as a form names them: { company: { phones: { general } } } → "company.phones.general". */
 function flatten(value: unknown, name: string, into: Map<string, string>): void {

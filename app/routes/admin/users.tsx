@@ -252,7 +252,11 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         {total} {total === 1 ? "account" : "accounts"}
         {query ? ` matching “${query}”` : ""}
       </p>
-      <AdminTable headings={["E-mail", "Name", "Role", "Created", "Access"]} className="min-w-[44rem]">
+      <AdminTable
+        caption="Accounts"
+        headings={["E-mail", "Name", "Role", "Created", "Access"]}
+        className="min-w-[44rem]"
+      >
         {users.map((user) => {
           const isSelf = user.id === currentUserId;
           const otherRoles = (["admin", "staff", "user"] as const).filter((role) => role !== user.role);
