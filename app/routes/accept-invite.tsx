@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
 import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
-import { readSessionToken, startSession } from "#app/modules/accounts/session.server.ts";
+import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
+import { completeSignIn } from "#app/modules/accounts/sign-in.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { toastHeader } from "#app/server/toast.server.ts";
 import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
@@ -28,14 +28,17 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, AcceptInviteSchema);
   const hidden = { hideFields: ["password", "confirmPassword"] };
   if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
+  const weak = await weakPasswordReason(submission.value.password, []);
+  if (weak)
+    return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hidden }) }, { status: 400 });
   const outcome = await acceptInvite(submission.value.token, submission.value.password);
   if (!outcome.ok) {
     return data({ result: submission.reply({ formErrors: [UNUSABLE], ...hidden }) }, { status: 400 });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(outcome.userId, await readSessionToken(request)));
-  headers.append("Set-Cookie", await toastHeader({ title: "Welcome", description: "Your password is set." }));
-  return redirect("/admin/dashboard", { headers });
+  return completeSignIn(request, outcome.userId, "/admin/dashboard", {
+    title: "Welcome",
+    description: "Your password is set.",
+  });
 }
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {

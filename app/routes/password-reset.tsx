@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
+import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -29,6 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, ResetPasswordSchema);
   const hidden = { hideFields: ["password", "confirmPassword"] };
   if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
+  const weak = await weakPasswordReason(submission.value.password, []);
+  if (weak)
+    return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hidden }) }, { status: 400 });
   if (!(await resetPassword(submission.value.token, submission.value.password))) {
     return data({ result: submission.reply({ formErrors: [EXPIRED], ...hidden }) }, { status: 400 });
   }

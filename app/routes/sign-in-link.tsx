@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { spendAccountLink, findUsableLink } from "#app/modules/accounts/account-links.server.ts";
 import { queueAccountMail } from "#app/modules/accounts/account-mail.server.ts";
 import { AccountForm } from "#app/modules/accounts/account-form.tsx";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
-import { readSessionToken, startSession } from "#app/modules/accounts/session.server.ts";
+import { completeSignIn } from "#app/modules/accounts/sign-in.server.ts";
 import { TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { emailAddress } from "#app/modules/forms/fields.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
@@ -15,7 +15,6 @@ import { db } from "#app/server/db.server.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { toastHeader } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { users } from "#db/schema.ts";
@@ -65,10 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const userId = await spendAccountLink(db(), command.token, "sign-in");
     if (!userId) return data({ result: submission.reply({ formErrors: [EXPIRED] }), sent: false }, { status: 400 });
     const [user] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId));
-    const headers = new Headers();
-    headers.append("Set-Cookie", await startSession(userId, await readSessionToken(request)));
-    headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));
-    return redirect(user?.role === "user" ? "/" : "/admin/dashboard", { headers });
+    return completeSignIn(request, userId, user?.role === "user" ? "/" : "/admin/dashboard");
   }
   const ip = context.get(requestInfoContext).clientIp;
   const limit = await checkRateLimits([

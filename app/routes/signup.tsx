@@ -3,6 +3,7 @@ import type { Route } from "./+types/signup";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
 import { queueAccountMail } from "#app/modules/accounts/account-mail.server.ts";
+import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -48,6 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         toast: { title: "Sign up Failed", description: message },
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const weak = await weakPasswordReason(submission.value.password, [submission.value.email, submission.value.fullName]);
+  if (weak) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { password: [weak] }, ...hidden }),
+        toast: { title: "Sign up Failed", description: weak },
+      },
+      { status: 400 },
     );
   }
   // The same answer whether or not the address had an account: its owner's mail says which (a link to confirm

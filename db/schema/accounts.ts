@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 
 /** `staff` opens the back office's day-to-day tools; `admin` also manages accounts, settings and the audit log. */
@@ -22,6 +22,14 @@ export const users = pgTable(
      * invitation e-mail). An account without it may not be made staff or admin: anyone can sign up with any address.
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * Two-step sign-in (back-office accounts): the authenticator app's secret, encrypted with a key derived from
+     * SESSION_SECRET; set while being set up, in use once `totpEnabledAt` is set.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The time step of the last code accepted, so a code seen over someone's shoulder cannot be used again. */
+    totpLastStep: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [check("users_role_known", sql`${t.role} in ('user', 'staff', 'admin')`)],
@@ -38,6 +46,21 @@ export const sessions = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** One-time codes for two-step sign-in when the phone is lost: only their SHA-256 is kept, each works once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );
 
 /** What a link mailed to an account's owner lets them do, once. */

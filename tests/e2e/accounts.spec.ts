@@ -162,19 +162,21 @@ test("an admin signs in, sees real Quick Stats, manages users and logs out", asy
 
   await page.getByRole("link", { name: /User Management/ }).click();
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "admin@example.com", exact: true })).toBeVisible();
+  const accounts = page.getByRole("table", { name: "Accounts" });
+  await expect(accounts.getByRole("cell", { name: "admin@example.com", exact: true })).toBeVisible();
   await checkA11y();
   // Removing one's own access needs the explicit confirmation.
-  const ownRow = page.getByRole("row").filter({ hasText: "admin@example.com" });
+  const ownRow = accounts.getByRole("row").filter({ hasText: "admin@example.com" });
   await ownRow.getByRole("button", { name: /Remove admin/ }).click();
   await expect(page.getByText("To remove your own admin access, tick the confirmation box").first()).toBeVisible();
 
   await page.goto("/admin/settings");
   await expect(page.getByLabel("Admin Email")).toHaveValue("admin@example.com");
+  await page.getByLabel("Current Password", { exact: true }).fill("e2e-admin-password");
   await page.getByLabel("New Password", { exact: true }).fill("abc");
   await page.getByLabel("Confirm New Password").fill("abd");
   await page.getByRole("button", { name: "Update password" }).click();
-  await expect(page.getByText("Password Too Short: Password must be at least 6 characters.").first()).toBeVisible();
+  await expect(page.getByText("Password Too Short: Password must be at least 10 characters.").first()).toBeVisible();
   await checkA11y();
 
   await page.getByRole("button", { name: "Logout" }).click();

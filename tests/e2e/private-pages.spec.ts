@@ -11,7 +11,17 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
-const accountPages = ["/login", "/signup", "/forgot-password", "/password-reset", "/accept-invite", "/admin/login"];
+const accountPages = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/password-reset",
+  "/sign-in-link",
+  "/verify-email",
+  "/two-step",
+  "/accept-invite",
+  "/admin/login",
+];
 
 test.describe("nothing personal is kept by a browser", () => {
   test("every back-office page, export and download is sent with no-store", async ({ page, signInAsAdmin }) => {

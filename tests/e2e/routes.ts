@@ -30,6 +30,8 @@ export const bareRoutesWithPrivacyLink = [
   "/signup",
   "/forgot-password",
   "/password-reset",
+  "/sign-in-link",
+  "/verify-email",
   "/admin/login",
 ];
 
@@ -41,6 +43,8 @@ export const bareRoutes = [
   "/signup",
   "/forgot-password",
   "/password-reset",
+  "/sign-in-link",
+  "/verify-email",
   "/admin/login",
 ];
 

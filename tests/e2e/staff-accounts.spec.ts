@@ -45,6 +45,8 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   javaScriptEnabled,
   signInAsAdmin,
 }) => {
+  // Two browsers, an invitation by mail and a deactivation: longer than one page's journey.
+  test.slow();
   const email = `staff-${test.info().project.name}-${Date.now()}@example.com`;
   await signInAsAdmin();
   await hydrated("/admin/users");
@@ -186,12 +188,21 @@ test("a member of staff changes their own password from Your account, and their 
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await checkA11y();
 
+  await page.getByLabel("Current Password", { exact: true }).fill("ravi-old-password-1");
   await page.getByLabel("New Password", { exact: true }).fill("abc");
   await page.getByLabel("Confirm New Password").fill("abd");
   await page.getByRole("button", { name: "Update password" }).click();
-  await expect(page.getByText("Password Too Short: Password must be at least 6 characters.").first()).toBeVisible();
+  await expect(page.getByText("Password Too Short: Password must be at least 10 characters.").first()).toBeVisible();
   await checkA11y();
 
+  // A wrong current password changes nothing: a session left open is not the account.
+  await page.getByLabel("Current Password", { exact: true }).fill("not-my-password-9");
+  await page.getByLabel("New Password", { exact: true }).fill("ravi-new-password-2");
+  await page.getByLabel("Confirm New Password").fill("ravi-new-password-2");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByText("Wrong Password: That is not your current password.").first()).toBeVisible();
+
+  await page.getByLabel("Current Password", { exact: true }).fill("ravi-old-password-1");
   await page.getByLabel("New Password", { exact: true }).fill("ravi-new-password-2");
   await page.getByLabel("Confirm New Password").fill("ravi-new-password-3");
   await page.getByRole("button", { name: "Update password" }).click();
@@ -199,11 +210,13 @@ test("a member of staff changes their own password from Your account, and their 
     page.getByText("Passwords Don't Match: Please ensure both password fields are identical.").first(),
   ).toBeVisible();
 
+  await page.getByLabel("Current Password", { exact: true }).fill("ravi-old-password-1");
   await page.getByLabel("New Password", { exact: true }).fill("ravi-new-password-2");
   await page.getByLabel("Confirm New Password").fill("ravi-new-password-2");
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password Updated").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByLabel("Current Password", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Confirm New Password")).toHaveValue("");
   await checkA11y();

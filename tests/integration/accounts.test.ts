@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema.ts";
@@ -59,7 +59,7 @@ describe("visitor accounts", () => {
     })) as ActionResult;
     expect(common.data?.result?.error?.password?.[0]).toMatch(/too common/);
     const short = (await signup({ email: "a@example.com", password: "abc", confirmPassword: "abc" })) as ActionResult;
-    expect(short.data?.result?.error?.password?.[0]).toMatch(/at least 6/);
+    expect(short.data?.result?.error?.password?.[0]).toMatch(/at least 10/);
 
     expect(await db().$count(users)).toBe(0);
   });
@@ -222,7 +222,7 @@ describe("admin access", () => {
   });
 
   it("the back office's guard sends reads to the admin sign-in and refuses writes, keeping what was typed", async () => {
-    const visitor = { id: "x", email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
+    const visitor = { id: randomUUID(), email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
     const read = throughAdminGuard(settingsLoader, {
       request: new Request("http://localhost/admin/settings"),
       context: routeContext({ user: visitor }),

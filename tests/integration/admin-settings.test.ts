@@ -111,7 +111,7 @@ describe("what Admin Settings does not send", () => {
     )) as Refusal & { data: { form: string; result: { initialValue?: Record<string, unknown> } } };
     expect(answer.init?.status).toBe(400);
     expect(answer.data.form).toBe("password");
-    expect(answer.data.result?.error?.password?.[0]).toMatch(/at least 6/);
+    expect(answer.data.result?.error?.password?.[0]).toMatch(/at least 10/);
     expect(answer.data.result.initialValue?.password).toBeUndefined();
   });
 });

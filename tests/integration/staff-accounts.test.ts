@@ -408,9 +408,14 @@ describe("one's own password, on Your account", () => {
     return { user: { ...user, sessionId: current?.id ?? "" }, otherSession: other?.id ?? "" };
   }
 
-  const change = (user: AuthUser, password: string, confirmPassword = password) =>
+  const change = (
+    user: AuthUser,
+    password: string,
+    confirmPassword = password,
+    currentPassword = "the-old-password-1",
+  ) =>
     throughAdminGuard(accountAction, {
-      request: formRequest("/admin/account", { intent: "change-password", password, confirmPassword }),
+      request: formRequest("/admin/account", { intent: "change-password", currentPassword, password, confirmPassword }),
       context: routeContext({ user }),
       params: {},
     });
@@ -453,11 +458,24 @@ describe("one's own password, on Your account", () => {
       data: { result: { initialValue?: Record<string, unknown> | null }; toast: { title: string } };
     };
     expect(short.init?.status).toBe(400);
-    expect(short.data.result.error?.password).toEqual(["Password Too Short: Password must be at least 6 characters."]);
+    expect(short.data.result.error?.password).toEqual(["Password Too Short: Password must be at least 10 characters."]);
     expect(short.data.toast.title).toBe("Password Too Short");
     expect(short.data.result.initialValue?.password).toBeUndefined();
 
     const mismatch = (await change(user, "a-brand-new-secret-8", "a-brand-new-secret-9")) as Refusal;
+    const notMine = (await change(
+      user,
+      "a-brand-new-secret-8",
+      "a-brand-new-secret-8",
+      "a-guessed-password",
+    )) as Refusal;
+    expect(notMine.init?.status).toBe(400);
+    expect(notMine.data.result.error?.currentPassword).toEqual(["Wrong Password: That is not your current password."]);
+    const guessable = (await change(user, "aaaaaaaaaaaa1", "aaaaaaaaaaaa1")) as Refusal;
+    expect(guessable.init?.status).toBe(400);
+    expect(guessable.data.result.error?.password?.[0]).toMatch(
+      /^Password Too Easy: That password is too easy to guess/,
+    );
     expect(mismatch.init?.status).toBe(400);
     expect(mismatch.data.result.error?.confirmPassword).toEqual([
       "Passwords Don't Match: Please ensure both password fields are identical.",

@@ -106,6 +106,13 @@ export async function resetPassword(token: string, password: string): Promise<bo
   return true;
 }
 
+/** Whether `password` is the account's password now (for a change of it). */
+export async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
+  const [user] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  return valid && user !== undefined;
+}
+
 /** Sets a new password for a signed-in user and ends all of their other sessions. */
 export async function changePassword(userId: string, currentSessionId: string, password: string): Promise<void> {
   await db()

@@ -9,7 +9,7 @@ import { ChangePasswordSchema } from "./schemas.ts";
 
 /**
  * The signed-in back-office user's password form, with the spec's fields: their e-mail (read-only, for password
- * managers), New Password and Confirm New Password.
+ * managers), New Password and Confirm New Password, after their current password.
  */
 export function ChangePasswordForm({
   email,
@@ -39,7 +39,19 @@ export function ChangePasswordForm({
             autoComplete: "username",
           }}
         />
-        <TextInput field={fields.password} label="New Password" type="password" autoComplete="new-password" />
+        <TextInput
+          field={fields.currentPassword}
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextInput
+          field={fields.password}
+          label="New Password"
+          hint="At least 10 characters. Three or four words joined by dashes are easy to remember and hard to guess."
+          type="password"
+          autoComplete="new-password"
+        />
         <TextInput
           field={fields.confirmPassword}
           label="Confirm New Password"

@@ -4,6 +4,10 @@ import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionToken, type AuthUser } from "./session.server.ts";
+import { mustSetUpTwoFactor } from "./two-factor.server.ts";
+
+/** Where a back-office account sets up two-step sign-in: the one page open to it while it is required and missing. */
+const TWO_FACTOR_SETUP = "/admin/account";
 import { staffContext, userContext } from "./user-context.ts";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -43,6 +47,14 @@ export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Resp
     const user = getUser(context);
     if (user && roles.includes(user.role)) {
       context.set(staffContext, user);
+      // With two-step sign-in required, an account without it may only set it up (Your account) or sign out.
+      if (
+        new URL(request.url).pathname.replace(/\.data$/, "") !== TWO_FACTOR_SETUP &&
+        (await mustSetUpTwoFactor(user.id))
+      ) {
+        if (request.method === "GET" || request.method === "HEAD") throw redirect(`${TWO_FACTOR_SETUP}#two-factor`);
+        throw data("Please set up two-step sign-in on Your account first.", { status: 403 });
+      }
       return;
     }
     if (request.method === "GET" || request.method === "HEAD") {

@@ -1,12 +1,11 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { toastHeader } from "#app/server/toast.server.ts";
 import { authenticate, InvalidCredentials } from "./auth.server.ts";
 import { LoginSchema } from "./schemas.ts";
-import { readSessionToken, startSession } from "./session.server.ts";
+import { completeSignIn } from "./sign-in.server.ts";
 
 type LoginOptions = {
   request: Request;
@@ -72,12 +71,9 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
     const user = await authenticate(email, password);
     if (adminOnly && user.role === "user") throw new InvalidCredentials();
     await clearRateLimit(own);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await startSession(user.id, await readSessionToken(request)));
-    headers.append("Set-Cookie", await toastHeader({ title: "Welcome Back", description: "You are signed in." }));
     const fallback = adminOnly ? "/admin/dashboard" : "/";
     const target = safeRedirect(submission.value.redirectTo, fallback, adminOnly ? { within: "/admin" } : {});
-    return redirect(target, { headers });
+    return completeSignIn(request, user.id, target);
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
     return data(

@@ -1,10 +1,17 @@
+import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/account";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
-import { changeOwnPassword } from "#app/modules/accounts/change-password.server.ts";
+import { OwnPasswordChange, refusedPassword, saveOwnPassword } from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { useActionToast } from "#app/ui/use-action-toast.ts";
+import { TwoFactorPanel } from "#app/modules/accounts/two-factor-panel.tsx";
+import { TwoFactorChange } from "#app/modules/accounts/two-factor-schemas.ts";
+import { changeTwoFactor } from "#app/modules/accounts/two-factor-settings.server.ts";
+import { isTwoFactorRequired, pendingEnrollment, twoFactorStatus } from "#app/modules/accounts/two-factor.server.ts";
+import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
-import { useSubmittingIntent } from "#app/modules/admin/intent.ts";
+import { checkSubmission } from "#app/server/submission.server.ts";
+import { useActionToast } from "#app/ui/use-action-toast.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | SkillSprouts" },
@@ -13,21 +20,52 @@ export const meta: Route.MetaFunction = () => [
 
 const roleNames = { staff: "Staff", admin: "Admin", user: "User" } as const;
 
-/** The signed-in member of staff's or admin's own account: who they are, and their password. */
-export function loader({ context }: Route.LoaderArgs) {
+/** The signed-in member of staff's or admin's own account: who they are, their password and two-step sign-in. */
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = getStaff(context);
-  return { email: staff.email, fullName: staff.fullName, role: roleNames[staff.role] };
+  const [status, enrollment, required] = await Promise.all([
+    twoFactorStatus(staff.id),
+    pendingEnrollment(staff.id),
+    isTwoFactorRequired(),
+  ]);
+  return {
+    email: staff.email,
+    fullName: staff.fullName,
+    role: roleNames[staff.role],
+    twoFactor: {
+      status,
+      enrollment: enrollment && { manualKey: enrollment.manualKey, qrCode: enrollment.qrCode },
+      required,
+    },
+  };
 }
+
+/** The page's forms, parsed once and told apart by their `intent`. */
+const AccountChange = z.discriminatedUnion("intent", [OwnPasswordChange, ...TwoFactorChange.options]);
+const intents = ["change-password", "two-factor-start", "two-factor-confirm", "two-factor-disable", "two-factor-renew"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
-  const fields = await readFormDataOrRefuse(request);
-  return changeOwnPassword(context, fields, "/admin/account");
+  const submission = await checkSubmission(await readFormDataOrRefuse(request), AccountChange);
+  if (!submission.ok) {
+    const intent = refusedIntent(submission.formData, intents);
+    if (intent === null) throw notUnderstood();
+    if (intent === "change-password") return refusedPassword(submission);
+    const hideFields = ["currentPassword", "code"];
+    return data({ form: intent, result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 });
+  }
+  const change = submission.value;
+  if (change.intent === "change-password") {
+    return saveOwnPassword(context, { ...submission, value: change }, "/admin/account");
+  }
+  return changeTwoFactor(context, { ...submission, value: change });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData?.toast);
+  useActionToast(actionData && "toast" in actionData ? actionData.toast : undefined);
   const changingPassword = useSubmittingIntent("change-password");
+  const passwordResult = actionData && actionData.form === "password" ? actionData.result : undefined;
+  const twoFactorAnswer = actionData && "recoveryCodes" in actionData ? actionData : null;
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Your account</h1>
@@ -39,10 +77,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <dt className="font-semibold">Role</dt>
         <dd>{loaderData.role}</dd>
       </dl>
+      <TwoFactorPanel
+        status={loaderData.twoFactor.status}
+        enrollment={loaderData.twoFactor.enrollment}
+        required={loaderData.twoFactor.required}
+        answer={twoFactorAnswer}
+      />
       <ChangePasswordForm
         email={loaderData.email}
         emailLabel="Your e-mail"
-        lastResult={actionData?.result}
+        lastResult={passwordResult}
         pending={changingPassword}
       />
     </>

@@ -14,7 +14,9 @@ import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
-import { TextArea } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { RequireTwoFactorSchema } from "#app/modules/accounts/two-factor-schemas.ts";
+import { hasTwoFactor, isTwoFactorRequired, setTwoFactorRequired } from "#app/modules/accounts/two-factor.server.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
@@ -30,18 +32,31 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [recipients, company] = await Promise.all([getAlertRecipientSetting(), getCompanyDetails()]);
-  return { email: getStaff(args.context).email, recipients, defaultRecipient: company.emails.general };
+  const [recipients, company, twoFactorRequired] = await Promise.all([
+    getAlertRecipientSetting(),
+    getCompanyDetails(),
+    isTwoFactorRequired(),
+  ]);
+  return {
+    email: getStaff(args.context).email,
+    recipients,
+    defaultRecipient: company.emails.general,
+    twoFactorRequired,
+  };
 }
 
 /** Both forms of the page, parsed once and told apart by their `intent`. */
-const SettingsChange = z.discriminatedUnion("intent", [AlertRecipientsSchema, OwnPasswordChange]);
+const SettingsChange = z.discriminatedUnion("intent", [
+  AlertRecipientsSchema,
+  OwnPasswordChange,
+  RequireTwoFactorSchema,
+]);
 
 export async function action(args: Route.ActionArgs) {
   // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
   const submission = await checkSubmission(await readFormDataOrRefuse(args.request), SettingsChange);
   if (!submission.ok) {
-    switch (refusedIntent(submission.formData, ["alert-recipients", "change-password"])) {
+    switch (refusedIntent(submission.formData, ["alert-recipients", "change-password", "require-two-factor"])) {
       case "alert-recipients":
         return data(
           { form: "alert-recipients" as const, result: submission.reply(), toast: firstErrorAsToast(submission.error) },
@@ -49,6 +64,7 @@ export async function action(args: Route.ActionArgs) {
         );
       case "change-password":
         return refusedPassword(submission);
+      case "require-two-factor":
       case null:
         throw notUnderstood();
     }
@@ -69,9 +85,34 @@ export async function action(args: Route.ActionArgs) {
         description: "New leads are e-mailed to these addresses from now on.",
       });
     }
+    case "require-two-factor": {
+      const required = change.required === "on";
+      const admin = getStaff(args.context);
+      // Nobody is locked out by it: the admin who turns it on has it already.
+      if (required && !(await hasTwoFactor(admin.id))) {
+        return redirectWithToast("/admin/settings", {
+          type: "error",
+          title: "Not changed",
+          description: "Turn on two-step sign-in for your own account first, on Your account.",
+        });
+      }
+      await setTwoFactorRequired(required);
+      describeAdminWrite(
+        args.context,
+        required
+          ? "Required two-step sign-in for every back-office account"
+          : "Made two-step sign-in optional for the back office",
+      );
+      return redirectWithToast("/admin/settings", {
+        title: required ? "Two-step sign-in required" : "Two-step sign-in optional",
+        description: required
+          ? "Everyone in the back office sets it up at their next page, and signs in with a code from then on."
+          : "Each person in the back office chooses for themselves.",
+      });
+    }
     case "change-password":
       // The spec keeps the admin's password form here; staff (and admins) also have it on Your account.
-      return saveOwnPassword(args.context, change.password, "/admin/settings");
+      return saveOwnPassword(args.context, { ...submission, value: change }, "/admin/settings");
   }
 }
 
@@ -88,6 +129,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         lastResult={actionData?.form === "password" ? actionData.result : undefined}
         pending={changingPassword}
       />
+      <RequireTwoFactorForm required={loaderData.twoFactorRequired} />
       <AlertRecipientsForm
         recipients={loaderData.recipients}
         defaultRecipient={loaderData.defaultRecipient}
@@ -95,6 +137,30 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         pending={savingRecipients}
       />
     </>
+  );
+}
+
+/** Whether everyone in the back office must use two-step sign-in. */
+function RequireTwoFactorForm({ required }: { required: boolean }) {
+  const saving = useSubmittingIntent("require-two-factor");
+  const [form, fields] = useSchemaForm(RequireTwoFactorSchema, {
+    id: "require-two-factor",
+    defaultValue: { required: required ? "on" : undefined },
+  });
+  return (
+    <AdminPanel headingId="two-factor-required-heading" heading="Two-step sign-in" className="mt-6 max-w-lg">
+      <p className="mt-2 text-slate-600">
+        {required
+          ? "Required: everyone in the back office signs in with a code from an authenticator app."
+          : "Optional: each person in the back office turns it on for themselves, on Your account."}
+      </p>
+      <IntentForm form={form} intent="require-two-factor" className="mt-4 space-y-5">
+        <Tickbox field={fields.required}>Require two-step sign-in for everyone in the back office</Tickbox>
+        <StatusButton pending={saving} pendingLabel="Saving…">
+          Save
+        </StatusButton>
+      </IntentForm>
+    </AdminPanel>
   );
 }
 

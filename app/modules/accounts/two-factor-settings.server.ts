@@ -1,0 +1,81 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
+import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import type { ParsedSubmission } from "#app/server/submission.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { isCurrentPassword } from "./auth.server.ts";
+import { getStaff } from "./guards.server.ts";
+import {
+  confirmEnrollment,
+  disableTwoFactor,
+  isTwoFactorRequired,
+  renewRecoveryCodes,
+  startEnrollment,
+} from "./two-factor.server.ts";
+import { type TwoFactorChange } from "./two-factor-schemas.ts";
+
+/*
+ * "Your account": turning two-step sign-in on and off, and new recovery codes. Turning it off, or replacing the
+ * codes, asks for the current password, as a password change does.
+ */
+
+type Change = z.infer<typeof TwoFactorChange>;
+
+const ACCOUNT = "/admin/account";
+
+/** A wrong current password here, many times over, is someone else at an open session: held back per account. */
+const PASSWORD_TRIES = { limit: 10, windowSeconds: 15 * 60 };
+
+export async function changeTwoFactor(
+  context: Readonly<RouterContextProvider>,
+  submission: Extract<ParsedSubmission<Change>, { ok: true }>,
+) {
+  const staff = getStaff(context);
+  const change = submission.value;
+  const refuse = (field: string, message: string, status = 400) =>
+    data(
+      {
+        form: change.intent,
+        result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["currentPassword", "code"] }),
+        recoveryCodes: null,
+      },
+      { status },
+    );
+  switch (change.intent) {
+    case "two-factor-start":
+      await startEnrollment(staff.id);
+      return redirect(`${ACCOUNT}#two-factor`);
+    case "two-factor-confirm": {
+      const codes = await confirmEnrollment(staff.id, change.code);
+      if (!codes) return refuse("code", "That code is not right. Codes change every 30 seconds: try the newest one.");
+      describeAdminWrite(context, "Turned on two-step sign-in");
+      return { form: change.intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes };
+    }
+    case "two-factor-disable":
+    case "two-factor-renew": {
+      const tries = await hitRateLimit(`own-password:${staff.id}`, PASSWORD_TRIES.limit, PASSWORD_TRIES.windowSeconds);
+      if (!tries.allowed) return refuse("currentPassword", retryMessage(tries.retryAfterSeconds), 429);
+      if (!(await isCurrentPassword(staff.id, change.currentPassword))) {
+        return refuse("currentPassword", "That is not your current password.");
+      }
+      if (change.intent === "two-factor-renew") {
+        const codes = await renewRecoveryCodes(staff.id);
+        describeAdminWrite(context, "Made new two-step recovery codes");
+        return { form: change.intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes };
+      }
+      if (await isTwoFactorRequired()) {
+        return refuse(
+          "currentPassword",
+          "Two-step sign-in is required for everyone in the back office, so it cannot be turned off.",
+        );
+      }
+      await disableTwoFactor(staff.id);
+      describeAdminWrite(context, "Turned off two-step sign-in");
+      return redirectWithToast(ACCOUNT, {
+        title: "Two-step sign-in is off",
+        description: "Signing in now asks for your password only.",
+      });
+    }
+  }
+}

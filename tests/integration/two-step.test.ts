@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sessions, users } from "#db/schema.ts";
+import { hashPassword } from "#app/modules/accounts/password.server.ts";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
+import { decryptSecret, setTwoFactorRequired } from "#app/modules/accounts/two-factor.server.ts";
+import { action as accountAction, loader as accountLoader } from "#app/routes/admin/account.tsx";
+import { loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
+import { action as adminLoginAction } from "#app/routes/admin/login.tsx";
+import { action as settingsAction } from "#app/routes/admin/settings.tsx";
+import { action as twoStepAction, loader as twoStepLoader } from "#app/routes/two-step.tsx";
+import { db } from "#app/server/db.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+
+const PASSWORD = "a-long-password-1";
+
+async function member(email: string, role: "staff" | "admin"): Promise<AuthUser> {
+  const [user] = await db()
+    .insert(users)
+    .values({ email, role, passwordHash: await hashPassword(PASSWORD) })
+    .returning();
+  if (!user) throw new Error("no user");
+  return { id: user.id, email, fullName: null, role, sessionId: "s" };
+}
+
+const onAccount = (user: AuthUser, fields: Record<string, string>) =>
+  throughAdminGuard(accountAction, {
+    request: formRequest("/admin/account", fields),
+    context: routeContext({ user }),
+    params: {},
+  } as never) as Promise<unknown>;
+
+/** The app's code for the account, `steps` time steps from now (the code of this step may have been used). */
+async function appCode(userId: string, steps = 1): Promise<string> {
+  const [row] = await db()
+    .select({ secret: users.totpSecret, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const base32 = decryptSecret(row?.secret ?? "");
+  if (!base32) throw new Error("no secret");
+  const totp = new TOTP({ issuer: "SkillSprouts", label: row?.email, secret: Secret.fromBase32(base32), period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+async function turnOn(user: AuthUser): Promise<string[]> {
+  await onAccount(user, { intent: "two-factor-start" });
+  const wrong = (await onAccount(user, { intent: "two-factor-confirm", code: "000000" })) as {
+    init: { status: number };
+  };
+  expect(wrong.init.status).toBe(400);
+  const done = (await onAccount(user, { intent: "two-factor-confirm", code: await appCode(user.id, 0) })) as {
+    recoveryCodes: string[];
+  };
+  return done.recoveryCodes;
+}
+
+const signInWithPassword = (email: string) =>
+  adminLoginAction({
+    request: formRequest("/admin/login", { email, password: PASSWORD }),
+    context: routeContext(),
+    params: {},
+  } as never) as Promise<Response>;
+
+const secondStep = (cookie: string, code: string) =>
+  twoStepAction({
+    request: formRequest("/two-step", { code }, cookie),
+    context: routeContext(),
+    params: {},
+  } as never) as Promise<Response | { init: { status: number } }>;
+
+describe("two-step sign-in", () => {
+  beforeEach(truncateAll);
+
+  it("is set up with an app's code, and gives ten recovery codes once; the secret is kept encrypted", async () => {
+    const staff = await member("office@example.com", "staff");
+    const codes = await turnOn(staff);
+    expect(codes).toHaveLength(10);
+    expect(codes.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
+    const [row] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(row?.totpEnabledAt).toBeInstanceOf(Date);
+    expect(row?.totpSecret).not.toMatch(/^[A-Z2-7]{32}$/);
+    const page = await throughAdminGuard(accountLoader, {
+      request: new Request("http://localhost:3000/admin/account"),
+      context: routeContext({ user: staff }),
+      params: {},
+    } as never);
+    expect(page.twoFactor.status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+  });
+
+  it("asks for the app's code after the password, takes each code once, and takes a recovery code once", async () => {
+    const staff = await member("office@example.com", "staff");
+    const [recovery] = await turnOn(staff);
+
+    const afterPassword = await signInWithPassword("office@example.com");
+    expect(afterPassword.headers.get("Location")).toBe("/two-step");
+    // No session yet: only a note of whose sign-in waits for its second step.
+    expect(await db().$count(sessions)).toBe(0);
+    const pending = cookiesFrom(afterPassword);
+    expect(pending).toMatch(/__second_step=/);
+    await expect(
+      Promise.resolve(
+        twoStepLoader({
+          request: new Request("http://localhost:3000/two-step"),
+          context: routeContext(),
+          params: {},
+        } as never),
+      ),
+    ).rejects.toMatchObject({ status: 302 });
+
+    const wrong = (await secondStep(pending, "123456")) as { init: { status: number } };
+    expect(wrong.init.status).toBe(400);
+    const code = await appCode(staff.id);
+    const done = (await secondStep(pending, code)) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/admin/dashboard");
+    expect(cookiesFrom(done)).toMatch(/__session=/);
+    expect(await db().$count(sessions)).toBe(1);
+
+    // The same code, seen over a shoulder, does not work again.
+    const again = cookiesFrom(await signInWithPassword("office@example.com"));
+    expect(((await secondStep(again, code)) as { init: { status: number } }).init.status).toBe(400);
+    // A recovery code works, once.
+    expect(((await secondStep(again, recovery ?? "")) as Response).status).toBe(302);
+    const third = cookiesFrom(await signInWithPassword("office@example.com"));
+    expect(((await secondStep(third, recovery ?? "")) as { init: { status: number } }).init.status).toBe(400);
+  });
+
+  it("holds back guessing of codes", async () => {
+    const staff = await member("office@example.com", "staff");
+    await turnOn(staff);
+    const pending = cookiesFrom(await signInWithPassword("office@example.com"));
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = (await secondStep(pending, String(100000 + i))) as { init: { status: number } };
+      statuses.push(answer.init.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("once an admin requires it, an account without it can only set it up", async () => {
+    const admin = await member("boss@example.com", "admin");
+    const staff = await member("office@example.com", "staff");
+    const requireIt = () =>
+      throughAdminGuard(
+        settingsAction,
+        {
+          request: formRequest("/admin/settings", { intent: "require-two-factor", required: "on" }),
+          context: routeContext({ user: admin }),
+          params: {},
+        } as never,
+        { adminOnly: true },
+      ) as Promise<Response>;
+    // Not before the admin has it: nobody is locked out.
+    await requireIt();
+    await expect(
+      throughAdminGuard(inboxLoader, {
+        request: new Request("http://localhost:3000/admin/inbox"),
+        context: routeContext({ user: staff }),
+      }),
+    ).resolves.toBeTruthy();
+    await turnOn(admin);
+    await requireIt();
+
+    await expect(
+      throughAdminGuard(inboxLoader, {
+        request: new Request("http://localhost:3000/admin/inbox"),
+        context: routeContext({ user: staff }),
+      }),
+    ).rejects.toMatchObject({ status: 302, headers: expect.any(Headers) });
+    const page = await throughAdminGuard(accountLoader, {
+      request: new Request("http://localhost:3000/admin/account"),
+      context: routeContext({ user: staff }),
+      params: {},
+    } as never);
+    expect(page.twoFactor.required).toBe(true);
+    await turnOn(staff);
+    await expect(
+      throughAdminGuard(inboxLoader, {
+        request: new Request("http://localhost:3000/admin/inbox"),
+        context: routeContext({ user: staff }),
+      }),
+    ).resolves.toBeTruthy();
+    // While required, it cannot be turned off.
+    const off = (await onAccount(staff, { intent: "two-factor-disable", currentPassword: PASSWORD })) as {
+      init: { status: number };
+    };
+    expect(off.init.status).toBe(400);
+    await setTwoFactorRequired(false);
+    const wrongPassword = (await onAccount(staff, { intent: "two-factor-disable", currentPassword: "nope-nope" })) as {
+      init: { status: number };
+    };
+    expect(wrongPassword.init.status).toBe(400);
+    expect(
+      ((await onAccount(staff, { intent: "two-factor-disable", currentPassword: PASSWORD })) as Response).status,
+    ).toBe(302);
+    const [row] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+  });
+});
