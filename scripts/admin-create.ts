@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { describeFailure } from "./service-error.ts";
 import { freePort, startEmbeddedPostgres, type RunningService } from "./services.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
@@ -23,6 +24,8 @@ try {
       dir: path.join(dataDir, "postgres"),
       port: await freePort(),
       quiet: true,
+      // With `npm start` running on the same data, use its database rather than refusing.
+      shareRunning: true,
     });
     process.env.DATABASE_URL = embedded.url;
   }
@@ -37,7 +40,7 @@ try {
   console.log(`Admin ${values.email} ${outcome}.`);
   if (!process.env.ADMIN_PASSWORD) console.log(`Password: ${password}  (shown once; change it in Admin Settings)`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  for (const line of describeFailure(error)) console.error(line);
   process.exitCode = 1;
 } finally {
   await embedded?.stop();

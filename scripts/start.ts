@@ -1,8 +1,12 @@
 /**
  * Starts the whole product. Services whose variables are unset get real local stand-ins
- * (embedded PostgreSQL, s3rver, a mail outbox); then migrations, first-run seed, the first admin,
- * and the HTTP server: in production one worker process per core (`WEB_CONCURRENCY` to choose), sharing
- * the port. `--dev` serves through Vite with live reload instead of the production build, in one process.
+ * (embedded PostgreSQL, s3rver, a mail outbox), each in a process of its own that this one restarts if it
+ * stops; then migrations, first-run seed, the first admin, and the HTTP server: in production one worker
+ * process per core (`WEB_CONCURRENCY` to choose), sharing the port. `--dev` serves through Vite with live
+ * reload instead of the production build, in one process.
+ *
+ * Stopping (SIGTERM, SIGINT) goes in order: the workers stop accepting, finish the requests in flight (up to
+ * 10 s), hand back their background jobs and flush their logs; only then do the local services stop.
  */
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
@@ -11,13 +15,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
+import { describeFailure } from "./service-error.ts";
+import { freePort, startEmbeddedPostgres, startS3rver } from "./services.ts";
+import { superviseService, type SupervisedService } from "./supervisor.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
-const embedded: RunningService[] = [];
+const embedded: SupervisedService[] = [];
 
 function say(message: string) {
   console.log(`[start] ${message}`);
@@ -33,8 +39,9 @@ async function localSecret(file: string): Promise<string> {
 
 async function startEmbeddedServices() {
   if (!process.env.DATABASE_URL) {
-    const pg = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), port: await freePort() });
-    embedded.push(pg);
+    const options = { dir: path.join(dataDir, "postgres"), port: await freePort() };
+    const pg = await startEmbeddedPostgres(options);
+    embedded.push(superviseService("the embedded PostgreSQL", pg, () => startEmbeddedPostgres(options), say));
     process.env.DATABASE_URL = pg.url;
     // A local database gets a local secret, kept with its data, so sessions survive restarts, and the site
     // is where it runs.
@@ -44,8 +51,9 @@ async function startEmbeddedServices() {
   }
   if (!process.env.S3_ENDPOINT) {
     const bucket = process.env.S3_BUCKET ?? "skillsprouts";
-    const s3 = await startS3rver({ dir: path.join(dataDir, "s3"), port: await freePort(), bucket });
-    embedded.push(s3);
+    const options = { dir: path.join(dataDir, "s3"), port: await freePort(), bucket };
+    const s3 = await startS3rver(options);
+    embedded.push(superviseService("the embedded S3 server", s3, () => startS3rver(options), say));
     Object.assign(process.env, {
       S3_ENDPOINT: s3.url,
       S3_BUCKET: bucket,
@@ -55,6 +63,7 @@ async function startEmbeddedServices() {
     say(`embedded S3 server running (data in ${path.relative(root, dataDir)}/s3)`);
   }
   process.env.MAIL_OUTBOX_DIR ??= path.join(dataDir, "mail");
+  process.env.LAST_GOOD_DIR ??= path.join(dataDir, "last-good");
 }
 
 async function prepareDatabase() {
@@ -102,6 +111,10 @@ async function stopEmbedded() {
   for (const service of embedded.reverse()) await service.stop().catch(() => {});
 }
 
+function sayFailure(error: unknown, who = "start") {
+  for (const line of describeFailure(error)) console.error(`[${who}] ${line}`);
+}
+
 /** Workers to run: `WEB_CONCURRENCY`, else one per core the process may use; always one in development. */
 function workerCount(): number {
   if (dev) return 1;
@@ -109,12 +122,16 @@ function workerCount(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
 }
 
+const WORKER_LISTENING = "skillsprouts:listening";
+
 /** Serves HTTP in this process until SIGTERM or SIGINT, then finishes open requests and resolves. */
 async function serve(): Promise<void> {
   const { startHttpServer } = await import("../server/main.ts");
   const port = Number(process.env.PORT ?? 3000);
   const server = await startHttpServer({ port, dev, host: process.env.HOST });
   if (cluster.isPrimary) say(`SkillSprouts is running at ${server.url} (${process.env.NODE_ENV})`);
+  // Workers open the port themselves (see server/main.ts), so the cluster's own "listening" never comes.
+  else process.send?.(WORKER_LISTENING);
   await new Promise<void>((resolve) => {
     let stopping = false;
     const shutdown = async (signal: string) => {
@@ -128,6 +145,9 @@ async function serve(): Promise<void> {
     process.on("SIGINT", () => void shutdown("SIGINT"));
   });
 }
+
+/** Requests get 10 s to finish and the background jobs as long, side by side; past this a worker is ended. */
+const WORKER_STOP_DEADLINE_MS = 20_000;
 
 /**
  * Runs `count` workers (this same script) that share the port, replaces one that dies, and on SIGTERM or
@@ -150,7 +170,8 @@ async function superviseWorkers(count: number): Promise<void> {
     console.error(`[start] worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
     setTimeout(fork, 1_000);
   });
-  cluster.on("listening", (worker) => {
+  cluster.on("message", (worker, message) => {
+    if (message !== WORKER_LISTENING) return;
     listened.add(worker.id);
     if (listened.size === count) {
       say(
@@ -171,6 +192,10 @@ async function superviseWorkers(count: number): Promise<void> {
         worker.once("exit", () => --running === 0 && resolve());
         worker.process.kill("SIGTERM");
       }
+      // A worker stuck past its own deadlines must not keep the services (and the deploy) waiting for ever.
+      setTimeout(() => {
+        for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
+      }, WORKER_STOP_DEADLINE_MS).unref();
     };
     process.on("SIGTERM", () => shutdown("SIGTERM"));
     process.on("SIGINT", () => shutdown("SIGINT"));
@@ -184,7 +209,7 @@ if (cluster.isWorker) {
     await serve();
     process.exit(0);
   } catch (error) {
-    console.error(`[start] worker: ${error instanceof Error ? error.message : String(error)}`);
+    sayFailure(error, "worker");
     process.exit(1);
   }
 } else {
@@ -198,7 +223,7 @@ if (cluster.isWorker) {
     await stopEmbedded();
     process.exit(0);
   } catch (error) {
-    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    sayFailure(error);
     await stopEmbedded();
     process.exit(1);
   }

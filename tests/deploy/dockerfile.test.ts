@@ -18,19 +18,23 @@ type Step = { from: "source" | "build" | "production-deps"; source: string; targ
 async function stageCopies(stage: string): Promise<Step[]> {
   const dockerfile = await readFile(path.join(repo, "Dockerfile"), "utf8");
   const body = (dockerfile.split(new RegExp(`^FROM base AS ${stage}$`, "m"))[1] ?? "").split(/^FROM /m)[0] ?? "";
-  return body
-    .split("\n")
-    .filter((line) => line.startsWith("COPY "))
-    .flatMap((line): Step[] => {
-      const parts = line.split(/\s+/).slice(1);
-      const fromFlag = parts[0]?.startsWith("--from=") ? parts.shift()?.slice("--from=".length) : undefined;
-      const target = parts.pop() ?? ".";
-      return parts.map((source) => ({
-        from: fromFlag === "build" ? "build" : fromFlag === "production-deps" ? "production-deps" : "source",
-        source: source.replace(/^\/app\//, ""),
-        target,
-      }));
-    });
+  return (
+    body
+      // A line ending in a backslash goes on on the next, as Docker reads it.
+      .replace(/\\\n/g, " ")
+      .split("\n")
+      .filter((line) => line.startsWith("COPY "))
+      .flatMap((line): Step[] => {
+        const parts = line.split(/\s+/).slice(1);
+        const fromFlag = parts[0]?.startsWith("--from=") ? parts.shift()?.slice("--from=".length) : undefined;
+        const target = parts.pop() ?? ".";
+        return parts.map((source) => ({
+          from: fromFlag === "build" ? "build" : fromFlag === "production-deps" ? "production-deps" : "source",
+          source: source.replace(/^\/app\//, ""),
+          target,
+        }));
+      })
+  );
 }
 
 /** The runtime stage's CMD, which must be `npm start`'s own command. */
