@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -58,12 +59,19 @@ app.use((req, res, next) => {
     if (Array.isArray(res.getHeader("X-Content-Type-Options"))) res.setHeader("X-Content-Type-Options", "nosniff");
   });
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
+  // One line per request, also for one cut off before its answer was complete (the client went, or a stop's
+  // grace ran out), which `finish` never reports.
+  res.on("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
+    const line = {
+      requestId,
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+    };
+    if (res.writableFinished) logger.info(line, "request");
+    else logger.warn({ ...line, cutOff: true }, "request cut off before its answer was complete");
   });
   requestLogContext.run({ requestId }, next);
 });
@@ -108,17 +116,42 @@ app.all(
 );
 
 export { servePageFromCache } from "./page-cache-middleware.ts";
+export { warmUpPublicReads } from "#app/modules/site/warm-up.server.ts";
 export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
-/** The background jobs (the retention sweep, lead alerts), started once the server listens. */
-export async function startBackgroundJobs(): Promise<void> {
-  await startJobs([retentionSweepJob], [leadAlertWorker, accountMailWorker]);
+const jobsAbort = new AbortController();
+let jobsStarting: Promise<void> = Promise.resolve();
+
+/**
+ * The background jobs (the retention sweep, lead alerts, account mail), started once the server listens. A
+ * database that is down at that moment does not stop the pages: the start is tried again, 1 s later and then
+ * up to every 30 s, until it works or the process stops.
+ */
+export function startBackgroundJobs(): void {
+  jobsStarting = (async () => {
+    for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
+      try {
+        await startJobs([retentionSweepJob], [leadAlertWorker, accountMailWorker]);
+        return;
+      } catch (error) {
+        logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);
+        await sleep(delay, undefined, { signal: jobsAbort.signal }).catch(() => undefined);
+      }
+    }
+  })();
 }
 
-/** Graceful shutdown: jobs finish or are handed back, the change feed stops, then the database pool closes. */
-export async function closeResources(): Promise<void> {
+/** Jobs running now finish, or are handed back to be retried, within the jobs' grace period. */
+export async function stopBackgroundJobs(): Promise<void> {
+  jobsAbort.abort();
+  await jobsStarting;
   await stopJobs();
+}
+
+/** The last of a stop, once requests and jobs are done: the change feed, the pools, then the log is flushed. */
+export async function closeResources(): Promise<void> {
   await stopJobSender();
   await stopChangeFeed();
   await closeDb();
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
 }

@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
+import type { ListenOptions } from "node:net";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -9,9 +11,14 @@ type AppModule = {
   app: Express;
   servePageFromCache: RequestHandler;
   serveLeaderboardFromCache: RequestHandler;
-  startBackgroundJobs: () => Promise<void>;
+  startBackgroundJobs: () => void;
+  warmUpPublicReads: () => Promise<void>;
+  stopBackgroundJobs: () => Promise<void>;
   closeResources: () => Promise<void>;
 };
+
+/** How long requests in flight may take to finish once a stop begins; then their connections are cut. */
+const DRAIN_GRACE_MS = 10_000;
 
 export type HttpServer = { url: string; close: () => Promise<void> };
 
@@ -57,23 +64,44 @@ export async function startHttpServer(options: { port: number; host?: string; de
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 5 * 60_000;
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listenOptions(options), () => resolve());
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  await (await appModule()).startBackgroundJobs();
+  const started = await appModule();
+  started.startBackgroundJobs();
+  void started.warmUpPublicReads();
 
   return {
     url: `http://localhost:${port}`,
+    /**
+     * Stops accepting, lets the requests in flight finish (idle keep-alive connections are closed at once, and
+     * any still open after the grace period are cut), while the background jobs finish or hand back their work;
+     * then closes the pools and flushes the log.
+     */
     async close() {
-      await new Promise<void>((resolve) => {
+      const module = await appModule();
+      const drained = new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-        // In-flight requests get a grace period, then remaining sockets are cut.
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        setTimeout(() => server.closeAllConnections(), DRAIN_GRACE_MS).unref();
       });
-      await (await appModule()).closeResources();
+      await Promise.all([drained, module.stopBackgroundJobs()]);
+      await module.closeResources();
     },
   };
+}
+
+/**
+ * Where to listen. The workers of a cluster on Linux each open the port themselves (SO_REUSEPORT) and the
+ * kernel shares the connections out: the start process then hands out nothing, so nothing stalls if it does.
+ * Elsewhere the cluster's own sharing is used.
+ */
+function listenOptions(options: { port: number; host?: string }): ListenOptions {
+  const own = cluster.isWorker && process.platform === "linux";
+  return { port: options.port, host: options.host ?? "0.0.0.0", reusePort: own, exclusive: own };
 }
 
 /** Development: Vite's middleware and the pipeline as live modules, reloaded on change; no page cache. */

@@ -84,8 +84,34 @@ export async function createJobRunner(
       logger.warn({ reason: String(error) }, "background jobs: database unreachable");
     else logger.error({ err: error }, "background jobs: error");
   });
-  await boss.start();
+  try {
+    await boss.start();
+    await registerWork(boss, jobs, options);
+  } catch (error) {
+    // A start that failed half-way (the database went away) leaves nothing running behind it.
+    await boss.stop({ graceful: false, timeout: 1_000 }).catch(() => undefined);
+    throw error;
+  }
 
+  return {
+    runNow: (name) => boss.send(name, null),
+    // Waits for a running job to finish (up to the timeout); one still running then is failed, so that it is
+    // retried soon by this or another instance rather than left active until it expires. Then the pool closes.
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: JOB_STOP_GRACE_MS });
+    },
+  };
+}
+
+/** A job still running this long after the stop began is handed back: within the platform's stop deadline. */
+const JOB_STOP_GRACE_MS = 8_000;
+
+async function registerWork(
+  boss: PgBoss,
+  jobs: readonly ScheduledJob[],
+  options: { pollingIntervalSeconds?: number; workers?: readonly QueueWorker[] },
+) {
   for (const job of jobs) {
     await boss.createQueue(job.name, { policy: "exclusive", retryLimit: 3, retryDelay: 300, retryBackoff: true });
     await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE, missed: "once" });
@@ -117,16 +143,9 @@ export async function createJobRunner(
       },
     );
   }
-
-  return {
-    runNow: (name) => boss.send(name, null),
-    // Waits for a running job to finish (up to the timeout), then closes the pool.
-    stop: () => {
-      stopping = true;
-      return boss.stop({ graceful: true, timeout: 10_000 });
-    },
-  };
 }
+
+const QUEUED_JOB_EXPIRY_SECONDS = 120;
 
 function createJobQueue(boss: PgBoss, queue: JobQueue): Promise<void> {
   return boss.createQueue(queue.name, {
@@ -134,6 +153,9 @@ function createJobQueue(boss: PgBoss, queue: JobQueue): Promise<void> {
     retryDelay: queue.retry.delaySeconds,
     retryBackoff: true,
     retryDelayMax: queue.retry.maxDelaySeconds,
+    // A job whose instance died mid-run (killed, not stopped) is tried again after this, not after pg-boss's
+    // default quarter of an hour; a mail is sent in seconds, and the mail connection gives up well before.
+    expireInSeconds: QUEUED_JOB_EXPIRY_SECONDS,
     // Kept a week once done or failed for good, to look into.
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   });

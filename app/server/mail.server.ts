@@ -15,7 +15,14 @@ let transport: Transporter | undefined;
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL);
+    // Bounded waits: a mail server that stops answering fails the job (to be retried) long before the job's own
+    // expiry, rather than holding it for nodemailer's default ten minutes.
+    transport ??= nodemailer.createTransport({
+      url: SMTP_URL,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     await transport.sendMail({ from: MAIL_FROM, ...mail });
     logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     return;

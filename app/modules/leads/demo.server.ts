@@ -1,16 +1,14 @@
-import { asc, eq } from "drizzle-orm";
-import { demoRequests, programs } from "#db/schema.ts";
+import { eq } from "drizzle-orm";
+import { demoRequests } from "#db/schema.ts";
+import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
+/** The published programs, in their order, and "more than one": from the same kept read as the program cards. */
 export async function demoCourseChoices(): Promise<string[]> {
-  const rows = await db()
-    .select({ title: programs.title })
-    .from(programs)
-    .where(eq(programs.isPublished, true))
-    .orderBy(asc(programs.sortOrder), asc(programs.title));
-  return [...rows.map((row) => row.title), MULTIPLE_COURSES];
+  const programs = await listProgramCards();
+  return [...programs.map((program) => program.title), MULTIPLE_COURSES];
 }
 
 /** Stores the request for the admin inbox, with its e-mail alert, once per form submission. */

@@ -1,0 +1,40 @@
+import { listBrochures } from "#app/modules/content/brochures.server.ts";
+import { getPublishedPost, listPublishedPosts } from "#app/modules/content/blog.server.ts";
+import { listFaqs } from "#app/modules/content/faqs.server.ts";
+import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs.server.ts";
+import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs.server.ts";
+import { listTestimonials } from "#app/modules/content/testimonials.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { getCompanyDetails, getCompanyFigures } from "./company.server.ts";
+import { getHeroContent, getShellData, getStats } from "./shell.server.ts";
+
+/**
+ * Makes each public content read once as a worker process starts, so that from its first minute every worker
+ * holds a last good copy of what the public pages and forms need. A database outage later then finds each of
+ * them able to draw those pages and to redraw a refused form with what was typed, not only the worker that
+ * happened to serve that page before. A failure here costs nothing but the head start.
+ */
+export async function warmUpPublicReads(): Promise<void> {
+  try {
+    const [jobs, programs, posts] = await Promise.all([
+      listOpenJobs(),
+      listProgramCards(),
+      listPublishedPosts(),
+      getShellData(),
+      getHeroContent(),
+      getStats(),
+      getCompanyDetails(),
+      getCompanyFigures(),
+      listFaqs(),
+      listTestimonials(),
+      listBrochures(),
+    ]);
+    await Promise.all([
+      ...jobs.map((job) => getOpenJob(job.id)),
+      ...programs.map((program) => getPublishedProgram(program.id)),
+      ...posts.map((post) => getPublishedPost(post.id)),
+    ]);
+  } catch (error) {
+    logger.warn({ reason: String(error) }, "the public content could not be read ahead at start");
+  }
+}
