@@ -2,7 +2,12 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  type EntryContext,
+  type RouterContextProvider,
+} from "react-router";
 import { islandsUrl } from "virtual:islands";
 import { NonceProvider } from "./components/nonce.tsx";
 import { IslandsUrlProvider } from "./islands/starter.tsx";
@@ -25,6 +30,7 @@ export default function handleRequest(
   if (requestsWithoutDatabase.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "60");
+    showAsUnavailable(routerContext);
   }
   const handles = routeHandles(routerContext);
   // Only a page the framework hydrates gets a nonce for its inline scripts; every other page runs one inline script,
@@ -101,6 +107,19 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     return;
   }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
+}
+
+/**
+ * The error boundaries get the errors stripped of their details, so they would tell a visitor "something went
+ * wrong" with a 500. Said as a 503 instead, the page (and the same data when it hydrates) says "back in a
+ * moment" with the office's phone number.
+ */
+function showAsUnavailable(routerContext: EntryContext) {
+  const errors = routerContext.staticHandlerContext.errors;
+  if (!errors) return;
+  for (const routeId of Object.keys(errors)) {
+    errors[routeId] = new ErrorResponseImpl(503, "Service Unavailable", null);
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.server.ts";
 import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/page-handles.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
+import { officePhone } from "#app/modules/site/company.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
 
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       siteUrl: env().SITE_URL,
       user: shellUser(user),
+      officePhone: await officePhone(),
     },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
@@ -126,11 +128,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   // The back office's guard refuses a write before any route below the root has run, so its answer lands here.
   if (isAdminAnswer(error)) return <AdminErrorAnswer error={error} signedIn={false} />;
   return (
     <main id="main">
-      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} phone={rootData?.officePhone} />
     </main>
   );
 }

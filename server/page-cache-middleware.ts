@@ -74,7 +74,7 @@ export function sharedHtml() {
       try {
         version = await currentContentVersion();
       } catch (error) {
-        const stale = lastGoodPage(url);
+        const stale = await lastGoodPage(url);
         reportUnknownVersion(error);
         if (stale) return sendPage(req, res, stale, "stale");
         return next();

@@ -29,6 +29,9 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("SkillSprouts <hello@skillsprouts.in>"),
     MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
+    // Where the instance's worker processes share the last good copy of each public page and content read
+    // (`npm start` sets it).
+    LAST_GOOD_DIR: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
     GEMINI_API_KEY: z.string().optional(),
     GEMINI_MODEL: z.string().default("gemini-2.5-flash"),

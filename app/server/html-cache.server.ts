@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { withCriticalCss } from "./critical-css.server.ts";
 import { db } from "./db.server.ts";
+import { keepLastGood, readLastGood } from "./last-good-copies.server.ts";
 import { logger } from "./logger.server.ts";
 import { storedResponse, storedSize, type StoredResponse } from "./stored-response.server.ts";
 
@@ -39,9 +40,12 @@ export function findPage(url: string, contentVersion: number): CachedPage | unde
   return page?.contentVersion === contentVersion ? page : undefined;
 }
 
-/** The page last rendered for this URL, whatever its version: only for when the database is unreachable. */
-export function lastGoodPage(url: string): CachedPage | undefined {
-  return pages.get(url);
+/**
+ * The page last rendered for this URL, whatever its version, by this process or another of this instance: only
+ * for when the database is unreachable.
+ */
+export async function lastGoodPage(url: string): Promise<CachedPage | undefined> {
+  return pages.get(url) ?? (await readLastGood<CachedPage>("page", url));
 }
 
 /**
@@ -71,7 +75,9 @@ export async function storePage(
     ]);
     const current = pages.get(url);
     if (current && current.contentVersion > contentVersion) return;
-    pages.set(url, buildPage(url, contentVersion, html, br, gz, headers));
+    const page = buildPage(url, contentVersion, html, br, gz, headers);
+    pages.set(url, page);
+    await keepLastGood("page", url, page);
   } catch (error) {
     logger.warn({ err: error, url }, "a page could not be kept in the page cache");
   } finally {

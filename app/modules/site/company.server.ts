@@ -28,6 +28,18 @@ async function readCompanyDetails(): Promise<CompanyDetails> {
   return seedCompanyDetails;
 }
 
+/**
+ * The office's phone number, for pages that must show it even while the database is away (the "back in a
+ * moment" page): the last one read, else the built-in one.
+ */
+export async function officePhone(): Promise<string> {
+  try {
+    return (await getCompanyDetails()).phones.general;
+  } catch {
+    return seedCompanyDetails.phones.general;
+  }
+}
+
 /** The headline figures by key ("schools": "200+"), as edited in Edit Site Content. */
 export function getCompanyFigures(): Promise<CompanyFigures> {
   return cachedContent("company-figures", readCompanyFigures);
