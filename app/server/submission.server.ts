@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { isDatabaseUnavailable, TRY_AGAIN_SOON } from "./db-errors.server.ts";
 import { logger } from "./logger.server.ts";
+import { isStorageUnavailable } from "./storage.server.ts";
 import {
   readForm,
   readFormDataWithFiles,
@@ -103,8 +104,9 @@ export async function checkSubmission<Schema extends z.ZodType>(
 export { UnreadableBody, type FileRules };
 
 /**
- * Stores a checked submission. When the database is briefly unreachable the answer is 503 with the form as the
- * visitor typed it and a message to send it again, so nothing they wrote is lost; any other failure propagates.
+ * Stores a checked submission. When the database or file storage is briefly unreachable (or does not answer in
+ * time) the answer is 503 with the form as the visitor typed it and a message to send it again, so nothing they
+ * wrote is lost; any other failure propagates.
  */
 export async function storeOrAskAgain(
   form: { reply: (options?: ReplyOptions) => SubmissionResult<string[]> },
@@ -115,8 +117,9 @@ export async function storeOrAskAgain(
     await store();
     return null;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    logger.warn({ err: error }, "a submission could not be stored: the database is unreachable");
+    const unreachable = isDatabaseUnavailable(error) ? "the database" : isStorageUnavailable(error) ? "storage" : null;
+    if (!unreachable) throw error;
+    logger.warn({ err: error }, `a submission could not be stored: ${unreachable} is unreachable`);
     return data(
       { result: form.reply({ ...replyOptions, formErrors: [TRY_AGAIN_SOON] }) },
       { status: 503, headers: { "Retry-After": "60" } },

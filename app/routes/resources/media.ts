@@ -12,7 +12,8 @@ const SINGLE_RANGE = /^bytes=\d+-\d*$/;
 /**
  * Serves public objects from storage. Anything here can be deleted by staff (a child's photo on request), so
  * browsers and proxies may keep a copy but must ask again before each use (`no-cache` with an ETag): the
- * answer is usually a body-less 304, and once the object is gone it is a 404 everywhere at once. Private
+ * answer is usually a body-less 304, and once the object is gone it is a 404 everywhere at once. When storage
+ * cannot be reached the answer is a 503 to retry, never a 404 that would say the picture is gone. Private
  * prefixes (CVs) are never served here. Byte ranges are honoured: Safari plays a video only when it can fetch
  * it in parts, and every browser seeks that way.
  */
@@ -56,8 +57,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (name === "InvalidRange") {
       return new Response("Range not satisfiable", { status: 416, headers: { "Accept-Ranges": "bytes" } });
     }
-    if (name !== "NoSuchKey" && name !== "NotFound") logger.error({ err: error, key }, "media read failed");
-    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (name === "NoSuchKey" || name === "NotFound") {
+      return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    }
+    // Storage is unreachable or slow: the picture is not gone, so browsers and caches are told to try again.
+    logger.warn({ err: error, key }, "media read failed: storage unavailable");
+    return new Response("Storage is briefly unavailable", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": "30" },
+    });
   }
 }
 
