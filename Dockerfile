@@ -26,8 +26,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /app/build ./build
 COPY server ./server
-COPY scripts/start.ts scripts/services.ts scripts/supervisor.ts scripts/service-error.ts scripts/embedded-postgres.ts \
-     scripts/storage-process.ts scripts/migrate.ts ./scripts/
+COPY scripts/start.ts scripts/prepare-database.ts scripts/services.ts scripts/supervisor.ts \
+     scripts/service-error.ts scripts/embedded-postgres.ts scripts/storage-process.ts scripts/migrate.ts ./scripts/
 COPY db ./db
 COPY app ./app
 RUN chown -R node:node /app

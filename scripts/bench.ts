@@ -3,12 +3,13 @@
  * with the app at its default log level and 20 connections. The first row is the app's own hashed CSS file,
  * served by the same process in the same run: each row's requests/s is also given as a share of it, so the
  * figures mean something on a busy machine too. One process first, then the cluster (one worker per core).
- *   npm run build && npm run bench
+ * Before them, each process's resident memory after a minute of mixed traffic, with the heap limit of fly.toml.
+ *   npm run build && npm run bench            (add -- --memory for the memory figures alone)
  * Runs on fresh embedded services in a temporary directory.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -50,10 +51,14 @@ async function startServices() {
   };
 }
 
-type App = { base: string; stop: () => Promise<void> };
+type App = { base: string; pid: number; stop: () => Promise<void> };
 
 /** `npm start`'s own command, at the default log level, its log written to a file as a platform would keep it. */
-async function startApp(serviceEnv: Record<string, string>, workers: number): Promise<App> {
+async function startApp(
+  serviceEnv: Record<string, string>,
+  workers: number,
+  extraEnv: Record<string, string> = {},
+): Promise<App> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(path.join(dir, `app-${workers}.log`));
@@ -68,7 +73,7 @@ async function startApp(serviceEnv: Record<string, string>, workers: number): Pr
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: root,
     // Trusting X-Forwarded-For lets the bench play as many visitors, as a proxy in front of the app would report them.
-    env: { ...env, TRUST_PROXY: "true", WEB_CONCURRENCY: String(workers) },
+    env: { ...env, TRUST_PROXY: "1", WEB_CONCURRENCY: String(workers), ...extraEnv },
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout?.pipe(log);
@@ -84,6 +89,7 @@ async function startApp(serviceEnv: Record<string, string>, workers: number): Pr
   }
   return {
     base,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -243,10 +249,82 @@ async function measureGame(base: string): Promise<Row[]> {
   ];
 }
 
+/** Resident memory in MB of a process and of each of its children (the workers), from /proc. */
+async function residentMemory(pid: number): Promise<{ process: string; "resident MB": number }[]> {
+  const rss = async (id: number) =>
+    Math.round(Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${id}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8")).trim().split(/\s+/).filter(Boolean);
+  const rows = [{ process: `start process ${pid}`, "resident MB": await rss(pid) }];
+  for (const child of children) rows.push({ process: `worker ${child}`, "resident MB": await rss(Number(child)) });
+  return rows;
+}
+
+/**
+ * A minute of mixed traffic at 20 connections (kept pages, pages drawn per visitor, the board, assets), then
+ * each process's resident memory: what a machine must hold for this worker count and heap limit.
+ */
+async function measureMemory(base: string, pid: number, seconds = 60) {
+  const home = await (await fetch(`${base}/`)).text();
+  const css = /\/assets\/[^"]+\.css/.exec(home)?.[0] ?? "/favicon.svg";
+  const paths = [
+    "/",
+    "/about-us",
+    "/programs/abacus",
+    "/programs/coding",
+    "/faq",
+    "/blog",
+    "/contact",
+    "/trial-class",
+    "/fun-zone",
+    "/feeds",
+    "/login",
+    "/fun-zone/api/math/leaderboard",
+    css,
+  ];
+  await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [
+      ...paths.map((page) => ({ method: "GET" as const, path: page })),
+      // A signed-in visitor's cookie: the home page drawn for this request.
+      { method: "GET" as const, path: "/", headers: { ...BROWSER_HEADERS, cookie: "__session=bench" } },
+    ],
+  });
+  const rows = await residentMemory(pid);
+  console.log(JSON.stringify(rows));
+  return rows;
+}
+
+/**
+ * As deployed (fly.toml): the heap limit a 512 MB machine runs its one worker with, and at most two malloc
+ * arenas (compression runs on libuv's threads, and glibc would otherwise give each thread its own arena).
+ */
+const DEPLOYED_ENV = { NODE_OPTIONS: "--max-old-space-size=256", MALLOC_ARENA_MAX: "2" };
+
+async function memoryFigures(serviceEnv: Record<string, string>) {
+  for (const workers of [1, os.availableParallelism()]) {
+    app = await startApp(serviceEnv, workers, DEPLOYED_ENV);
+    console.log(`Memory after a minute of mixed traffic, ${workers} worker(s), ${JSON.stringify(DEPLOYED_ENV)}:`);
+    console.table(await measureMemory(app.base, app.pid));
+    await app.stop();
+    app = undefined;
+  }
+}
+
 let app: App | undefined;
 try {
   const serviceEnv = await startServices();
+  await memoryFigures(serviceEnv);
+  if (!process.argv.includes("--memory")) await throughputFigures(serviceEnv);
+} finally {
+  await app?.stop();
+  for (const service of services.reverse()) await service.stop().catch(() => {});
+  await rm(dir, { recursive: true, force: true });
+}
 
+async function throughputFigures(serviceEnv: Record<string, string>) {
   app = await startApp(serviceEnv, 1);
   console.log("One process:");
   const single = [
@@ -255,7 +333,7 @@ try {
     await measure("program page, anonymous (page cache)", `${app.base}/programs/abacus`),
     // A signed-in visitor's cookie (here one that names no session) bypasses the page cache: the full render.
     await measure("home, rendered for each request", `${app.base}/`, { cookie: "__session=bench" }),
-    await measureAfterEdit(app.base, serviceEnv.DATABASE_URL),
+    await measureAfterEdit(app.base, serviceEnv.DATABASE_URL ?? ""),
     ...(await measureGame(app.base)),
   ];
   await app.stop();
@@ -275,8 +353,4 @@ try {
   console.table(single);
   console.log(`Cluster of ${workers} workers:`);
   console.table(clustered);
-} finally {
-  await app?.stop();
-  for (const service of services.reverse()) await service.stop().catch(() => {});
-  await rm(dir, { recursive: true, force: true });
 }

@@ -10,12 +10,12 @@
  */
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describeFailure } from "./service-error.ts";
+import { describeFailure, ServiceError } from "./service-error.ts";
 import { freePort, startEmbeddedPostgres, startS3rver } from "./services.ts";
 import { superviseService, type SupervisedService } from "./supervisor.ts";
 
@@ -66,37 +66,22 @@ async function startEmbeddedServices() {
   process.env.LAST_GOOD_DIR ??= path.join(dataDir, "last-good");
 }
 
+/**
+ * Migrations, first-run seed and the first admin, in a short-lived process of its own: what they load (the
+ * migrator, the seed, the storage client, the app's modules as source) is then not held for the life of the
+ * start process, nor of a worker that serves in it.
+ */
 async function prepareDatabase() {
-  const { env } = await import("#app/server/env.server.ts");
-  const config = env();
-  const { runMigrations } = await import("#db/migrate.ts");
-  await runMigrations(config.DATABASE_URL);
-  say("database migrations applied");
-
-  const { createDb } = await import("#app/server/db.server.ts");
-  const { storage } = await import("#app/server/storage.server.ts");
-  const { seedIfEmpty } = await import("#db/seed/index.ts");
-  const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
-  const { pruneExpiredRows } = await import("#app/server/housekeeping.server.ts");
-  const { db, client } = createDb(config.DATABASE_URL, 2);
-  try {
-    await storage().ensureBucket();
-    if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
-    await pruneExpiredRows(db);
-    if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-      const outcome = await ensureAdmin(db, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
-      say(`admin ${process.env.ADMIN_EMAIL} ${outcome}`);
-    } else if (embedded.length > 0 && (await countAdmins(db)) === 0) {
-      const email = "admin@skillsprouts.local";
-      const password = randomBytes(9).toString("base64url");
-      await ensureAdmin(db, { email, password });
-      await writeFile(path.join(dataDir, "admin-credentials.txt"), `${email}\n${password}\n`, { mode: 0o600 });
-      say(
-        `created a local admin: ${email} / ${password} (also in ${path.relative(root, dataDir)}/admin-credentials.txt)`,
-      );
-    }
-  } finally {
-    await client.end({ timeout: 5 });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "prepare-database.ts")], {
+    env: { ...process.env, EMBEDDED_SERVICES: embedded.length > 0 ? "1" : "", DATA_DIR: dataDir },
+    stdio: "inherit",
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) {
+    throw new ServiceError(
+      "the database could not be prepared (migrations, first content, first admin)",
+      "read the lines above for what failed, fix it and start again.",
+    );
   }
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Prepares the database for `npm start`, which runs this as a short-lived process of its own before serving:
+ * migrations, the built-in content on a new database, expired rows pruned, and the first admin (from
+ * ADMIN_EMAIL and ADMIN_PASSWORD, or, on the embedded services, a local one printed once).
+ */
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describeFailure } from "./service-error.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+const say = (message: string) => console.log(`[start] ${message}`);
+
+async function prepareDatabase() {
+  const { env } = await import("#app/server/env.server.ts");
+  const config = env();
+  const { runMigrations } = await import("#db/migrate.ts");
+  await runMigrations(config.DATABASE_URL);
+  say("database migrations applied");
+
+  const { createDb } = await import("#app/server/db.server.ts");
+  const { storage } = await import("#app/server/storage.server.ts");
+  const { seedIfEmpty } = await import("#db/seed/index.ts");
+  const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
+  const { pruneExpiredRows } = await import("#app/server/housekeeping.server.ts");
+  const { db, client } = createDb(config.DATABASE_URL, 2);
+  try {
+    await storage().ensureBucket();
+    if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
+    await pruneExpiredRows(db);
+    if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+      const outcome = await ensureAdmin(db, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+      say(`admin ${process.env.ADMIN_EMAIL} ${outcome}`);
+    } else if (process.env.EMBEDDED_SERVICES === "1" && (await countAdmins(db)) === 0) {
+      const email = "admin@skillsprouts.local";
+      const password = randomBytes(9).toString("base64url");
+      await ensureAdmin(db, { email, password });
+      await writeFile(path.join(dataDir, "admin-credentials.txt"), `${email}\n${password}\n`, { mode: 0o600 });
+      say(
+        `created a local admin: ${email} / ${password} (also in ${path.relative(root, dataDir)}/admin-credentials.txt)`,
+      );
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+try {
+  await prepareDatabase();
+  // Idle keep-alive connections to storage would otherwise keep this process waiting for their timeout.
+  process.exit(0);
+} catch (error) {
+  for (const line of describeFailure(error)) console.error(`[start] ${line}`);
+  process.exit(1);
+}
