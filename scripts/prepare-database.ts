@@ -21,13 +21,14 @@ async function prepareDatabase() {
 
   const { createDb } = await import("#app/server/db.server.ts");
   const { storage } = await import("#app/server/storage.server.ts");
-  const { seedIfEmpty } = await import("#db/seed/index.ts");
+  const { addBrainyFactsOnce, seedIfEmpty } = await import("#db/seed/index.ts");
   const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
   const { pruneExpiredRows } = await import("#app/server/housekeeping.server.ts");
   const { db, client } = createDb(config.DATABASE_URL, 2);
   try {
     await storage().ensureBucket();
     if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
+    else if (await addBrainyFactsOnce(db)) say("Brainy's fact cards and the FAQs' Hindi added");
     await pruneExpiredRows(db);
     if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin(db, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });

@@ -1,9 +1,10 @@
-import { Award, CheckCircle2, Download, GraduationCap, LineChart, Users } from "lucide-react";
+import { Award, CheckCircle2, Download, GraduationCap, LineChart, Users, type LucideIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/program";
 import { env } from "#app/server/env.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
+import { confidenceSentence, courseHighlights, type CourseHighlight } from "#app/modules/content/program-page-text.ts";
 import { NamedIcon } from "#app/modules/site/icons.tsx";
 import { JsonLd } from "#app/modules/site/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -22,12 +23,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     ? pageMeta({ matches, location, title: loaderData.program.title, description: loaderData.program.shortDescription })
     : [{ title: "Program not found | SkillSprouts" }, { name: "robots", content: "noindex" }];
 
-const highlights = [
-  { label: "Expert Instructors", icon: GraduationCap },
-  { label: "Interactive Sessions", icon: Users },
-  { label: "Progress Tracking", icon: LineChart },
-  { label: "Certification", icon: Award },
-];
+const highlightIcons: Record<CourseHighlight, LucideIcon> = {
+  "Expert Instructors": GraduationCap,
+  "Interactive Sessions": Users,
+  "Progress Tracking": LineChart,
+  Certification: Award,
+};
+const highlights = courseHighlights.map((label) => ({ label, icon: highlightIcons[label] }));
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, siteUrl } = loaderData;
@@ -58,8 +60,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <p className="mt-4 text-lg text-slate-700">
-            With regular practice, most students become confident in the core skills of {program.title} within three
-            months. Want to see a class first? Book a free demo for your school or child.
+            {confidenceSentence(program.title)} Want to see a class first? Book a free demo for your school or child.
           </p>
           <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
           <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />

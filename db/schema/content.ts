@@ -83,6 +83,9 @@ export const faqs = pgTable("faqs", {
   id: serial("id").primaryKey(),
   question: text("question").notNull(),
   answer: text("answer").notNull(),
+  /** The same question and answer in Hindi, for Brainy's answers to parents who ask in Hindi; empty when not written. */
+  questionHi: text("question_hi").notNull().default(""),
+  answerHi: text("answer_hi").notNull().default(""),
   ...versioned,
   ...timestamps,
 });

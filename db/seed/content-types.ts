@@ -1,5 +1,6 @@
 import type { BlogCategory, GalleryImage, JobType } from "../schema.ts";
 import type { FigureKey } from "#app/modules/site/figures.ts";
+import type { FactSource } from "#app/modules/assistant/documents.ts";
 
 /** The shapes of the original content inserted into an empty database. */
 export type SeedProgram = {
@@ -24,7 +25,18 @@ export type SeedProgram = {
 };
 
 export type SeedTestimonial = { name: string; role: string; quote: string; rating: number };
-export type SeedFaq = { question: string; answer: string };
+export type SeedFaq = {
+  question: string;
+  answer: string;
+  /** The same in Hindi (Devanagari), for parents who ask Brainy in Hindi or Hinglish. */
+  questionHi?: string;
+  answerHi?: string;
+};
+/**
+ * One of Brainy's fact cards (table brainy_facts). Texts may name company details in braces, filled in when
+ * Brainy answers: see app/modules/assistant/fact-placeholders.ts.
+ */
+export type SeedBrainyFact = Omit<FactSource, "id">;
 export type SeedBlogPost = {
   title: string;
   category: BlogCategory;

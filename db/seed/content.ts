@@ -286,26 +286,41 @@ export const seedFaqs: SeedFaq[] = [
     question: "What is the ideal age for my child to start?",
     answer:
       "Our programs are designed for children from 4 to 14 years of age, and each one has its own comfortable starting point. Communicative English can begin as early as 4, Abacus usually from around 5, Vedic Maths from about 8 (once children know their basic times tables), and Coding from around 7. Children who start later are placed at a level that suits their age and ability, so it is never too late to join.",
+    questionHi: "मेरे बच्चे के लिए शुरू करने की सही उम्र क्या है?",
+    answerHi:
+      "हमारे प्रोग्राम 4 से 14 साल के बच्चों के लिए बनाए गए हैं, और हर प्रोग्राम की अपनी आरामदायक शुरुआती उम्र है। कम्युनिकेटिव इंग्लिश (Communicative English) 4 साल से ही शुरू हो सकता है, अबेकस (Abacus) आम तौर पर लगभग 5 साल से, वैदिक मैथ्स (Vedic Maths) लगभग 8 साल से (जब बच्चे बुनियादी पहाड़े जान लें), और कोडिंग (Coding) लगभग 7 साल से। जो बच्चे बाद में शुरू करते हैं, उन्हें उनकी उम्र और क्षमता के हिसाब से सही लेवल पर रखा जाता है, इसलिए जुड़ने में कभी देर नहीं होती।",
   },
   {
     question: "How is Vedic Maths different from the maths taught in school?",
     answer:
       "School maths usually teaches one standard method for each type of problem, while Vedic Maths offers several shortcut techniques based on sixteen sutras and lets children choose the smartest one for the numbers in front of them. This makes mental calculation faster and gives students quick ways to check their answers. It complements the CBSE, ICSE and state board syllabi rather than replacing them, and our trainers make sure children still understand the standard methods their exams expect.",
+    questionHi: "वैदिक मैथ्स (Vedic Maths) स्कूल में पढ़ाए जाने वाले गणित से कैसे अलग है?",
+    answerHi:
+      "स्कूल का गणित आम तौर पर हर तरह के सवाल के लिए एक मानक तरीका सिखाता है, जबकि वैदिक मैथ्स (Vedic Maths) सोलह सूत्रों पर आधारित कई शॉर्टकट तरीके देता है और बच्चों को सामने की संख्याओं के हिसाब से सबसे समझदारी भरा तरीका चुनने देता है। इससे मन में हिसाब तेज़ होता है और बच्चों को अपने जवाब जल्दी जाँचने के तरीके मिलते हैं। यह CBSE, ICSE और स्टेट बोर्ड के पाठ्यक्रम की जगह नहीं लेता, बल्कि उनका साथ देता है, और हमारे ट्रेनर ध्यान रखते हैं कि बच्चे परीक्षा में अपेक्षित मानक तरीके भी समझें।",
   },
   {
     question: "My child already speaks some English. Is Communicative English still useful?",
     answer:
       "Yes. Our assessment places every child at the right level, so children who already speak some English work on fluency, vocabulary, pronunciation, reading, creative writing and public speaking. Many children can write correct English but hesitate to speak in front of others, and our activity-based classes are designed to build exactly that confidence.",
+    questionHi: "मेरा बच्चा पहले से थोड़ी इंग्लिश बोलता है। क्या कम्युनिकेटिव इंग्लिश (Communicative English) फिर भी उपयोगी है?",
+    answerHi:
+      "हाँ। हमारा असेसमेंट हर बच्चे को सही लेवल पर रखता है, इसलिए जो बच्चे पहले से थोड़ी इंग्लिश बोलते हैं, वे धाराप्रवाह बोलने, शब्दावली, उच्चारण, पढ़ने, रचनात्मक लेखन और पब्लिक स्पीकिंग पर काम करते हैं। कई बच्चे सही इंग्लिश लिख लेते हैं पर दूसरों के सामने बोलने में झिझकते हैं, और हमारी गतिविधि-आधारित क्लास ठीक यही आत्मविश्वास बढ़ाने के लिए बनी हैं।",
   },
   {
     question: "Does the Coding program teach children to build websites or apps?",
     answer:
       "Yes. After learning the basics through Scratch-style block coding, students move on to Python and then build simple websites with HTML and CSS and design simple apps using beginner-friendly tools. Older students also get an age-appropriate introduction to artificial intelligence. Every module ends with a project that children can proudly show their family and friends.",
+    questionHi: "क्या कोडिंग (Coding) प्रोग्राम में बच्चे वेबसाइट या ऐप बनाना सीखते हैं?",
+    answerHi:
+      "हाँ। Scratch-स्टाइल ब्लॉक कोडिंग से बुनियादी बातें सीखने के बाद बच्चे Python सीखते हैं, फिर HTML और CSS से आसान वेबसाइट बनाते हैं और शुरुआती लोगों के लिए बने आसान टूल से सरल ऐप डिज़ाइन करते हैं। बड़े बच्चों को उम्र के अनुसार आर्टिफ़िशियल इंटेलिजेंस (AI) का परिचय भी मिलता है। हर मॉड्यूल एक प्रोजेक्ट पर ख़त्म होता है, जिसे बच्चे गर्व से अपने परिवार और दोस्तों को दिखा सकते हैं।",
   },
   {
     question: "How do the programs fit into a school timetable?",
     answer:
       "Partner schools usually run our programs as one or two regular periods a week within school hours, or as after-school or co-curricular clubs, whichever suits their calendar best. SkillSprouts trains the school's own teachers, provides a structured curriculum and learning material, and supports the school with assessments and progress reports. Our team works with each school to plan a schedule that fits its timetable and academic year.",
+    questionHi: "ये प्रोग्राम स्कूल के टाइमटेबल में कैसे फ़िट होते हैं?",
+    answerHi:
+      "पार्टनर स्कूल आम तौर पर हमारे प्रोग्राम स्कूल के समय में हफ़्ते में एक या दो नियमित पीरियड के रूप में चलाते हैं, या स्कूल के बाद या को-करिकुलर क्लब के रूप में, जो भी उनके कैलेंडर के लिए सबसे अच्छा हो। स्किलस्प्राउट्स (SkillSprouts) स्कूल के अपने टीचरों को ट्रेनिंग देता है, तय पाठ्यक्रम और पढ़ाई की सामग्री देता है, और असेसमेंट व प्रोग्रेस रिपोर्ट में स्कूल की मदद करता है। हमारी टीम हर स्कूल के साथ मिलकर ऐसा शेड्यूल बनाती है जो उसके टाइमटेबल और शैक्षणिक साल में फ़िट हो।",
   },
 ];
 

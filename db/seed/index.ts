@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as schema from "../schema.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { newObjectKey, type Storage } from "#app/server/storage.server.ts";
@@ -16,8 +16,11 @@ import {
   seedTestimonials,
 } from "./content.ts";
 import { seedCompanyDetails } from "./company.ts";
+import { seedBrainyFacts } from "./brainy-facts.ts";
 
 const SEEDED_MARKER = "seeded_at";
+/** Brainy's fact cards and the FAQs' Hindi came after the first content: databases older than them get them once. */
+const BRAINY_FACTS_MARKER = "brainy_facts_seeded_at";
 const assetsDir = path.join(import.meta.dirname, "assets");
 
 /**
@@ -81,6 +84,7 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
       await tx.insert(schema.programs).values(seedPrograms.map((program, index) => ({ ...program, sortOrder: index })));
       await tx.insert(schema.testimonials).values(seedTestimonials);
       for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);
+      await addBrainyFacts(tx);
       for (const post of seedBlogPosts) {
         await tx.insert(schema.blogPosts).values({ ...post, bodyHtml: renderMarkdown(post.bodyMarkdown) });
       }
@@ -96,3 +100,31 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
 }
 
 class AlreadySeeded extends Error {}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Gives a database made before Brainy's fact cards existed the built-in cards, and the Hindi of the built-in FAQs
+ * where staff have not written their own, once: cards staff delete later are not brought back.
+ */
+export async function addBrainyFactsOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => addBrainyFacts(tx));
+}
+
+async function addBrainyFacts(tx: Transaction): Promise<boolean> {
+  const marked = await tx
+    .insert(schema.siteContent)
+    .values({ key: BRAINY_FACTS_MARKER, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  if (marked.length === 0) return false;
+  await tx.insert(schema.brainyFacts).values(seedBrainyFacts.map((fact, index) => ({ ...fact, sortOrder: index })));
+  for (const faq of seedFaqs) {
+    if (!faq.questionHi || !faq.answerHi) continue;
+    await tx
+      .update(schema.faqs)
+      .set({ questionHi: faq.questionHi, answerHi: faq.answerHi })
+      .where(and(eq(schema.faqs.question, faq.question), eq(schema.faqs.answerHi, "")));
+  }
+  return true;
+}

@@ -131,7 +131,7 @@ describe("the /brainy-chat page without JavaScript", () => {
     expect(first.data.error).toBeNull();
     expect(first.data.conversation).toEqual([
       { sender: "user", text: "When are you open?" },
-      { sender: "bot", text: expect.stringContaining("Monday – Friday, 9:00 AM – 6:00 PM") },
+      { sender: "bot", text: expect.stringContaining("Monday – Friday 9:00 AM – 6:00 PM") },
     ]);
     const second = await askOnPage({
       message: "Do you teach coding?",

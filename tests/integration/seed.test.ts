@@ -1,7 +1,10 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
-import { seedIfEmpty } from "#db/seed/index.ts";
+import { eq } from "drizzle-orm";
+import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
+import { seedFaqs } from "#db/seed/content.ts";
+import { addBrainyFactsOnce, seedIfEmpty } from "#db/seed/index.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -55,5 +58,37 @@ describe("first-run seed", () => {
       expect(post.bodyHtml).not.toMatch(/<script|on\w+=/i);
       expect(post.bodyMarkdown.split(/\s+/).length).toBeGreaterThan(300);
     }
+  });
+
+  it("gives a database older than Brainy's fact cards the built-in cards and the FAQs' Hindi, once", async () => {
+    await truncateAll();
+    const [english, ...others] = seedFaqs;
+    // As a database seeded before the cards existed: English FAQs, one edited by staff in Hindi already.
+    await db()
+      .insert(schema.faqs)
+      .values({ question: english?.question ?? "", answer: english?.answer ?? "" });
+    await db()
+      .insert(schema.faqs)
+      .values(
+        others.map((faq, index) => ({
+          ...faq,
+          questionHi: index === 0 ? "हमारा सवाल" : "",
+          answerHi: index === 0 ? "हमारा जवाब" : "",
+        })),
+      );
+    expect(await addBrainyFactsOnce(db())).toBe(true);
+    expect(await db().$count(schema.brainyFacts)).toBe(seedBrainyFacts.length);
+    const [first] = await db()
+      .select()
+      .from(schema.faqs)
+      .where(eq(schema.faqs.question, english?.question ?? ""));
+    expect(first?.answerHi).toBe(english?.answerHi);
+    // Hindi staff wrote stays theirs.
+    const [edited] = await db().select().from(schema.faqs).where(eq(schema.faqs.questionHi, "हमारा सवाल"));
+    expect(edited?.answerHi).toBe("हमारा जवाब");
+
+    await db().delete(schema.brainyFacts);
+    expect(await addBrainyFactsOnce(db())).toBe(false);
+    expect(await db().$count(schema.brainyFacts)).toBe(0);
   });
 });

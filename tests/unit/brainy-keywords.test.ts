@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anyOfQuery, planSearch, tokenize } from "#app/modules/assistant/keywords.ts";
+import { planSearch } from "#app/modules/assistant/keywords.ts";
+import { editDistance, isTypoOf } from "#app/modules/assistant/typos.ts";
+import { tokenize } from "#app/modules/assistant/read-question.ts";
 
 const termsOf = (question: string) => planSearch(question).concepts.map((concept) => concept.terms);
 
@@ -23,13 +25,13 @@ describe("Brainy's search concepts", () => {
     expect(teach?.weight).toBeLessThan(1);
     expect(coding?.weight).toBe(1);
     expect(coding?.terms).toEqual(expect.arrayContaining(["code", "scratch", "python"]));
-    // "programming" leads here, but Postgres would stem it to "program", which every course page contains.
+    // "programming" leads here, but stemmed it would be "program", which every course page contains.
     expect(planSearch("Do you teach programming?").concepts.flatMap((concept) => concept.terms)).not.toContain(
       "programming",
     );
   });
 
-  it("keeps question words Postgres would drop, as one concept with their topic", () => {
+  it("keeps question words a search would drop, as one concept with their topic", () => {
     expect(termsOf("Where is your office?")).toEqual([expect.arrayContaining(["address", "office", "location"])]);
     const open = planSearch("When are you open?");
     expect(open.concepts).toHaveLength(1);
@@ -51,7 +53,7 @@ describe("Brainy's search concepts", () => {
     expect(planSearch("?!").concepts).toEqual([]);
   });
 
-  it("builds safe websearch queries from any text", () => {
+  it("reads words from any text", () => {
     expect(tokenize("Café <script>alert('x')</script> & fees!")).toEqual([
       "cafe",
       "script",
@@ -60,7 +62,6 @@ describe("Brainy's search concepts", () => {
       "script",
       "fees",
     ]);
-    expect(anyOfQuery(["age", "old", "or", "a-b", "x)", '"quoted"'])).toBe("age or old");
     const unknown = planSearch("purple elephant quantum banana");
     expect(unknown.concepts.map((concept) => concept.terms)).toEqual([
       ["purple"],
@@ -73,5 +74,37 @@ describe("Brainy's search concepts", () => {
   it("keeps at most ten concepts", () => {
     const long = Array.from({ length: 30 }, (_, index) => `word${index}`).join(" ");
     expect(planSearch(long).concepts).toHaveLength(10);
+  });
+});
+
+describe("typos in topic words", () => {
+  it("counts one letter added, dropped, changed or two swapped as one slip", () => {
+    expect(editDistance("consentration", "concentration", 2)).toBe(1);
+    expect(editDistance("consentraton", "concentration", 2)).toBe(2);
+    expect(editDistance("websits", "websites", 2)).toBe(1);
+    expect(editDistance("trail", "trial", 2)).toBe(1);
+    expect(editDistance("chess", "class", 1)).toBe(2);
+    expect(editDistance("abacus", "abacus", 0)).toBe(0);
+  });
+
+  it("allows more slips in longer words, and none in short ones", () => {
+    expect(isTypoOf("codng", "coding")).toBe(true);
+    expect(isTypoOf("consentraton", "concentration")).toBe(true);
+    expect(isTypoOf("teachr", "teacher")).toBe(true);
+    // Judged by the shorter word: "rain" is not "train" typed wrong.
+    expect(isTypoOf("rain", "train")).toBe(false);
+    // Four letters or fewer: "fee" and "few" are different words.
+    expect(isTypoOf("few", "fee")).toBe(false);
+    expect(isTypoOf("bus", "but")).toBe(false);
+  });
+
+  it("finds the topic of a misspelled word, and drops misspelled everyday words", () => {
+    // "teach" is a word of its own, not "reach" typed wrong.
+    expect(planSearch("Do you teach coding?").concepts.map((concept) => concept.group)).toEqual([null, "coding"]);
+    const groups = (question: string) => planSearch(question).concepts.map((concept) => concept.group);
+    expect(groups("is abacus good for consentration")).toEqual(["abacus", "focus"]);
+    expect(groups("does codng course teach websits")).toContain("coding");
+    // "becuase" and "abuot" are everyday words typed quickly, not topics the site lacks.
+    expect(planSearch("becuase i want to know abuot fees").concepts.map((concept) => concept.group)).toEqual(["price"]);
   });
 });

@@ -1,13 +1,13 @@
-import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { recordChatGap } from "./gaps.server.ts";
 import { geminiSettingsFromEnv, streamGeminiReply, type GeminiSettings } from "./gemini.server.ts";
 import { trimHistory, type ChatTurn } from "./history.ts";
-import { planSearch } from "./keywords.ts";
-import { composeOfflineAnswer, smallTalkAnswer } from "./offline-answer.ts";
-import { relevantPassages, type Passage } from "./relevance.ts";
-import { findRelevantContent } from "./retrieval.server.ts";
+import type { ChatGapKind } from "#db/schema.ts";
+import { readTurn } from "./conversation.ts";
+import { keylessReply, type KeylessReply } from "./keyless-answer.ts";
+import type { Passage } from "./relevance.ts";
+import { brainyContent } from "./retrieval.server.ts";
 
 /** How long a whole reply may take before Brainy gives up and says so. */
 export const REPLY_TIMEOUT_MS = 20_000;
@@ -42,7 +42,8 @@ export type AnswerOptions = {
 
 /**
  * Brainy's reply to a question, as text arriving in pieces. Resolves once the reply has started, so a
- * failure to start can be told apart from one midway. Questions the site cannot answer are kept for staff.
+ * failure to start can be told apart from one midway. Questions the site cannot answer are kept for staff,
+ * apart from questions about something else entirely.
  */
 export async function answerQuestion({
   question,
@@ -50,24 +51,40 @@ export async function answerQuestion({
   signal,
   gemini = geminiSettingsFromEnv(),
 }: AnswerOptions): Promise<AsyncIterable<string>> {
-  const plan = planSearch(question);
-  if (plan.smallTalk && !gemini) return once(smallTalkAnswer(plan.smallTalk));
-
-  const [retrieval, details] = await Promise.all([findRelevantContent(question, plan), getCompanyDetails()]);
-  const relevant = relevantPassages(retrieval);
-  if (relevant.length === 0 && plan.concepts.length > 0) await keepGap(question);
-  if (!gemini) return once(composeOfflineAnswer(relevant, details));
+  const bounded = trimHistory(history);
+  const turn = readTurn(question, bounded);
+  const content = await brainyContent();
+  const keyless = keylessReply(content, turn);
+  if (keyless.kind === "gap") await keepGap(question, "gap");
+  if (keyless.kind === "off-topic") await keepGap(question, "off_topic");
+  if (!gemini || keyless.kind === "small-talk") return once(keyless.text);
 
   // With nothing that really answers it, the loosely related passages still help with a follow-up question.
-  const passages: Passage[] = relevant.length > 0 ? relevant : retrieval.passages.filter((p) => p.coverage >= 1);
-  return streamGeminiReply({
-    settings: gemini,
-    question,
-    history: trimHistory(history),
-    passages: passages.slice(0, GROUNDING_PASSAGES),
-    details,
-    signal,
-  });
+  const passages: Passage[] =
+    keyless.passages.length > 0
+      ? keyless.passages
+      : content.index.find(turn.concepts).passages.filter((passage) => passage.coverage >= 1);
+  try {
+    return await streamGeminiReply({
+      settings: gemini,
+      question,
+      history: bounded,
+      passages: passages.slice(0, GROUNDING_PASSAGES),
+      details: content.sources.details,
+      language: turn.language,
+      signal,
+    });
+  } catch (error) {
+    // The model refused or could not be reached: the site's own answer is still a good one.
+    if (signal.aborted) throw error;
+    logger.warn({ err: error }, "the model did not answer; Brainy answers from the site's content");
+    return once(keyless.text);
+  }
+}
+
+/** Brainy's own answer from the site's content, with what kind of answer it is (for tests and the evaluation). */
+export async function keylessAnswer(question: string, history: readonly ChatTurn[] = []): Promise<KeylessReply> {
+  return keylessReply(await brainyContent(), readTurn(question, trimHistory(history)));
 }
 
 /** The whole reply as one string, for the page that works without JavaScript. */
@@ -77,9 +94,9 @@ export async function collectReply(reply: AsyncIterable<string>): Promise<string
   return text;
 }
 
-async function keepGap(question: string): Promise<void> {
+async function keepGap(question: string, kind: ChatGapKind): Promise<void> {
   try {
-    await recordChatGap(question);
+    await recordChatGap(question, kind);
   } catch (error) {
     // Losing a note for staff must never cost the visitor their answer.
     logger.warn({ err: error }, "could not record a chat gap");

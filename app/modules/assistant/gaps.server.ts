@@ -1,17 +1,20 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { chatGaps } from "#db/schema.ts";
+import { chatGaps, type ChatGapKind } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { gapText } from "./gap-text.ts";
 
 export const CHAT_GAPS_PAGE_SIZE = 20;
 
-/** Keeps a question Brainy could not answer from the site, once: asking it again adds no second row. */
-export async function recordChatGap(question: string): Promise<void> {
+/**
+ * Keeps a question Brainy could not answer from the site, once: asking it again adds no second row. Questions
+ * about something else entirely are kept as such, apart from the gaps staff can fill with an FAQ.
+ */
+export async function recordChatGap(question: string, kind: ChatGapKind = "gap"): Promise<void> {
   const text = gapText(question);
   if (!text) return;
   await db().execute(sql`
-    insert into ${chatGaps} (question)
-    select ${text}
+    insert into ${chatGaps} (question, kind)
+    select ${text}, ${kind}
     where not exists (select 1 from ${chatGaps} where lower(question) = lower(${text}))
   `);
 }
@@ -20,7 +23,7 @@ export async function recordChatGap(question: string): Promise<void> {
 export async function listChatGaps(page: number, pageSize: number = CHAT_GAPS_PAGE_SIZE) {
   const [rows, total] = await Promise.all([
     db()
-      .select({ id: chatGaps.id, question: chatGaps.question, createdAt: chatGaps.createdAt })
+      .select({ id: chatGaps.id, question: chatGaps.question, kind: chatGaps.kind, createdAt: chatGaps.createdAt })
       .from(chatGaps)
       .orderBy(desc(chatGaps.createdAt), desc(chatGaps.id))
       .limit(pageSize)

@@ -9,7 +9,8 @@ import {
 import { env } from "#app/server/env.server.ts";
 import { systemInstruction } from "./grounding.ts";
 import type { ChatTurn } from "./history.ts";
-import { dontKnowAnswer } from "./offline-answer.ts";
+import { dontKnowReply } from "./reply-texts.ts";
+import type { ReplyLanguage } from "./read-question.ts";
 import type { CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { Passage } from "./relevance.ts";
 
@@ -67,6 +68,7 @@ export async function streamGeminiReply({
   history,
   passages,
   details,
+  language,
   signal,
 }: {
   settings: GeminiSettings;
@@ -75,6 +77,8 @@ export async function streamGeminiReply({
   passages: readonly Passage[];
   /** How to reach the team, for the instruction and the honest "I don't know". */
   details: CompanyDetails;
+  /** The visitor's language, which the reply is written in. */
+  language: ReplyLanguage;
   signal: AbortSignal;
 }): Promise<AsyncGenerator<string>> {
   // Aborted also when the reader stops early, so the upstream connection is never left running.
@@ -83,13 +87,13 @@ export async function streamGeminiReply({
     model: settings.model,
     contents: toContents(history, question),
     config: {
-      systemInstruction: systemInstruction(passages, details),
+      systemInstruction: systemInstruction(passages, details, language),
       temperature: 0.3,
       safetySettings,
       abortSignal: AbortSignal.any([signal, stop.signal]),
     },
   });
-  return replyText(stream, stop, dontKnowAnswer(details));
+  return replyText(stream, stop, dontKnowReply(details, language));
 }
 
 async function* replyText(

@@ -1,18 +1,28 @@
+import { everydayWords, offTopicWords, placeNames } from "./lexicon.ts";
+import { isTypoOf } from "./typos.ts";
+import { ALTERNATIVE, readQuestion, stem, type ReplyLanguage } from "./read-question.ts";
+
 /**
- * Turns a visitor's question into search concepts for Postgres full-text search.
+ * Turns a visitor's question into search concepts.
  *
  * Parents rarely use the words our pages use ("how old", "timings", "fees"), and question words such as
- * "where" and "when" are stop words to Postgres. So each word of the question becomes a concept: the word
+ * "where" and "when" are stop words to a search engine. So each word of the question becomes a concept: the word
  * with the words that mean the same on our site, searched together (OR). A page is then ranked by how many
  * concepts it covers, so "What age can my child start abacus?" prefers a page about starting ages and abacus
  * over one that merely mentions children many times.
  */
 
 export type SearchConcept = {
-  /** The words to look for, any of them (the database stems them, so "fees" also finds "fee"). */
+  /** The words to look for, any of them (the search stems them, so "fees" also finds "fee"). */
   terms: string[];
   /** How much finding this concept counts: 1 for a real topic word, less for vague ones. */
   weight: number;
+  /** The topic group the words come from, or null for a word of the question taken as it is. */
+  group: string | null;
+  /** The question's own words that led to it ("sutras" for the Vedic Maths group). */
+  said: string[];
+  /** Carried over from an earlier question of the conversation, to read a follow-up by. */
+  carried?: boolean;
 };
 
 export type SmallTalk = "greeting" | "thanks" | "goodbye";
@@ -20,10 +30,25 @@ export type SmallTalk = "greeting" | "thanks" | "goodbye";
 export type SearchPlan = { concepts: SearchConcept[]; smallTalk: SmallTalk | null };
 
 /** Words that mean the same to a parent as to our pages, one group per idea. */
-const synonymGroups: Record<string, string[]> = {
-  children: ["child", "children", "kid", "kids", "son", "daughter", "student", "students", "learner", "learners"],
+export const synonymGroups: Record<string, string[]> = {
+  children: [
+    "child",
+    "children",
+    "kid",
+    "kids",
+    "son",
+    "daughter",
+    "boy",
+    "boys",
+    "girl",
+    "girls",
+    "student",
+    "students",
+    "learner",
+    "learners",
+  ],
   age: ["age", "ages", "aged", "old", "older", "young", "younger", "year", "years", "toddler", "toddlers"],
-  start: ["start", "starting", "begin", "beginning", "beginner", "join", "joining"],
+  start: ["start", "starting", "started", "starts", "begin", "beginning", "beginner", "join", "joining"],
   enrol: [
     "enrol",
     "enroll",
@@ -35,7 +60,30 @@ const synonymGroups: Record<string, string[]> = {
     "registration",
     "signup",
   ],
-  hours: ["open", "opens", "opening", "hours", "hour", "timing", "timings", "close", "closed", "closing"],
+  hours: [
+    "open",
+    "opens",
+    "opening",
+    "hours",
+    "hour",
+    "timing",
+    "timings",
+    "time",
+    "times",
+    "close",
+    "closed",
+    "closing",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "weekend",
+    "weekday",
+    "weekdays",
+  ],
   place: [
     "address",
     "location",
@@ -46,13 +94,33 @@ const synonymGroups: Record<string, string[]> = {
     "directions",
     "map",
     "branch",
+    "branches",
     "centre",
     "center",
+    "centres",
     "near",
     "nearby",
+    "city",
+    "cities",
+    "area",
   ],
   price: ["price", "prices", "pricing", "fee", "fees", "cost", "costs", "charge", "charges", "pay", "payment"],
-  contact: ["contact", "phone", "telephone", "call", "email", "mail", "reach", "whatsapp", "enquiry", "inquiry"],
+  contact: [
+    "contact",
+    "phone",
+    "telephone",
+    "call",
+    "calling",
+    "email",
+    "mail",
+    "reach",
+    "enquiry",
+    "inquiry",
+    "number",
+    "mobile",
+    "message",
+  ],
+  whatsapp: ["whatsapp"],
   demo: ["demo", "demos", "demonstration", "trial", "free", "book", "booking"],
   school: ["school", "schools", "partner", "partners", "partnership", "principal", "institution", "institute"],
   games: ["game", "games", "quiz", "quizzes", "play", "playing", "fun", "zone", "leaderboard", "puzzle", "puzzles"],
@@ -80,6 +148,7 @@ const synonymGroups: Record<string, string[]> = {
     "speaking",
     "spoken",
     "speak",
+    "speaks",
     "communication",
     "communicative",
     "grammar",
@@ -92,7 +161,53 @@ const synonymGroups: Record<string, string[]> = {
   photos: ["photo", "photos", "picture", "pictures", "video", "videos", "gallery", "feeds"],
   brochure: ["brochure", "brochures", "pdf", "prospectus", "leaflet"],
   quality: ["certificate", "certificates", "certified", "certification", "iso", "nep", "ncf", "accredited"],
-  teachers: ["teacher", "teachers", "trainer", "trainers", "instructor", "instructors", "tutor", "tutors", "faculty"],
+  teachers: [
+    "teacher",
+    "teachers",
+    "trainer",
+    "trainers",
+    "instructor",
+    "instructors",
+    "tutor",
+    "tutors",
+    "faculty",
+    "train",
+    "trained",
+  ],
+  duration: ["long", "duration", "month", "months", "soon", "results", "quickly"],
+  frequency: ["week", "weekly", "weeks", "period", "periods", "often", "frequency", "sessions"],
+  difference: ["difference", "different", "differ", "compare", "comparison", "versus", "vs", "better"],
+  focus: ["concentration", "concentrate", "focus", "attention", "attentive", "brain", "brainpower", "sharp", "sharper"],
+  memory: ["memory", "remember", "recall"],
+  confidence: ["confidence", "confident", "shy", "hesitate", "hesitates", "nervous", "afraid", "fear", "scared"],
+  materials: ["kit", "kits", "material", "materials", "workbook", "workbooks", "books", "textbook"],
+  privacy: ["privacy", "private", "data", "safe", "safety", "secure", "personal"],
+  assessment: [
+    "assessment",
+    "assessments",
+    "assess",
+    "assessed",
+    "evaluate",
+    "evaluated",
+    "evaluation",
+    "test",
+    "tests",
+    "exam",
+    "exams",
+    "progress",
+    "progressing",
+    "report",
+    "reports",
+    "tracking",
+  ],
+};
+
+/** The topic groups that name one of the courses, and the course's page id. */
+export const programOfGroup: Record<string, string> = {
+  abacus: "abacus",
+  vedic: "vedic-maths",
+  english: "communicative-english",
+  coding: "coding",
 };
 
 /** "Where", "when" and "how many" carry meaning, but less than a topic word: "When can my child start?" is about starting. */
@@ -109,7 +224,7 @@ const vagueWords = new Set(
     "courses program programs programme programmes learn learning teach teaching taught offer offers provide help " +
     "lesson lessons subject subjects suitable right ideal best appropriate possible available recommend suggest " +
     "explain choose choice run runs give make take use find look looking interested information info details " +
-    "work works working"
+    "work works working study studied studying studies"
   ).split(" "),
 );
 const VAGUE_WEIGHT = 0.25;
@@ -121,7 +236,7 @@ const stopWords = new Set(
     "i me my mine we us our ours you your yours he him his she her it its they them their this that these those " +
     "what which who whom whose how why there here of in on at to for with without from by about into over under " +
     "and or but if so than then too very just also not no yes any some all much more most get got have has " +
-    "had please tell know want wants like need needs let s t ok okay skillsprouts brainy sir madam"
+    "had please tell know want wants like need needs let s t ok okay skillsprouts brainy sir madam as per via etc"
   ).split(" "),
 );
 
@@ -149,42 +264,70 @@ const smallTalkWords: Record<string, SmallTalk> = {
 /** More concepts than this add noise, not precision. */
 const MAX_CONCEPTS = 10;
 
-/** Words that lead to a group but are not searched: Postgres stems "programming" to "program", found everywhere. */
-const unsearchedWords = new Set(["programming"]);
+/**
+ * Words that lead to a group but are not searched: "programming" stems to "program", found everywhere, and
+ * "how long" is about time while "long" on a page is usually a "longer attention span".
+ */
+const unsearchedWords = new Set(["programming", "long"]);
 
 const groupOfWord = new Map<string, string>(
   Object.entries(synonymGroups).flatMap(([group, words]) => words.map((word) => [word, group] as const)),
 );
 
-/** Lower-case words and numbers, accents removed, so "Café" and "cafe" are one word. */
-export function tokenize(text: string): string[] {
-  const plain = text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
-  return plain.match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
 /** The concepts to search for, and whether the message is only small talk ("hi", "thanks!"). */
 export function planSearch(question: string): SearchPlan {
-  const tokens = tokenize(question);
+  const read = readQuestion(question);
+  return planFromWords(read.words, read.language);
+}
+
+/**
+ * A word the lexicon does not know, in a Hindi or Hinglish question, is as likely a little word of the sentence
+ * as a topic: it counts for less.
+ */
+const UNKNOWN_HINDI_WEIGHT = 0.5;
+
+/** The concepts for words already read into English (see read-question.ts). */
+export function planFromWords(words: readonly string[], language: ReplyLanguage = "en"): SearchPlan {
   const concepts = new Map<string, SearchConcept>();
   let smallTalk: SmallTalk | null = null;
   let onlySmallTalk = true;
 
-  for (const token of tokens) {
+  for (const token of words) {
     if (stopWords.has(token)) continue;
     const talk = smallTalkWords[token];
     if (talk) {
       smallTalk ??= talk;
       continue;
     }
-    onlySmallTalk = false;
     const asked = questionWords[token];
-    const group = asked?.group ?? groupOfWord.get(token);
+    const known = vagueWords.has(token) || everydayWords.has(token) || offTopicWords.has(token) || isFragment(token);
+    const group = asked?.group ?? groupOf(token) ?? (known ? undefined : typoGroupOf(token));
+    if (!group && (everydayWords.has(token) || isFragment(token) || (!known && isEverydayTypo(token)))) continue;
+    onlySmallTalk = false;
     const key = group ? `group:${group}` : `word:${token}`;
-    const weight = asked?.weight ?? (vagueWords.has(token) ? VAGUE_WEIGHT : /^\d+$/.test(token) ? NUMBER_WEIGHT : 1);
-    const terms = (group ? (synonymGroups[group] ?? [token]) : [token]).filter((term) => !unsearchedWords.has(term));
-    const known = concepts.get(key);
-    if (known) known.weight = Math.max(known.weight, weight);
-    else if (concepts.size < MAX_CONCEPTS) concepts.set(key, { terms, weight });
+    const unknownWeight = language === "hi" ? UNKNOWN_HINDI_WEIGHT : 1;
+    const weight =
+      asked?.weight ??
+      (vagueWords.has(token) ? VAGUE_WEIGHT : /^\d+$/.test(token) ? NUMBER_WEIGHT : group ? 1 : unknownWeight);
+    const spellings = token.split(ALTERNATIVE);
+    const groupTerms = group ? (synonymGroups[group === "city" ? "place" : group] ?? spellings) : spellings;
+    const terms = groupTerms.filter((term) => !unsearchedWords.has(term));
+    // A child's age or a time of day says nothing a page could be found by; a year ("NEP 2020") does.
+    if (/^\d{1,2}$/.test(token)) continue;
+    const earlier = concepts.get(key);
+    if (earlier) {
+      earlier.weight = Math.max(earlier.weight, weight);
+      earlier.said.push(token);
+    } else if (concepts.size < MAX_CONCEPTS) {
+      concepts.set(key, { terms, weight, group: group ?? null, said: [token] });
+    }
+  }
+  // "Vedic Maths" is one course, not a question about maths in general as well.
+  if (concepts.has("group:vedic")) concepts.delete("group:maths");
+  // "The fee per month" asks about fees, not about how many months a course takes.
+  if (concepts.has("group:price")) {
+    concepts.delete("group:duration");
+    concepts.delete("group:frequency");
   }
 
   return {
@@ -193,8 +336,43 @@ export function planSearch(question: string): SearchPlan {
   };
 }
 
-/** A websearch_to_tsquery expression matching any of the terms ("age or old or year"). */
-export function anyOfQuery(terms: readonly string[]): string {
-  // Terms come from tokenize, letters and digits only, so nothing in them is query syntax.
-  return terms.filter((term) => /^[\p{L}\p{N}]+$/u.test(term) && term !== "or").join(" or ");
+/**
+ * The topic group a word belongs to. A town or city is a question about where we are ("city", searched as
+ * "place"), kept apart so that "Will it rain in Mumbai?" is not taken for a question about the office.
+ */
+export function groupOf(word: string): string | undefined {
+  return (
+    groupOfWord.get(word) ??
+    groupOfWord.get(`${word}s`) ??
+    groupOfWord.get(stem(word)) ??
+    (placeNames.has(word) ? "city" : undefined)
+  );
+}
+
+/**
+ * The topic of a topic word typed with a slip or two ("consentraton", "websits"). Only topics proper: the words
+ * of "how old", "better", "how long" are too like everyday words ("butter" is not "better").
+ */
+function typoGroupOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  for (const [known, group] of groupOfWord) {
+    if (!typoShyGroups.has(group) && isTypoOf(word, known)) return group;
+  }
+  return undefined;
+}
+
+const typoShyGroups = new Set(["children", "age", "start", "duration", "frequency", "difference", "hours"]);
+
+/** A letter or two left of a contraction or an abbreviation ("I'd", "B.Ed."). */
+function isFragment(token: string): boolean {
+  return token.length <= 2 && !/^\d+$/.test(token);
+}
+
+/** A chat misspelling of an everyday word ("becuase", "abuot"), which says nothing about the topic. */
+function isEverydayTypo(word: string): boolean {
+  if (!/^[a-z]+$/.test(word)) return false;
+  for (const known of [...stopWords, ...everydayWords]) {
+    if (known.length >= 5 && isTypoOf(word, known)) return true;
+  }
+  return false;
 }

@@ -10,11 +10,19 @@ export type Passage = {
   ageRange: string | null;
   url: string;
   linkLabel: string;
+  /** The same in Hindi, when staff have written it. */
+  hindi: HindiText | null;
+  /** The course it is about, by page id ("abacus"), if any. */
+  programId: string | null;
+  /** Single sentences of a long page (a course's features, benefits…), to answer a precise question with. */
+  sentences: string[];
   /** The summed weight of the question's concepts this passage contains. */
   coverage: number;
-  /** Postgres ts_rank, to order passages that cover the same concepts. */
+  /** How well the passage matches the question's words, to order passages that cover the same concepts. */
   rank: number;
 };
+
+export type HindiText = { title: string; summary: string; linkLabel: string };
 
 export type Retrieval = {
   /** The best matches, best first; possibly only loosely related. */

@@ -1,0 +1,209 @@
+import type { brainyFacts } from "#db/schema.ts";
+import { ageBounds, confidenceSentence, courseHighlights } from "#app/modules/content/program-page-text.ts";
+import { fillPlaceholders, type FactContext } from "./fact-placeholders.ts";
+import type { BrainyDocument } from "./search-index.ts";
+
+/**
+ * Everything Brainy answers from, as searchable documents: every published course with what its page says,
+ * the FAQs, the fact cards staff keep (the office, hours, the trial class, certificates…), the blog's articles
+ * and the open jobs. Pure: the server reads the rows (retrieval.server.ts), this shapes them.
+ */
+
+export type ProgramSource = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  fullDescription: string;
+  ageRange: string;
+  features: string[];
+  learningOutcomes: string[];
+  benefits: string[];
+};
+export type FaqSource = { id: number; question: string; answer: string; questionHi: string; answerHi: string };
+export type FactSource = Pick<
+  typeof brainyFacts.$inferSelect,
+  "id" | "title" | "titleHi" | "body" | "bodyHi" | "keywords" | "url" | "linkLabel" | "linkLabelHi"
+>;
+export type PostSource = { id: number; title: string; excerpt: string; category: string };
+export type JobSource = { id: number; title: string; location: string; type: string };
+export type StatSource = { value: string; label: string };
+
+export type BrainySources = {
+  programs: readonly ProgramSource[];
+  faqs: readonly FaqSource[];
+  facts: readonly FactSource[];
+  posts: readonly PostSource[];
+  jobs: readonly JobSource[];
+  stats: readonly StatSource[];
+  details: FactContext["details"];
+};
+
+/** The sentences of a paragraph or more. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“])|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
+}
+
+/** A model sees this much of a course page: enough to answer from, small enough for a cheap prompt. */
+const MODEL_TEXT_LIMIT = 2_000;
+
+export function listSentence(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** What placeholders are filled with, from the same sources the pages show. */
+export function factContext(sources: Pick<BrainySources, "programs" | "stats" | "details">): FactContext {
+  const ages: Record<string, string> = {};
+  for (const program of sources.programs) {
+    const bounds = ageBounds(program.ageRange);
+    if (bounds) ages[program.id] = `${bounds.youngest}–${bounds.oldest}`;
+  }
+  return {
+    details: sources.details,
+    figures: listSentence(sources.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`)),
+    ages,
+  };
+}
+
+export function brainyDocuments(sources: BrainySources): BrainyDocument[] {
+  const context = factContext(sources);
+  const careersEmail = sources.details.emails.careers;
+  return [
+    ...sources.programs.map(programDocument),
+    ...sources.faqs.map(faqDocument),
+    ...sources.facts.map((fact) => factDocument(fact, context)),
+    ...sources.posts.map(postDocument),
+    ...jobsDocument(sources.jobs, careersEmail),
+  ];
+}
+
+function programDocument(program: ProgramSource): BrainyDocument {
+  const pageText = [
+    program.shortDescription,
+    program.ageRange,
+    program.description,
+    `Features: ${program.features.join("; ")}`,
+    `What students learn: ${program.learningOutcomes.join("; ")}`,
+    `Benefits: ${program.benefits.join("; ")}`,
+    `Course highlights: ${courseHighlights.join(", ")}.`,
+    confidenceSentence(program.title),
+  ];
+  const sentences = [
+    ...program.features,
+    ...program.learningOutcomes,
+    ...program.benefits.map((benefit) => `It brings ${lowerFirst(benefit)}.`),
+    ...splitSentences(program.description),
+    ...splitSentences(program.fullDescription),
+    `Course highlights: ${courseHighlights.join(", ")}.`,
+    confidenceSentence(program.title),
+  ];
+  return {
+    id: `program:${program.id}`,
+    kind: "program",
+    title: program.title,
+    summary: program.shortDescription,
+    content: pageText.join("\n").slice(0, MODEL_TEXT_LIMIT),
+    ageRange: program.ageRange || null,
+    url: `/programs/${program.id}`,
+    linkLabel: `Read more about ${program.title}`,
+    hindi: null,
+    programId: program.id,
+    sentences,
+    keywords: "",
+    body: [...pageText.slice(1), program.fullDescription].join("\n"),
+  };
+}
+
+function faqDocument(faq: FaqSource): BrainyDocument {
+  return {
+    id: `faq:${faq.id}`,
+    kind: "faq",
+    title: faq.question,
+    summary: faq.answer,
+    content: faq.answer,
+    ageRange: null,
+    url: "/faq",
+    linkLabel: "See all our FAQs",
+    hindi: faq.answerHi ? { title: faq.questionHi, summary: faq.answerHi, linkLabel: "हमारे सभी FAQ देखें" } : null,
+    programId: null,
+    sentences: [],
+    keywords: "",
+    body: "",
+  };
+}
+
+function factDocument(fact: FactSource, context: FactContext): BrainyDocument {
+  const body = fillPlaceholders(fact.body, context);
+  const bodyHi = fillPlaceholders(fact.bodyHi, context);
+  return {
+    id: `fact:${fact.id}`,
+    kind: "fact",
+    title: fact.title,
+    summary: body,
+    content: body,
+    ageRange: null,
+    url: fact.url,
+    linkLabel: fact.linkLabel,
+    hindi: bodyHi
+      ? { title: fact.titleHi || fact.title, summary: bodyHi, linkLabel: fact.linkLabelHi || fact.linkLabel }
+      : null,
+    programId: null,
+    sentences: [],
+    keywords: fact.keywords,
+    body: "",
+  };
+}
+
+/** An article touches on many things in passing; it answers only what its title and summary say. */
+function postDocument(post: PostSource): BrainyDocument {
+  return {
+    id: `post:${post.id}`,
+    kind: "post",
+    title: post.title,
+    summary: post.excerpt,
+    content: post.excerpt,
+    ageRange: null,
+    url: `/blog/${post.id}`,
+    linkLabel: `Read “${post.title}” on our blog`,
+    hindi: null,
+    programId: null,
+    sentences: [],
+    keywords: post.category,
+    body: "",
+  };
+}
+
+function jobsDocument(jobs: readonly JobSource[], careersEmail: string): BrainyDocument[] {
+  if (jobs.length === 0) return [];
+  const list = listSentence(jobs.map((job) => `${job.title} (${job.location}, ${job.type.toLowerCase()})`));
+  const summary = `We are hiring! Our current openings: ${list}. You can apply with your CV on our Careers page, or e-mail it to ${careersEmail}.`;
+  return [
+    {
+      id: "jobs",
+      kind: "fact",
+      title: "Current job openings",
+      summary,
+      content: summary,
+      ageRange: null,
+      url: "/careers",
+      linkLabel: "See current openings",
+      hindi: {
+        title: "अभी की नौकरियाँ",
+        summary: `हम भर्ती कर रहे हैं! अभी ये पद खाली हैं: ${list}। आप हमारे Careers पेज पर या ${careersEmail} पर अपना CV भेजकर आवेदन कर सकते हैं।`,
+        linkLabel: "खाली पद देखें",
+      },
+      programId: null,
+      sentences: [],
+      keywords: "job jobs vacancy vacancies hiring openings career careers apply cv resume naukri",
+      body: "",
+    },
+  ];
+}
