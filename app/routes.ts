@@ -58,6 +58,7 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
+      route("brainy-facts", "routes/admin/brainy-facts.tsx"),
       route("fun-zone", "routes/admin/fun-zone-boards.tsx"),
       // Each member of staff's and admin's own account: their password.
       route("account", "routes/admin/account.tsx"),

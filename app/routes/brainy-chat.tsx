@@ -13,7 +13,7 @@ import {
   REPLY_TIMEOUT_MS,
   tooManyQuestionsMessage,
 } from "#app/modules/assistant/answer.server.ts";
-import { PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/assistant/history.ts";
+import { MAX_MESSAGE_LENGTH, PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/assistant/history.ts";
 import { PageConversationSchema, QuestionSchema } from "#app/modules/assistant/reply-request.ts";
 import { brainyTexts } from "#app/modules/assistant/texts.ts";
 import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
@@ -45,9 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!earlier.success) {
     return data({ conversation: [], error: earlier.error.issues[0]?.message ?? null }, { status: 400 });
   }
-  const question = QuestionSchema.safeParse(formData.get("message"));
+  const typed = formData.get("message");
+  const question = QuestionSchema.safeParse(typed);
   if (!question.success) {
-    return data({ conversation: earlier.data, error: question.error.issues[0]?.message ?? null }, { status: 400 });
+    // Without JavaScript nothing cuts a long paste: it comes back cut, to be checked and sent again.
+    const tooLong = typeof typed === "string" && typed.trim().length > MAX_MESSAGE_LENGTH;
+    return data(
+      {
+        conversation: earlier.data,
+        error: tooLong ? brainyTexts.cutMessage : (question.error.issues[0]?.message ?? null),
+        unsent: tooLong ? typed.trim().slice(0, MAX_MESSAGE_LENGTH) : "",
+      },
+      { status: 400 },
+    );
   }
 
   let reply: string;
@@ -79,7 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BrainyChatPage({ actionData }: Route.ComponentProps) {
-  return <ChatScreen earlier={actionData?.conversation ?? []} error={actionData?.error ?? null} />;
+  return (
+    <ChatScreen
+      earlier={actionData?.conversation ?? []}
+      error={actionData?.error ?? null}
+      unsent={actionData && "unsent" in actionData ? actionData.unsent : ""}
+    />
+  );
 }
 
 /** What the page carries to the next question when it is posted without JavaScript. */
@@ -90,7 +106,15 @@ function pageTurns(messages: readonly ChatMessage[]): ChatTurn[] {
     .slice(-PAGE_CONVERSATION_LIMIT);
 }
 
-function ChatScreen({ earlier, error }: { earlier: readonly ChatTurn[]; error: string | null }) {
+function ChatScreen({
+  earlier,
+  error,
+  unsent,
+}: {
+  earlier: readonly ChatTurn[];
+  error: string | null;
+  unsent: string;
+}) {
   const chat = useBrainyChat(brainyTexts.pageWelcome, earlier);
   const navigate = useNavigate();
 
@@ -126,6 +150,7 @@ function ChatScreen({ earlier, error }: { earlier: readonly ChatTurn[]; error: s
         pending={chat.pending}
         pageConversation={pageTurns(chat.messages)}
         error={error}
+        unsent={unsent}
         className="sticky bottom-0 border-t border-slate-200 bg-white p-3 sm:px-6"
       />
     </main>

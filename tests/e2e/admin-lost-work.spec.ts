@@ -22,7 +22,7 @@ test("a save refused because the session ended keeps the typed text, and saving 
   const formUrl = `/admin/manage-faqs?edit=${faq?.id}`;
   const session = await signInAsAdmin();
   await hydrated(formUrl);
-  await page.getByLabel("Answer").fill(typed);
+  await page.getByLabel("Answer", { exact: true }).fill(typed);
   // Signed out in another tab (or expired) while this one was being typed in.
   await session.end();
   await page.getByRole("button", { name: "Save" }).click();
@@ -33,13 +33,13 @@ test("a save refused because the session ended keeps the typed text, and saving 
   if (javaScriptEnabled) {
     // The form is still there with everything typed, and the back office says what happened.
     await expect(page.getByRole("alert").filter({ hasText: "Your admin session has ended" })).toBeVisible();
-    await expect(page.getByLabel("Answer")).toHaveValue(typed);
+    await expect(page.getByLabel("Answer", { exact: true })).toHaveValue(typed);
   } else {
     // A page of the back office, not the public 403, with the text ready to copy.
     await expect(page.getByRole("heading", { level: 1, name: "Your admin session has ended" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-    await expect(page.getByLabel("Answer")).toHaveValue(typed);
-    await expect(page.getByLabel("Answer")).toHaveAttribute("readonly", "");
+    await expect(page.getByLabel("Answer", { exact: true })).toHaveValue(typed);
+    await expect(page.getByLabel("Answer", { exact: true })).toHaveAttribute("readonly", "");
     await expect(page.getByText("That page is not for you")).toHaveCount(0);
   }
   await checkA11y();
@@ -58,7 +58,7 @@ test("a save refused because the session ended keeps the typed text, and saving 
     await expect(page.getByRole("alert").filter({ hasText: "Your admin session has ended" })).toHaveCount(0);
   } else {
     // Without JavaScript the text is pasted into the form the sign-in returned to.
-    await tab.getByLabel("Answer").fill(await page.getByLabel("Answer").inputValue());
+    await tab.getByLabel("Answer", { exact: true }).fill(await page.getByLabel("Answer", { exact: true }).inputValue());
     await tab.getByRole("button", { name: "Save" }).click();
     await expect(tab.getByText("FAQ Updated").first()).toBeVisible();
   }
@@ -80,7 +80,7 @@ test("a save of an FAQ deleted in another tab is answered inside the back office
     insert into faqs (question, answer) values (${question}, 'The old answer.') returning id`;
   await signInAsAdmin();
   await hydrated(`/admin/manage-faqs?edit=${faq?.id}`);
-  await page.getByLabel("Answer").fill(typed);
+  await page.getByLabel("Answer", { exact: true }).fill(typed);
   await database`delete from faqs where id = ${faq?.id ?? 0}`;
   await page.getByRole("button", { name: "Save" }).click();
 
@@ -88,13 +88,13 @@ test("a save of an FAQ deleted in another tab is answered inside the back office
   await expect(again).toHaveAttribute("href", "/admin/manage-faqs?new=1");
   if (javaScriptEnabled) {
     await expect(page.getByRole("alert").filter({ hasText: "This FAQ was deleted meanwhile" })).toBeVisible();
-    await expect(page.getByLabel("Answer")).toHaveValue(typed);
-    await expect(page.getByLabel("Question")).toHaveValue(question);
+    await expect(page.getByLabel("Answer", { exact: true })).toHaveValue(typed);
+    await expect(page.getByLabel("Question", { exact: true })).toHaveValue(question);
   } else {
     await expect(page.getByRole("heading", { level: 1, name: "This FAQ was deleted meanwhile" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-    await expect(page.getByLabel("Answer")).toHaveValue(typed);
-    await expect(page.getByLabel("Question")).toHaveValue(question);
+    await expect(page.getByLabel("Answer", { exact: true })).toHaveValue(typed);
+    await expect(page.getByLabel("Question", { exact: true })).toHaveValue(question);
     await expect(page.getByText("We couldn't find that page")).toHaveCount(0);
   }
   await checkA11y();

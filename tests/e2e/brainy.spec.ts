@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 
 /*
  * Brainy, as visitors meet it: the floating button on public pages and the full-page chat. The test server
@@ -103,7 +104,7 @@ test.describe("the chat widget", { tag: "@js" }, () => {
     await input.press("Enter");
     await expect(input).toHaveValue("Do you teach coding?");
     release();
-    await expect(messagesIn(page).nth(2)).toContainText("Monday – Friday, 9:00 AM – 6:00 PM");
+    await expect(messagesIn(page).nth(2)).toContainText("Monday – Friday 9:00 AM – 6:00 PM");
     await expect(panel(page).getByTitle("Brainy is typing…")).toHaveCount(0);
     await expect(messagesIn(page)).toHaveCount(3);
     await expect(send).not.toHaveAttribute("aria-disabled", "true");
@@ -174,7 +175,7 @@ test.describe("the full-page chat", () => {
     const messages = messagesIn(page);
     await expect(messages).toHaveCount(3);
     await expect(messages.nth(1)).toHaveText("You: When are you open?");
-    await expect(messages.nth(2)).toContainText("Monday – Friday, 9:00 AM – 6:00 PM");
+    await expect(messages.nth(2)).toContainText("Monday – Friday 9:00 AM – 6:00 PM");
     await expect(messages.nth(2).getByRole("link", { name: "See all contact details" })).toHaveAttribute(
       "href",
       "/contact",
@@ -184,8 +185,28 @@ test.describe("the full-page chat", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(messages).toHaveCount(5);
     await expect(messages.nth(1)).toHaveText("You: When are you open?");
-    await expect(messages.nth(4)).toContainText("Abacus usually from around 5");
-    await expect(messages.nth(4).getByRole("link", { name: "See all our FAQs" })).toHaveAttribute("href", "/faq");
+    await expect(messages.nth(4)).toContainText("Our Abacus program is for children aged 5–14.");
+    await expect(messages.nth(4).getByRole("link", { name: "Abacus", exact: true })).toHaveAttribute(
+      "href",
+      "/programs/abacus",
+    );
+
+    // A follow-up in Hinglish is read by the question before it, and answered in Hindi, with the phone to tap.
+    await page.getByLabel("Message Brainy").fill("aur mera beta 4 saal ka hai to?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(messages).toHaveCount(7);
+    await expect(messages.nth(6)).toContainText("थोड़ा जल्दी");
+    await expect(messages.nth(6).getByRole("link", { name: "Communicative English" })).toHaveAttribute(
+      "href",
+      "/programs/communicative-english",
+    );
+    await page.getByLabel("Message Brainy").fill("office ka phone number kya hai?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(messages.nth(8).getByRole("link", { name: "+91 22 4000 1234" })).toHaveAttribute(
+      "href",
+      "tel:+912240001234",
+    );
+    await screenshots(page, "brainy-chat-hindi");
     await checkA11y();
   });
 
@@ -212,6 +233,34 @@ test.describe("the full-page chat", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/faq$/);
+  });
+});
+
+test.describe("a question about something else", () => {
+  test("is steered back to what Brainy can help with", async ({ page, hydrated }) => {
+    await hydrated("/brainy-chat");
+    await page.getByLabel("Message Brainy").fill("who won the cricket match yesterday?");
+    await page.getByRole("button", { name: "Send" }).click();
+    const reply = messagesIn(page).nth(2);
+    await expect(reply).toContainText("That's a fun question, but it's not one I can help with.");
+    await expect(reply.getByRole("link", { name: "free trial class" })).toHaveAttribute("href", "/trial-class");
+    await expect(reply.getByRole("link", { name: "Fun Zone" })).toHaveAttribute("href", "/fun-zone");
+  });
+});
+
+test.describe("a long paste", () => {
+  // Without JavaScript the server refuses the long question (400), which the browser reports.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("is cut to the longest question, and the visitor is told", async ({ page, hydrated, javaScriptEnabled }) => {
+    await hydrated("/brainy-chat");
+    const input = page.getByLabel("Message Brainy");
+    await input.fill(`What are the fees? ${"please ".repeat(300)}`);
+    // With JavaScript the box cuts it at once; without, the page comes back with it cut.
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toContainText("Your message was cut to 1,000 characters");
+    await expect(page.getByLabel("Message Brainy")).toHaveValue(/^What are the fees\? please/);
+    expect((await page.getByLabel("Message Brainy").inputValue()).length).toBe(1_000);
   });
 });
 
@@ -242,11 +291,56 @@ test.describe("unanswered questions for staff", () => {
     await expect(page.getByText(`“${question}”`)).toBeVisible();
     await checkA11y();
     await page.getByRole("link", { name: `Turn into FAQ: ${question}` }).click();
-    await expect(page.getByLabel("Question")).toHaveValue(question);
+    await expect(page.getByLabel("Question", { exact: true })).toHaveValue(question);
     await page.goBack();
 
     await page.getByRole("button", { name: `Dismiss: ${question}` }).click();
     await expect(page.getByText("Question dismissed").first()).toBeVisible();
     await expect(page.getByText(`“${question}”`)).toHaveCount(0);
+  });
+});
+
+test.describe("Brainy's fact cards", () => {
+  test("a card the admin adds is answered from at once, in English and in Hindi", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    const tag = `${test.info().project.name}${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")}`;
+    const topic = `Robotics club ${tag}`;
+    await hydrated("/admin/login");
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password").fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("link", { name: /Brainy's Fact Cards/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Brainy's fact cards" })).toBeVisible();
+    await checkA11y();
+    await page.getByRole("link", { name: "Add a fact card" }).click();
+    await page.getByLabel("Topic", { exact: true }).fill(topic);
+    await page
+      .getByLabel("Answer", { exact: true })
+      .fill(`Yes! The ${tag} robotics club meets on Saturdays; call {general_phone}.`);
+    await page.getByLabel("Topic in Hindi (optional)").fill("रोबोटिक्स क्लब");
+    await page.getByLabel("Answer in Hindi (optional)").fill(`हाँ! ${tag} रोबोटिक्स क्लब हर शनिवार मिलता है।`);
+    await page.getByLabel("Other words parents use (optional)").fill(`${tag} robotics robot`);
+    await page.getByLabel("Page that says more").fill("/contact");
+    await page.getByLabel("Link text", { exact: true }).fill("Ask about the club");
+    await screenshots(page, "brainy-fact-card-form");
+    await page
+      .getByRole("button", { name: /Save|Add/ })
+      .first()
+      .click();
+    await expect(page.getByText("Fact card added").first()).toBeVisible();
+
+    const english = await page.request.post("/brainy-chat", {
+      form: { message: `Do you have a ${tag} robotics club?`, conversation: "[]" },
+    });
+    expect(await english.text()).toContain(`robotics club meets on Saturdays; call +91 22 4000 1234.`);
+    const hindi = await page.request.post("/brainy-chat", {
+      form: { message: `kya ${tag} robotics club hai?`, conversation: "[]" },
+    });
+    expect(await hindi.text()).toContain("रोबोटिक्स क्लब हर शनिवार मिलता है");
   });
 });

@@ -13,8 +13,8 @@ test("an admin adds, edits and deletes an FAQ, and the public page follows at on
   await checkA11y();
 
   await page.getByRole("link", { name: "Add New FAQ" }).click();
-  await page.getByLabel("Question").fill(question);
-  await page.getByLabel("Answer").fill("Please ask our team: offers change from term to term.");
+  await page.getByLabel("Question", { exact: true }).fill(question);
+  await page.getByLabel("Answer", { exact: true }).fill("Please ask our team: offers change from term to term.");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("FAQ Added").first()).toBeVisible();
 
@@ -24,7 +24,7 @@ test("an admin adds, edits and deletes an FAQ, and the public page follows at on
   await page.goto("/admin/manage-faqs");
   await page.locator("summary", { hasText: question }).click();
   await page.getByRole("link", { name: /^Edit/ }).filter({ hasText: question }).click();
-  await page.getByLabel("Answer").fill("Yes: 10% off for the second child.");
+  await page.getByLabel("Answer", { exact: true }).fill("Yes: 10% off for the second child.");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("FAQ Updated").first()).toBeVisible();
   await page.goto("/faq");

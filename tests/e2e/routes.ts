@@ -59,4 +59,6 @@ export const adminRoutes = [
   "/admin/settings",
   "/admin/account",
   "/admin/fun-zone",
+  "/admin/chat-gaps",
+  "/admin/brainy-facts",
 ];

@@ -141,6 +141,20 @@ describe("the /brainy-chat page without JavaScript", () => {
     expect(second.data.conversation[3]?.text).toMatch(/Coding|Python/);
   });
 
+  it("gives a long paste back cut to the longest question, saying so, and keeps the conversation", async () => {
+    const earlier = [
+      { sender: "user", text: "Hi" },
+      { sender: "bot", text: "Hello!" },
+    ];
+    const result = await askOnPage({ message: `Fees? ${"x".repeat(5_000)}`, conversation: JSON.stringify(earlier) });
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({
+      conversation: earlier,
+      error: expect.stringMatching(/cut to 1,000 characters/),
+    });
+    expect((result.data as { unsent?: string }).unsent).toHaveLength(1_000);
+  });
+
   it("keeps the conversation bounded", async () => {
     const long = Array.from({ length: 20 }, (_, index) => ({
       sender: index % 2 === 0 ? "user" : "bot",
@@ -159,7 +173,7 @@ describe("the /brainy-chat page without JavaScript", () => {
     ];
     const empty = await askOnPage({ message: "   ", conversation: JSON.stringify(earlier) });
     expect(empty.init?.status).toBe(400);
-    expect(empty.data).toEqual({ conversation: earlier, error: "Please type a question for Brainy." });
+    expect(empty.data).toEqual({ conversation: earlier, error: "Please type a question for Brainy.", unsent: "" });
     const broken = await askOnPage({ message: "Hi", conversation: "[{" });
     expect(broken.init?.status).toBe(400);
     expect(broken.data.error).toMatch(/start again/);

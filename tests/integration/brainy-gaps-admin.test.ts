@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatGaps } from "#db/schema.ts";
 import { recordChatGap } from "#app/modules/assistant/gaps.server.ts";
@@ -42,6 +43,25 @@ describe("admin: Brainy's unanswered questions", () => {
     // A page past the end (after dismissing its last question) leads to the last page.
     await expect(load("/admin/chat-gaps?page=9")).rejects.toMatchObject({ status: 302 });
     expect((await load("/admin/chat-gaps?page=nonsense")).page).toBe(1);
+  });
+
+  it("lists questions about something else apart from the gaps staff can fill", async () => {
+    await recordChatGap("Do you run summer camps?");
+    await recordChatGap("Who won the cricket match?", "off_topic");
+    const gaps = await load("/admin/chat-gaps");
+    expect(gaps).toMatchObject({ kind: "gap", total: 1, counts: { gap: 1, off_topic: 1 } });
+    expect(gaps.rows.map((row) => row.question)).toEqual(["Do you run summer camps?"]);
+    const other = await load("/admin/chat-gaps?kind=off_topic");
+    expect(other.rows.map((row) => row.question)).toEqual(["Who won the cricket match?"]);
+    expect((await load("/admin/chat-gaps?kind=nonsense")).kind).toBe("gap");
+    const [offTopic] = await db().select().from(chatGaps).where(eq(chatGaps.kind, "off_topic"));
+    const response = (await post({
+      intent: "dismiss",
+      id: String(offTopic?.id),
+      page: "1",
+      kind: "off_topic",
+    })) as Response;
+    expect(response.headers.get("Location")).toBe("/admin/chat-gaps?kind=off_topic&page=1");
   });
 
   it("dismisses a question with a plain form post", async () => {

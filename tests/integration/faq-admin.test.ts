@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { faqs } from "#db/schema.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
 import { action } from "#app/routes/admin/manage-faqs.tsx";
+import { HINDI_BOTH } from "#app/modules/content/faq-admin.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
 
 const admin = testAdmin;
+const noHindi = { questionHi: "", answerHi: "" };
 const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
   throughAdminGuard(action, {
     request: formRequest("/admin/manage-faqs", fields),
@@ -42,7 +44,7 @@ describe("FAQ management", () => {
   });
 
   it("answers a save of an FAQ deleted in another tab inside the back office, with the typed text", async () => {
-    await addFaq({ question: "Original?", answer: "Original." });
+    await addFaq({ question: "Original?", answer: "Original.", ...noHindi });
     const [faq] = await listFaqsForAdmin();
     await deleteFaq(faq?.id ?? 0);
     const request = formRequest("/admin/manage-faqs?edit=1", {
@@ -70,6 +72,29 @@ describe("FAQ management", () => {
     expect(await db().$count(faqs)).toBe(0);
   });
 
+  it("keeps a Hindi question and answer beside the English, and refuses one without the other", async () => {
+    await post({
+      intent: "create",
+      question: "Do you run summer camps?",
+      answer: "Yes, in May.",
+      questionHi: "क्या आप समर कैंप चलाते हैं?",
+      answerHi: "हाँ, मई में।",
+    });
+    expect((await listFaqsForAdmin())[0]).toMatchObject({
+      questionHi: "क्या आप समर कैंप चलाते हैं?",
+      answerHi: "हाँ, मई में।",
+    });
+    const half = (await post({
+      intent: "create",
+      question: "Do you run winter camps?",
+      answer: "No.",
+      questionHi: "क्या आप विंटर कैंप चलाते हैं?",
+    })) as { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
+    expect(half.init?.status).toBe(400);
+    expect(half.data?.result?.error?.answerHi).toEqual([HINDI_BOTH]);
+    expect(await db().$count(faqs)).toBe(1);
+  });
+
   it("says 'Missing fields' and stores nothing when a field is empty", async () => {
     const result = (await post({ intent: "create", question: "  ", answer: "" })) as {
       init?: { status?: number };
@@ -81,13 +106,15 @@ describe("FAQ management", () => {
   });
 
   it("does not let a second editor silently overwrite the first", async () => {
-    await addFaq({ question: "Original?", answer: "Original." });
+    await addFaq({ question: "Original?", answer: "Original.", ...noHindi });
     const [faq] = await listFaqsForAdmin();
     const id = faq?.id ?? 0;
-    expect(await updateFaq({ id, version: 1, question: "First edit?", answer: "First." })).toBe("updated");
-    expect(await updateFaq({ id, version: 1, question: "Second edit?", answer: "Second." })).toBe("conflict");
+    expect(await updateFaq({ id, version: 1, question: "First edit?", answer: "First.", ...noHindi })).toBe("updated");
+    expect(await updateFaq({ id, version: 1, question: "Second edit?", answer: "Second.", ...noHindi })).toBe(
+      "conflict",
+    );
     expect((await listFaqsForAdmin())[0]?.question).toBe("First edit?");
     expect(await deleteFaq(id)).toBe(true);
-    expect(await updateFaq({ id, version: 2, question: "Gone?", answer: "Gone." })).toBe("missing");
+    expect(await updateFaq({ id, version: 2, question: "Gone?", answer: "Gone.", ...noHindi })).toBe("missing");
   });
 });

@@ -27,13 +27,40 @@ describe("the chat's safe reply reader", () => {
       "data:text/html,x",
       "//evil.example",
       "/\\evil.example",
-      "mailto:a@b.c",
+      "mailto:a@b.c?subject=hello&body=x",
+      "tel:123",
+      "tel:+91 22 4000 1234",
     ]) {
       expect(safeHref(href)).toBeNull();
     }
     expect(parseReply("[click](javascript:alert(1))")).toEqual([[{ type: "text", text: "click)" }]]);
     expect(parseReply('<img src=x onerror="alert(1)"> <a href="/x">y</a>')).toEqual([
       [{ type: "text", text: '<img src=x onerror="alert(1)"> <a href="/x">y</a>' }],
+    ]);
+  });
+
+  it("turns phone numbers and e-mail addresses into links to call and to write", () => {
+    expect(parseReply("Call +91 22 4000 1234 or e-mail hello@skillsprouts.in today.")).toEqual([
+      [
+        { type: "text", text: "Call " },
+        { type: "link", text: "+91 22 4000 1234", href: "tel:+912240001234", external: false },
+        { type: "text", text: " or e-mail " },
+        { type: "link", text: "hello@skillsprouts.in", href: "mailto:hello@skillsprouts.in", external: false },
+        { type: "text", text: " today." },
+      ],
+    ]);
+    expect(parseReply("हमें 022-4000-5678 पर फ़ोन करें")[0]?.[1]).toEqual({
+      type: "link",
+      text: "022-4000-5678",
+      href: "tel:02240005678",
+      external: false,
+    });
+    // Figures, years, standards and times are not phone numbers.
+    for (const text of ["100,000+ students", "ISO 9001:2015", "NEP 2020", "9:00 AM – 6:00 PM", "ages 5–14"]) {
+      expect(parseReply(text)).toEqual([[{ type: "text", text }]]);
+    }
+    expect(parseReply("[Call us](tel:+912240001234)")).toEqual([
+      [{ type: "link", text: "Call us", href: "tel:+912240001234", external: false }],
     ]);
   });
 

@@ -15,6 +15,7 @@ export function ChatComposer({
   inputRef,
   pageConversation,
   error,
+  unsent = "",
   className,
 }: {
   onSend: (text: string) => void;
@@ -23,9 +24,12 @@ export function ChatComposer({
   /** Only on the full page: the earlier messages, carried in a hidden field when posted without JavaScript. */
   pageConversation?: readonly ChatTurn[];
   error?: string | null;
+  /** A question sent without JavaScript and refused, to send again. */
+  unsent?: string;
   className?: string;
 }) {
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(unsent);
+  const [cut, setCut] = useState(false);
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
   const id = useId();
@@ -36,6 +40,7 @@ export function ChatComposer({
     if (pending || !draft.trim()) return;
     onSend(draft);
     setDraft("");
+    setCut(false);
     input.current?.focus();
   }
 
@@ -57,13 +62,17 @@ export function ChatComposer({
           name="message"
           type="text"
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            // A long paste is cut, and the visitor is told, rather than cut silently by the browser.
+            const value = event.target.value;
+            setCut(value.length > MAX_MESSAGE_LENGTH);
+            setDraft(value.slice(0, MAX_MESSAGE_LENGTH));
+          }}
           placeholder={brainyTexts.placeholder}
-          maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
           enterKeyHint="send"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error || cut ? errorId : undefined}
           className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
         />
         <button
@@ -75,9 +84,9 @@ export function ChatComposer({
           <span className="sr-only">{brainyTexts.send}</span>
         </button>
       </div>
-      {error ? (
+      {error || cut ? (
         <p id={errorId} role="alert" className="px-4 text-sm font-medium text-red-700">
-          {error}
+          {cut ? brainyTexts.cutMessage : error}
         </p>
       ) : null}
       <PrivacyNote className="px-4">Please don't type names, phone numbers or addresses.</PrivacyNote>

@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { chatGaps, type ChatGapKind } from "#db/schema.ts";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { chatGapKinds, chatGaps, type ChatGapKind } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { gapText } from "./gap-text.ts";
 
@@ -19,18 +19,22 @@ export async function recordChatGap(question: string, kind: ChatGapKind = "gap")
   `);
 }
 
-/** Newest first, one page at a time. */
-export async function listChatGaps(page: number, pageSize: number = CHAT_GAPS_PAGE_SIZE) {
-  const [rows, total] = await Promise.all([
+/** Questions of one kind, newest first, one page at a time, and how many of each kind there are. */
+export async function listChatGaps(page: number, kind: ChatGapKind = "gap", pageSize: number = CHAT_GAPS_PAGE_SIZE) {
+  const [rows, counted] = await Promise.all([
     db()
       .select({ id: chatGaps.id, question: chatGaps.question, kind: chatGaps.kind, createdAt: chatGaps.createdAt })
       .from(chatGaps)
+      .where(eq(chatGaps.kind, kind))
       .orderBy(desc(chatGaps.createdAt), desc(chatGaps.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().$count(chatGaps),
+    db().select({ kind: chatGaps.kind, count: count() }).from(chatGaps).groupBy(chatGaps.kind),
   ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  const counts = Object.fromEntries(chatGapKinds.map((each) => [each, 0])) as Record<ChatGapKind, number>;
+  for (const row of counted) counts[row.kind] = row.count;
+  const total = counts[kind];
+  return { rows, total, counts, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 export async function deleteChatGap(id: number): Promise<boolean> {

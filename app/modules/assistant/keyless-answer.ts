@@ -13,8 +13,10 @@ import {
   speaksHindiNote,
   steerBackReply,
   trialClassLink,
+  whatsappReply,
   type AgeFit,
 } from "./reply-texts.ts";
+import { whatsappLink } from "#app/modules/site/company-details.ts";
 import { sentenceCoverage, type BrainyIndex } from "./search-index.ts";
 
 /**
@@ -65,6 +67,11 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
         ? "homework"
         : "other-topic";
     return reply(steerBackReply(language, courseLinks(sources), reason), "off-topic");
+  }
+
+  const whatsapp = whatsappLink(sources.details);
+  if (whatsapp && turn.concepts.some((concept) => concept.group === "whatsapp" && !concept.carried)) {
+    return reply(whatsappReply(language, sources.details.phones.whatsapp ?? "", whatsapp), "answer");
   }
 
   const fits = ageFits(sources);

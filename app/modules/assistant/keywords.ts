@@ -261,6 +261,9 @@ const smallTalkWords: Record<string, SmallTalk> = {
   see: "goodbye",
 };
 
+/** Words of the site's links and forms ("contact page", "send a message", "book a free trial"). */
+const linkWords = new Set(["contact", "message", "book", "call"]);
+
 /** More concepts than this add noise, not precision. */
 const MAX_CONCEPTS = 10;
 
@@ -321,6 +324,15 @@ export function planFromWords(words: readonly string[], language: ReplyLanguage 
     } else if (concepts.size < MAX_CONCEPTS) {
       concepts.set(key, { terms, weight, group: group ?? null, said: [token] });
     }
+  }
+  // Words every page uses for its links ("our contact page") are searched only when the visitor wrote them.
+  for (const concept of concepts.values()) {
+    concept.terms = concept.terms.filter((term) => !linkWords.has(term) || concept.said.includes(term));
+  }
+  // "The office phone number": the office is whose number, not a question about where the office is.
+  const place = concepts.get("group:place");
+  if (place && concepts.has("group:contact") && place.said.every((word) => word === "office" || word === "offices")) {
+    place.weight = VAGUE_WEIGHT;
   }
   // "Vedic Maths" is one course, not a question about maths in general as well.
   if (concepts.has("group:vedic")) concepts.delete("group:maths");

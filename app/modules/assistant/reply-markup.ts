@@ -14,9 +14,17 @@ const LINK_PATTERN = /\[([^\]\n]{1,300})\]\(\s*<?([^)\s>]{1,2000})>?\s*\)|<?(htt
 const LIST_MARKER = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+/;
 const HEADING_MARKER = /^\s{0,3}#{1,6}\s+/;
 
+/** A phone number in a sentence: eight digits or more, with spaces or dashes between ("+91 22 4000 1234"). */
+const PHONE_IN_TEXT = /(?<![\w+])\+?\d[\d -]{6,}\d(?!\w)/g;
+const EMAIL_IN_TEXT = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])/g;
+const TEL = /^tel:\+?\d{6,15}$/;
+const MAILTO = /^mailto:[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
 /** The href a link may have, or null when it must stay text. */
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
+  // A phone to call or an address to write to, and nothing else of those schemes (no "?body=").
+  if (TEL.test(href) || MAILTO.test(href)) return href;
   // A path on this site, but not "//host" or "/\host", which browsers treat as another site.
   if (/^\/(?![/\\])/.test(href)) return /[\s\\]/.test(href) ? null : href;
   if (!/^https?:\/\//i.test(href)) return null;
@@ -36,14 +44,45 @@ function plainMarks(text: string): string {
     .replace(/`([^`\n]+)`/g, "$1");
 }
 
+/**
+ * Text with its phone numbers and e-mail addresses as links, so a parent on a phone taps to call or write: the
+ * offline answers and a model's both name them in plain text.
+ */
+function contactLinks(text: string): ReplyInline[] {
+  const found = [
+    ...[...text.matchAll(PHONE_IN_TEXT)].flatMap((match) => {
+      const digits = match[0].replace(/\D/g, "");
+      if (digits.length < 8 || digits.length > 15) return [];
+      return [{ at: match.index, text: match[0], href: `tel:${match[0].startsWith("+") ? "+" : ""}${digits}` }];
+    }),
+    ...[...text.matchAll(EMAIL_IN_TEXT)].map((match) => ({
+      at: match.index,
+      text: match[0],
+      href: `mailto:${match[0]}`,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const inlines: ReplyInline[] = [];
+  let cursor = 0;
+  for (const link of found) {
+    if (link.at < cursor) continue;
+    if (link.at > cursor) inlines.push({ type: "text", text: text.slice(cursor, link.at) });
+    inlines.push({ type: "link", text: link.text, href: link.href, external: false });
+    cursor = link.at + link.text.length;
+  }
+  if (cursor < text.length) inlines.push({ type: "text", text: text.slice(cursor) });
+  return inlines;
+}
+
 /** Splits one paragraph into text and safe links. */
 export function parseInline(text: string): ReplyInline[] {
   const inlines: ReplyInline[] = [];
   const pushText = (value: string) => {
     if (!value) return;
-    const last = inlines.at(-1);
-    if (last?.type === "text") last.text += value;
-    else inlines.push({ type: "text", text: value });
+    for (const inline of contactLinks(value)) {
+      const last = inlines.at(-1);
+      if (inline.type === "text" && last?.type === "text") last.text += inline.text;
+      else inlines.push(inline);
+    }
   };
   let cursor = 0;
   for (const match of text.matchAll(LINK_PATTERN)) {
@@ -62,7 +101,7 @@ export function parseInline(text: string): ReplyInline[] {
     }
     const linkText = plainMarks(label ?? "").trim() || (target ?? "");
     const href = safeHref(target ?? "");
-    if (href) inlines.push({ type: "link", text: linkText, href, external: !href.startsWith("/") });
+    if (href) inlines.push({ type: "link", text: linkText, href, external: /^https?:/i.test(href) });
     else pushText(linkText);
   }
   pushText(plainMarks(text.slice(cursor)));

@@ -45,6 +45,13 @@ export function dontKnowReply({ phones, emails }: Contacts, language: ReplyLangu
   );
 }
 
+/** The answer to "can I WhatsApp you?" when the office has a WhatsApp number. */
+export function whatsappReply(language: ReplyLanguage, number: string, link: string): string {
+  return language === "hi"
+    ? `हाँ! आप हमें व्हाट्सऐप (WhatsApp) पर ${number} पर मैसेज कर सकते हैं: [व्हाट्सऐप पर चैट करें](${link})`
+    : `Yes! You can message us on WhatsApp at ${number}: [Chat with us on WhatsApp](${link})`;
+}
+
 /** Said under an English answer to a question asked in Hindi, when no Hindi text exists for it yet. */
 export function speaksHindiNote({ phones }: Contacts): string {
   return `यह जानकारी अभी अंग्रेज़ी में है। हमारी टीम हिंदी में भी बात करती है: ${phones.general} पर कॉल करें।`;

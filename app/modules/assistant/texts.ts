@@ -16,6 +16,8 @@ export const brainyTexts = {
   errorToastDescription: "I'm having trouble connecting to my brain right now. Please try again in a moment.",
   errorBotMessage: "Sorry, I'm having a little trouble thinking right now. Please try asking me again in a bit!",
   emptyMessage: "Please type a question for Brainy.",
+  cutMessage:
+    "Your message was cut to 1,000 characters, as long as a question for Brainy can be. Please check it before you send it.",
 } as const;
 
 /** The hint appears this long after the page loads (or the chat closes) while the chat stays closed. */

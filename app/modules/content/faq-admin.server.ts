@@ -1,15 +1,25 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { faqs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { updateIfUnchanged } from "#app/modules/content/versioned-rows.server.ts";
 
 export async function listFaqsForAdmin() {
   return db()
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer, version: faqs.version })
+    .select({
+      id: faqs.id,
+      question: faqs.question,
+      answer: faqs.answer,
+      questionHi: faqs.questionHi,
+      answerHi: faqs.answerHi,
+      version: faqs.version,
+    })
     .from(faqs)
     .orderBy(faqs.createdAt, faqs.id);
 }
 
-export async function addFaq(input: { question: string; answer: string }) {
+type FaqTexts = { question: string; answer: string; questionHi: string; answerHi: string };
+
+export async function addFaq(input: FaqTexts) {
   await db().insert(faqs).values(input);
 }
 
@@ -17,15 +27,8 @@ export async function addFaq(input: { question: string; answer: string }) {
  * Saves an edit only if nobody else saved this FAQ since it was opened (same version); otherwise
  * reports the conflict so the second editor does not silently overwrite the first.
  */
-export async function updateFaq(input: { id: number; version: number; question: string; answer: string }) {
-  const updated = await db()
-    .update(faqs)
-    .set({ question: input.question, answer: input.answer, version: sql`${faqs.version} + 1` })
-    .where(and(eq(faqs.id, input.id), eq(faqs.version, input.version)))
-    .returning({ id: faqs.id });
-  if (updated.length > 0) return "updated" as const;
-  const [exists] = await db().select({ id: faqs.id }).from(faqs).where(eq(faqs.id, input.id));
-  return exists ? ("conflict" as const) : ("missing" as const);
+export async function updateFaq({ id, version, ...texts }: FaqTexts & { id: number; version: number }) {
+  return updateIfUnchanged(faqs, { id, version }, texts);
 }
 
 export async function deleteFaq(id: number): Promise<boolean> {

@@ -1,11 +1,21 @@
 import { z } from "zod";
-import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
+import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
 import { rowEditActions } from "./row-actions.ts";
 
-export const FaqSchema = z.object({
-  question: requiredText("the question", 300),
-  answer: requiredText("the answer", 3000),
-});
+export const HINDI_BOTH = "Please write both the question and the answer in Hindi, or leave both empty.";
+
+export const FaqSchema = z
+  .object({
+    question: requiredText("the question", 300),
+    answer: requiredText("the answer", 3000),
+    // Brainy answers parents who ask in Hindi or Hinglish with these; the FAQ page shows the English.
+    questionHi: optionalText("the question in Hindi", 300),
+    answerHi: optionalText("the answer in Hindi", 3000),
+  })
+  .refine((faq) => (faq.questionHi === "") === (faq.answerHi === ""), {
+    error: HINDI_BOTH,
+    path: ["answerHi"],
+  });
 
 /** Every change the FAQ page makes, parsed once. */
 export const FaqActionSchema = z.discriminatedUnion("intent", rowEditActions(FaqSchema), { error: OUTDATED });

@@ -11,7 +11,14 @@ import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
  */
 
 type Conformed = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-type Common = { field: Conformed; label: string; hint?: string; className?: string };
+type Common = {
+  field: Conformed;
+  label: string;
+  hint?: string;
+  className?: string;
+  /** The language of what is typed, when it is not English ("hi" for a Hindi text). */
+  lang?: string;
+};
 
 /** A one-line text (or date, e-mail, phone number, address) field. */
 export function TextInput({
@@ -19,6 +26,7 @@ export function TextInput({
   type = "text",
   autoComplete,
   inputMode,
+  lang,
   ...shell
 }: Common & {
   type?: "text" | "date" | "email" | "tel" | "url" | "password";
@@ -29,7 +37,7 @@ export function TextInput({
     <Field
       {...shell}
       errors={field.errors}
-      inputProps={{ ...getInputProps(field, { type }), autoComplete, inputMode }}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, inputMode, lang }}
     />
   );
 }
@@ -40,13 +48,20 @@ export function TextArea({
   rows,
   monospace = false,
   autoComplete,
+  lang,
   ...shell
 }: Common & { rows?: number; monospace?: boolean; autoComplete?: string }) {
   return (
     <TextareaField
       {...shell}
       errors={field.errors}
-      controlProps={{ ...getTextareaProps(field), rows, autoComplete, className: monospace ? "font-mono" : undefined }}
+      controlProps={{
+        ...getTextareaProps(field),
+        rows,
+        autoComplete,
+        lang,
+        className: monospace ? "font-mono" : undefined,
+      }}
     />
   );
 }

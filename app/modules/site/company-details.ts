@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emailAddress,
   numberBetween,
+  optionalPhoneNumber,
   optionalText,
   phoneNumber,
   requiredText,
@@ -38,6 +39,8 @@ export const CompanyDetailsSchema = z.object({
   phones: z.object({
     general: phoneNumber("the general enquiries phone number"),
     schools: phoneNumber("the school partnerships phone number"),
+    /** A number parents can message on WhatsApp, if the office has one; Brainy then offers it. */
+    whatsapp: optionalPhoneNumber,
   }),
   emails: z.object({
     general: emailAddress("the general e-mail address"),
@@ -87,6 +90,14 @@ export function telHref(phone: string): string {
 export function addressLine({ address }: Pick<CompanyDetails, "address">): string {
   const region = [address.region, address.postalCode].filter(Boolean).join(" ");
   return [address.street, address.locality, address.city, region, address.country].filter(Boolean).join(", ");
+}
+
+/** The wa.me address that opens a chat with the office's WhatsApp number, or null when it has none. */
+export function whatsappLink({ phones }: Pick<CompanyDetails, "phones">): string | null {
+  const digits = (phones.whatsapp ?? "").replace(/\D/g, "");
+  // wa.me wants the number with its country code and nothing else; a local number gets India's.
+  if (digits.length < 8) return null;
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
 }
 
 /** "Mira Road, Mumbai": where the company is, in a sentence. */

@@ -12,33 +12,44 @@ import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { chatGapKinds, type ChatGapKind } from "#db/schema.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Unanswered questions");
 
+/** Real gaps the site could fill, and questions about something else entirely, are listed apart. */
+const Kind = z.enum(chatGapKinds).catch("gap");
+const listUrl = (kind: ChatGapKind, page: number) =>
+  `/admin/chat-gaps?${new URLSearchParams({ ...(kind === "gap" ? {} : { kind }), page: String(page) })}`;
+
 export async function loader(args: Route.LoaderArgs) {
-  const page = pageOf(new URL(args.request.url));
-  const gaps = await listChatGaps(page);
+  const url = new URL(args.request.url);
+  const page = pageOf(url);
+  const kind = Kind.parse(url.searchParams.get("kind"));
+  const gaps = await listChatGaps(page, kind);
   // After the last question of the last page is dismissed, the page before it is shown.
-  if (page > gaps.pages) throw redirect(`/admin/chat-gaps?page=${gaps.pages}`);
-  return { page, ...gaps };
+  if (page > gaps.pages) throw redirect(listUrl(kind, gaps.pages));
+  return { page, kind, ...gaps };
 }
 
 const Dismissal = z.object({
   intent: z.literal("dismiss"),
   id: z.coerce.number().int().positive(),
   page: pageNumber,
+  kind: Kind,
 });
 
 export async function action(args: Route.ActionArgs) {
   const parsed = Dismissal.safeParse(Object.fromEntries(await readFormDataOrRefuse(args.request)));
   if (!parsed.success) throw notUnderstood();
   if (!(await deleteChatGap(parsed.data.id))) throw data("No such question.", { status: 404 });
-  return redirectWithToast(`/admin/chat-gaps?page=${parsed.data.page}`, { title: "Question dismissed" });
+  return redirectWithToast(listUrl(parsed.data.kind, parsed.data.page), { title: "Question dismissed" });
 }
+
+const kindNames: Record<ChatGapKind, string> = { gap: "Not answered yet", off_topic: "About something else" };
 
 /** Questions Brainy could not answer from the site's content, for staff to answer in an FAQ or dismiss. */
 export default function ChatGaps({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages } = loaderData;
+  const { rows, total, page, pages, kind, counts } = loaderData;
   const navigation = useNavigation();
   return (
     <>
@@ -47,8 +58,22 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
         Visitors asked Brainy these questions and the site had no answer. Turn the common ones into FAQs, and Brainy
         will answer them from then on. Only the question is kept; e-mail addresses and phone numbers are removed.
       </p>
+      <nav aria-label="Kinds of question" className="mt-6 flex flex-wrap gap-2">
+        {chatGapKinds.map((each) => (
+          <Link
+            key={each}
+            to={listUrl(each, 1)}
+            aria-current={each === kind ? "page" : undefined}
+            className={buttonClasses(each === kind ? "primary" : "secondary", "sm")}
+          >
+            {kindNames[each]} ({counts[each]})
+          </Link>
+        ))}
+      </nav>
       <p className="mt-4 text-slate-600">
-        {total} {total === 1 ? "question" : "questions"}
+        {kind === "gap"
+          ? `${total} ${total === 1 ? "question" : "questions"} about us that the site does not answer yet.`
+          : `${total} ${total === 1 ? "question" : "questions"} about something else (cricket, homework, the weather…). Brainy steered these back to what it can help with; nothing on the site is missing.`}
       </p>
       {rows.length === 0 ? (
         <EmptyList className="mt-6">
@@ -61,17 +86,20 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
               <p className="text-lg font-semibold break-words">“{gap.question}”</p>
               <p className="mt-1 text-sm text-slate-600">Asked {indiaDateTime.format(new Date(gap.createdAt))}</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link
-                  to={`/admin/manage-faqs?${new URLSearchParams({ new: "1", question: gap.question })}`}
-                  aria-label={`Turn into FAQ: ${gap.question}`}
-                  className={buttonClasses("secondary", "sm")}
-                >
-                  <HelpCircle aria-hidden="true" className="size-4" /> Turn into FAQ
-                </Link>
+                {kind === "gap" ? (
+                  <Link
+                    to={`/admin/manage-faqs?${new URLSearchParams({ new: "1", question: gap.question })}`}
+                    aria-label={`Turn into FAQ: ${gap.question}`}
+                    className={buttonClasses("secondary", "sm")}
+                  >
+                    <HelpCircle aria-hidden="true" className="size-4" /> Turn into FAQ
+                  </Link>
+                ) : null}
                 <Form method="post">
                   <input type="hidden" name="intent" value="dismiss" />
                   <input type="hidden" name="id" value={gap.id} />
                   <input type="hidden" name="page" value={page} />
+                  <input type="hidden" name="kind" value={kind} />
                   <button
                     type="submit"
                     disabled={navigation.state !== "idle"}
@@ -86,7 +114,7 @@ export default function ChatGaps({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} hrefOf={(target) => `?page=${target}`} back="Newer" on="Older" />
+      <Pager page={page} pages={pages} hrefOf={(target) => listUrl(kind, target)} back="Newer" on="Older" />
     </>
   );
 }

@@ -104,6 +104,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
     icon: Bot,
   },
   {
+    to: "/admin/brainy-facts",
+    title: "Brainy's Fact Cards",
+    text: "Brainy's short answers about the site, in English and Hindi.",
+    icon: Bot,
+  },
+  {
     to: "/admin/fun-zone",
     title: "Fun Zone Boards",
     text: "The game leaderboards: hide an entry, change or block a name, clear a board.",

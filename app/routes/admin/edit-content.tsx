@@ -280,6 +280,13 @@ function CompanyDetailsFields({ details }: { details: DetailsFieldset }) {
             autoComplete="off"
           />
           <TextInput
+            field={phones.whatsapp}
+            label="WhatsApp number (optional)"
+            hint="When set, Brainy offers it to parents who ask about WhatsApp."
+            type="tel"
+            autoComplete="off"
+          />
+          <TextInput
             field={emails.general}
             label="E-mail: general enquiries"
             hint="Also where privacy requests go."

@@ -51,6 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
         recordDeleted(request, { name: "FAQ", againUrl: `${PAGE}?new=1` }, submission.formData, {
           question: "Question",
           answer: "Answer",
+          questionHi: "Question in Hindi",
+          answerHi: "Answer in Hindi",
         });
       }
       if (outcome === "conflict") {
@@ -114,6 +116,16 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
               </summary>
               <div className="px-5 pb-5">
                 <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
+                {faq.questionHi ? (
+                  <div lang="hi" className="border-brand-200 mt-4 border-l-4 pl-4">
+                    <p className="font-bold">{faq.questionHi}</p>
+                    <p className="mt-1 whitespace-pre-line text-slate-700">{faq.answerHi}</p>
+                  </div>
+                ) : (
+                  <p className="mt-4 text-sm text-slate-600">
+                    No Hindi yet: Brainy answers Hindi questions on this in English.
+                  </p>
+                )}
                 <div className="mt-4 flex flex-wrap gap-2">
                   <EditLink id={faq.id} what={`: ${faq.question}`} />
                   <DeleteLink id={faq.id}>
@@ -142,7 +154,9 @@ function FaqForm({
   const [form, fields] = useSchemaForm(FaqSchema, {
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,
-    defaultValue: faq ? { question: faq.question, answer: faq.answer } : { question: suggestedQuestion ?? "" },
+    defaultValue: faq
+      ? { question: faq.question, answer: faq.answer, questionHi: faq.questionHi, answerHi: faq.answerHi }
+      : { question: suggestedQuestion ?? "" },
   });
   return (
     <RecordEditor
@@ -154,6 +168,13 @@ function FaqForm({
     >
       <TextInput field={fields.question} label="Question" />
       <TextArea field={fields.answer} label="Answer" />
+      <TextInput
+        field={fields.questionHi}
+        label="Question in Hindi (optional)"
+        hint="Brainy answers parents who ask in Hindi or Hinglish with the Hindi. Write both, or leave both empty."
+        lang="hi"
+      />
+      <TextArea field={fields.answerHi} label="Answer in Hindi (optional)" lang="hi" />
     </RecordEditor>
   );
 }

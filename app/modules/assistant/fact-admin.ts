@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
+import { rowEditActions } from "#app/modules/content/row-actions.ts";
+
+/** A path on this site ("/trial-class"), not another site and not "//host", which browsers treat as one. */
+const sitePath = z
+  .string({ error: "Please enter the page, starting with /." })
+  .trim()
+  .regex(/^\/(?![/\\])[\w\-./#?=&]*$/, {
+    error: "Please enter a page of this site, starting with / (e.g. /trial-class).",
+  })
+  .max(200, { error: "Please keep the page under 200 characters." });
+
+export const HINDI_ANSWER_NEEDED = "Please write the answer in Hindi too, or leave the Hindi topic empty.";
+
+/** One of Brainy's fact cards as staff edit it: the English, the optional Hindi, the words people use, the page. */
+export const BrainyFactSchema = z
+  .object({
+    title: requiredText("the topic", 120),
+    body: requiredText("the answer", 600),
+    titleHi: optionalText("the topic in Hindi", 120),
+    bodyHi: optionalText("the answer in Hindi", 600),
+    keywords: optionalText("the other words", 500),
+    url: sitePath,
+    linkLabel: requiredText("the link's text", 80),
+    linkLabelHi: optionalText("the link's text in Hindi", 80),
+  })
+  .refine((fact) => fact.titleHi === "" || fact.bodyHi !== "", { error: HINDI_ANSWER_NEEDED, path: ["bodyHi"] });
+
+export type BrainyFactInput = z.output<typeof BrainyFactSchema>;
+
+/** Every change the fact cards page makes, parsed once. */
+export const BrainyFactActionSchema = z.discriminatedUnion("intent", rowEditActions(BrainyFactSchema), {
+  error: OUTDATED,
+});
