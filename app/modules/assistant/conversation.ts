@@ -72,6 +72,10 @@ function merged(concepts: readonly SearchConcept[], more: readonly SearchConcept
   return [...concepts, ...more.filter((concept) => !keys.has(conceptKey(concept)))];
 }
 
+function isHindiQuestion(turn: ChatTurn): boolean {
+  return turn.sender === "user" && readQuestion(turn.text).language === "hi";
+}
+
 export function readTurn(question: string, history: readonly ChatTurn[]): Turn {
   const read = readQuestion(question);
   const plan = planFromWords(read.words, read.language);
@@ -128,6 +132,11 @@ export function readTurn(question: string, history: readonly ChatTurn[]): Turn {
     );
   }
   const { words: _words, ...understood } = read;
+  // "fees?" after a question in Hindi is still a conversation in Hindi.
+  const lastQuestion = history.filter((turn) => turn.sender === "user").at(-1);
+  if (read.language === "en" && tokenize(question).length <= 3 && lastQuestion && isHindiQuestion(lastQuestion)) {
+    understood.language = "hi";
+  }
   return {
     ...understood,
     question,

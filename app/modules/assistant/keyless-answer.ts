@@ -35,7 +35,7 @@ export type KeylessReply = {
 const RELATED_LIMIT = 2;
 /** A precise question is answered with at most this many sentences of a long page. */
 const ANSWER_SENTENCES = 2;
-const HOMEWORK_WORDS = new Set(["homework", "assignment", "essay"]);
+const HOMEWORK = /\b(?:homework|home work|assignment|essay)\b|होमवर्क/i;
 /** A passage in the visitor's language is preferred over a slightly better one that is not. */
 const LANGUAGE_PREFERENCE = 0.8;
 /** A passage about the course asked about counts this much more coverage when choosing what to answer from. */
@@ -61,11 +61,7 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
     turn.asksForSum ||
     (turn.offTopicWord && turn.offTopicWords >= siteTopics.length)
   ) {
-    const reason = turn.manipulative
-      ? "rules"
-      : turn.asksForSum || HOMEWORK_WORDS.has(turn.offTopicWord ?? "")
-        ? "homework"
-        : "other-topic";
+    const reason = turn.manipulative ? "rules" : turn.asksForSum || mentionsHomework(turn) ? "homework" : "other-topic";
     return reply(steerBackReply(language, courseLinks(sources), reason), "off-topic");
   }
 
@@ -96,9 +92,11 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
   const [best, ...others] = relevant;
   if (!best) {
     // Nothing of the question is about the site at all ("Who is Shah Rukh Khan?"): not a gap for staff to fill.
+    // A Hindi question not understood is more likely words the lexicon lacks: the team, who speak Hindi, can help.
     const aboutSite = turn.concepts.some((concept) => concept.group !== null && concept.group !== "city");
-    if (turn.concepts.length > 0 && !aboutSite && !turn.aboutLearning) {
-      return reply(steerBackReply(language, courseLinks(sources), "other-topic"), "off-topic");
+    if (turn.concepts.length > 0 && !aboutSite && !turn.aboutLearning && language === "en") {
+      const reason = mentionsHomework(turn) ? "homework" : "other-topic";
+      return reply(steerBackReply(language, courseLinks(sources), reason), "off-topic");
     }
     return reply(dontKnowReply(sources.details, language), turn.concepts.length > 0 ? "gap" : "small-talk");
   }
@@ -131,6 +129,10 @@ function courseLinks(sources: BrainySources) {
  * The relevant passages in the order to answer from: families are sent to the trial class and schools to the
  * schools' demo, and a passage in the visitor's language comes before a slightly better one that is not.
  */
+function mentionsHomework(turn: Turn): boolean {
+  return HOMEWORK.test(turn.question);
+}
+
 function wrongAudienceUrl(turn: Turn): string {
   return turn.forSchool ? "/trial-class" : "/book-offline-demo";
 }

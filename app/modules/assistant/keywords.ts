@@ -46,6 +46,8 @@ export const synonymGroups: Record<string, string[]> = {
     "students",
     "learner",
     "learners",
+    "sibling",
+    "siblings",
   ],
   age: ["age", "ages", "aged", "old", "older", "young", "younger", "year", "years", "toddler", "toddlers"],
   start: ["start", "starting", "started", "starts", "begin", "beginning", "beginner", "join", "joining"],
@@ -104,7 +106,23 @@ export const synonymGroups: Record<string, string[]> = {
     "cities",
     "area",
   ],
-  price: ["price", "prices", "pricing", "fee", "fees", "cost", "costs", "charge", "charges", "pay", "payment"],
+  price: [
+    "price",
+    "prices",
+    "pricing",
+    "fee",
+    "fees",
+    "cost",
+    "costs",
+    "charge",
+    "charges",
+    "pay",
+    "payment",
+    "discount",
+    "discounts",
+    "scholarship",
+    "concession",
+  ],
   contact: [
     "contact",
     "phone",
@@ -261,6 +279,14 @@ const smallTalkWords: Record<string, SmallTalk> = {
   see: "goodbye",
 };
 
+/**
+ * A town or city asks where classes are, not where the office is: searched by the town's own name and the words
+ * for places to learn, not "office" or "map".
+ */
+function cityTerms(town: string): string[] {
+  return [town, "city", "cities", "area", "near", "nearby", "branch", "branches", "centre", "center", "centres"];
+}
+
 /** Words of the site's links and forms ("contact page", "send a message", "book a free trial"). */
 const linkWords = new Set(["contact", "message", "book", "call"]);
 
@@ -322,7 +348,12 @@ export function planFromWords(words: readonly string[], language: ReplyLanguage 
       earlier.weight = Math.max(earlier.weight, weight);
       earlier.said.push(token);
     } else if (concepts.size < MAX_CONCEPTS) {
-      concepts.set(key, { terms, weight, group: group ?? null, said: [token] });
+      concepts.set(key, {
+        terms: group === "city" ? cityTerms(token) : terms,
+        weight,
+        group: group ?? null,
+        said: [token],
+      });
     }
   }
   // Words every page uses for its links ("our contact page") are searched only when the visitor wrote them.
@@ -333,6 +364,11 @@ export function planFromWords(words: readonly string[], language: ReplyLanguage 
   const place = concepts.get("group:place");
   if (place && concepts.has("group:contact") && place.said.every((word) => word === "office" || word === "offices")) {
     place.weight = VAGUE_WEIGHT;
+  }
+  // "A centre near Andheri?" asks where classes are, as the town does: not where the office is.
+  const officeWords = ["office", "offices", "address", "visit", "map", "directions", "where"];
+  if (place && concepts.has("group:city") && !place.said.some((word) => officeWords.includes(word))) {
+    concepts.delete("group:place");
   }
   // "Vedic Maths" is one course, not a question about maths in general as well.
   if (concepts.has("group:vedic")) concepts.delete("group:maths");

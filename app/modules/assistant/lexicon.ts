@@ -471,6 +471,31 @@ export const devanagariWords: Record<string, string> = {
   चुटकुला: "joke",
   राजधानी: "capital",
   होमवर्क: "homework",
+  टीचर्स: "teachers",
+  सर्टिफाइड: "certified",
+  सर्टिफ़ाइड: "certified",
+  ट्रेंड: "trained",
+  ट्रेन्ड: "trained",
+  बैच: "batch",
+  टाइम: "time",
+  टाइमिंग्स: "timings",
+  वीकेंड: "weekend",
+  एडमिशन: "admission",
+  डिस्काउंट: "discount",
+  वेबसाइट: "website",
+  पायथन: "python",
+  स्क्रैच: "scratch",
+  लेवल: "level",
+  रिज़ल्ट: "results",
+  रिजल्ट: "results",
+  परीक्षा: "exam",
+  टेस्ट: "test",
+  सुरक्षा: "safety",
+  शिकायत: "complaint",
+  प्रोग्रेस: "progress",
+  रिपोर्ट: "report",
+  ऑफलाइन: "offline",
+  ऑफ़लाइन: "offline",
 };
 
 /** Hindi (Devanagari) that holds a sentence together and names no topic. */
@@ -518,7 +543,7 @@ export const offTopicWords = new Set(
     "weather temperature rain forecast cricket ipl football match score movie movies film films actor actress " +
     "bollywood song songs singer poem poems poetry joke jokes riddle capital president minister politics " +
     "election news recipe cook cooking stock stocks bitcoin crypto horoscope astrology celebrity " +
-    "homework assignment essay translate girlfriend boyfriend dating mountain planet fever sick doctor " +
+    "translate girlfriend boyfriend dating mountain planet fever sick doctor " +
     "medicine hospital buy purchase shopping smartphone laptop"
   ).split(" "),
 );

@@ -164,15 +164,21 @@ function childAgeIn(words: readonly string[]): { age: number | null; ageAt: numb
   const mentionsChild = words.some((word) => CHILD_WORDS.has(word));
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
-    // "2 kids" counts children and "5 min" time, not years.
+    // "2 kids" counts children and "5 min" time, not years; "2nd std" is a class.
     const next = words[index + 1] ?? "";
+    const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
+    if (ordinal && GRADE_WORDS.has(next)) {
+      const age = Number(ordinal[1]) + AGE_IN_CLASS_ONE - 1;
+      if (age >= YOUNGEST && age <= OLDEST) return { age, ageAt: index };
+      continue;
+    }
     if (!/^\d{1,2}$/.test(word) || CHILD_WORDS.has(next) || TIME_UNITS.has(next)) continue;
     const value = Number(word);
     const before = words[index - 1] ?? "";
     const after = words[index + 1] ?? "";
     let age: number | null = null;
     if (AGE_WORDS.has(after) || AGE_LEAD_WORDS.has(before)) age = value;
-    else if (GRADE_WORDS.has(before)) age = value + AGE_IN_CLASS_ONE - 1;
+    else if (GRADE_WORDS.has(before) || GRADE_WORDS.has(after)) age = value + AGE_IN_CLASS_ONE - 1;
     // "my daughter is 6", "mera beta 9 ka hai": a bare number beside a child.
     else if (mentionsChild && words.length <= 20) age = value;
     if (age !== null && age >= YOUNGEST && age <= OLDEST) return { age, ageAt: index };
