@@ -129,7 +129,12 @@ describe("lead alerts", () => {
     expect(alert?.html).toContain("Hello!<br>Do you teach on Saturdays?");
 
     const company = await getCompanyDetails();
-    expect(confirmation?.text).toContain("We'll call you within one working day");
+    expect(confirmation?.subject).toBe("We received your message | SkillSprouts");
+    expect(confirmation?.text).toContain("We'll get back to you soon");
+    expect(confirmation?.text).not.toContain("one working day");
+    // What they asked is repeated, so they can check it.
+    expect(confirmation?.text).toContain("Subject: Abacus for my son");
+    expect(alert?.text).toContain("We'll get back to you soon");
     expect(confirmation?.text).toContain(company.phones.general);
     expect(confirmation?.text).toContain(company.emails.general);
     expect(confirmation?.html).toContain("Dear Priya &lt;b&gt;Shah&lt;/b&gt;");

@@ -28,6 +28,29 @@ const requestNames: Record<LeadKind, string> = {
   applications: "your job application",
 };
 
+/**
+ * What happens next, as the page the visitor sent it from promises it: the trial class and demo pages promise a
+ * call within 2 business days; the contact page, an answer soon; an application is read and answered if it fits.
+ */
+const nextSteps: Record<LeadKind, string> = {
+  messages: "We'll get back to you soon, by phone or e-mail.",
+  demos: "Our team will contact you within 2 business days to confirm the demo details.",
+  trials: "We'll call you within 2 business days to fix a time for the trial class.",
+  applications:
+    "Our team reads every application, and will contact you by e-mail or phone if your profile fits the role.",
+};
+
+/** The subject of the visitor's confirmation. */
+const confirmationSubjects: Record<LeadKind, string> = {
+  messages: "We received your message | SkillSprouts",
+  demos: "We received your demo request | SkillSprouts",
+  trials: "We received your trial class request | SkillSprouts",
+  applications: "We received your application | SkillSprouts",
+};
+
+/** Answers the visitor gave that the confirmation repeats: not their own name, e-mail and phone. */
+const ownDetails = new Set(["Name", "E-mail", "Phone", "Parent", "Contact person"]);
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
@@ -54,7 +77,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
     "",
     `Open it in the inbox: ${link}`,
     "",
-    "The visitor has been sent a confirmation saying we will call within one working day.",
+    `The visitor has been sent a confirmation saying: "${nextSteps[lead.kind]}"`,
   ].join("\n");
   const rows = lead.fields
     .map(
@@ -67,13 +90,18 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
 ${rows}
 </table>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Open it in the inbox</a></p>
-<p style="font-size:14px">The visitor has been sent a confirmation saying we will call within one working day.</p>`);
+<p style="font-size:14px">The visitor has been sent a confirmation saying: “${escapeHtml(nextSteps[lead.kind])}”</p>`);
   return { subject, text, html };
 }
 
-/** The visitor's confirmation: we have it, we will call within one working day, and how to reach us meanwhile. */
+/**
+ * The visitor's confirmation: we have it, what they sent (so they can check it), what happens next as the page
+ * promised it, and how to reach us meanwhile.
+ */
 export function confirmationMail(lead: LeadSummary, company: CompanyDetails): MailText {
   const what = requestNames[lead.kind];
+  const next = nextSteps[lead.kind];
+  const sent = lead.fields.filter((field) => !ownDetails.has(field.label));
   const contact = [
     `Phone: ${company.phones.general}`,
     `E-mail: ${company.emails.general}`,
@@ -83,17 +111,24 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
   const text = [
     `Dear ${lead.visitorName},`,
     "",
-    `Thank you: we received ${what}. We'll call you within one working day.`,
+    `Thank you: we received ${what}. ${next}`,
+    ...(sent.length > 0 ? ["", "What you sent us:", ...sent.map((field) => `${field.label}: ${field.value}`)] : []),
     "",
     "If you need us sooner, you can reach us here:",
     ...contact,
     "",
     "The SkillSprouts team",
   ].join("\n");
+  const sentHtml =
+    sent.length > 0
+      ? `<p>What you sent us:</p>
+<p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(field.value)}`).join("<br>")}</p>`
+      : "";
   const html = page(`<p>Dear ${escapeHtml(lead.visitorName)},</p>
-<p>Thank you: we received ${what}. We'll call you within one working day.</p>
+<p>Thank you: we received ${what}. ${escapeHtml(next)}</p>
+${sentHtml}
 <p>If you need us sooner, you can reach us here:</p>
 <p>${contact.map(escapeHtml).join("<br>")}</p>
 <p>The SkillSprouts team</p>`);
-  return { subject: "We received your request | SkillSprouts", text, html };
+  return { subject: confirmationSubjects[lead.kind], text, html };
 }

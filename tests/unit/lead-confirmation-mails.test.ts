@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { confirmationMail, staffAlertMail, type LeadSummary } from "#app/modules/leads/alert-mails.ts";
+import { seedCompanyDetails as company } from "#db/seed/company.ts";
+
+const trial: LeadSummary = {
+  kind: "trials",
+  id: 7,
+  visitorName: "Asha Rao",
+  visitorEmail: "asha@example.com",
+  fields: [
+    { label: "Child", value: "Meera" },
+    { label: "Age", value: "7" },
+    { label: "Course", value: "Abacus" },
+    { label: "Preferred slot", value: "Saturday morning (10 AM–12 PM)" },
+    { label: "Parent", value: "Asha Rao" },
+    { label: "Phone", value: "+91 98200 12345" },
+    { label: "E-mail", value: "asha@example.com" },
+  ],
+};
+
+describe("the visitor's confirmation", () => {
+  it("repeats what a parent asked for and promises what the trial class page promises", () => {
+    const mail = confirmationMail(trial, company);
+    expect(mail.subject).toBe("We received your trial class request | SkillSprouts");
+    expect(mail.text).toContain("We'll call you within 2 business days to fix a time for the trial class.");
+    for (const line of ["Child: Meera", "Age: 7", "Course: Abacus", "Preferred slot: Saturday morning (10 AM–12 PM)"]) {
+      expect(mail.text).toContain(line);
+    }
+    // Their own contact details are not sent back to them.
+    expect(mail.text).not.toContain("98200");
+    expect(mail.html).toContain("Child: Meera");
+  });
+
+  it("makes each kind its own promise, and never one a page does not make", () => {
+    const of = (kind: LeadSummary["kind"]) => confirmationMail({ ...trial, kind, fields: [] }, company).text;
+    expect(of("demos")).toContain("within 2 business days to confirm the demo details");
+    expect(of("messages")).toContain("We'll get back to you soon");
+    expect(of("applications")).toContain("if your profile fits the role");
+    for (const kind of ["demos", "messages", "applications", "trials"] as const) {
+      expect(of(kind)).not.toContain("one working day");
+    }
+    expect(of("applications")).not.toContain("call you within");
+  });
+
+  it("tells staff what the visitor was promised", () => {
+    expect(staffAlertMail(trial, "https://example.com/admin/inbox/trials/7").text).toContain(
+      `The visitor has been sent a confirmation saying: "We'll call you within 2 business days`,
+    );
+  });
+});
