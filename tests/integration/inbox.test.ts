@@ -72,7 +72,8 @@ describe("admin inbox", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await csv.text();
     expect(text).toContain('"Lead Abacus Trainer","Sunita","s@example.com"');
-    expect(text).toContain('"sunita.pdf","New","","","0","no"');
+    expect(text).toContain('"sunita.pdf","New","","","","no"');
+    expect(text).toContain('"+91 98765 00000"');
 
     const cv = (await throughAdminGuard(cvLoader, {
       request: new Request(`http://localhost/admin/inbox/cv/${application?.id}`),

@@ -275,14 +275,20 @@ describe("the lead pipeline", () => {
     expect((await db().select().from(leadNotes)).map((note) => note.body)).toEqual([]);
   });
 
-  it("exports the filtered view, or a period, as formula-safe CSV with the pipeline", async () => {
+  it("exports the filtered view, or a period, as formula-safe CSV in India time, with the notes written", async () => {
     const { message } = await someLeads();
     const admin = await aUser("boss@example.com", "admin", "Boss");
     await db()
       .update(contactMessages)
       .set({ status: "contacted", ownerId: admin.id, followUpOn: "2026-12-02", name: "=HYPERLINK(1)" })
       .where(eq(contactMessages.id, message.id));
-    await db().insert(leadNotes).values({ leadKind: "messages", leadId: message.id, authorEmail: "a@b.c", body: "x" });
+    await db().insert(leadNotes).values({
+      leadKind: "messages",
+      leadId: message.id,
+      authorId: admin.id,
+      authorEmail: admin.email,
+      body: "Called, wants Saturday",
+    });
     const csv = async (list: string, query: string) => {
       const response = (await throughAdminGuard(exportLoader, {
         request: new Request(`http://localhost/admin/inbox/export/${list}?${query}`),
@@ -293,10 +299,18 @@ describe("the lead pipeline", () => {
     };
     // (Response.text() drops the byte-order mark the file starts with.)
     const filtered = await csv("leads", "q=98765");
-    expect(filtered.text.split("\r\n").filter(Boolean)).toEqual([
-      '"Received","Type","Name","E-mail","Phone","About","Status","Owner","Follow-up","Notes","Read"',
-      '"2026-11-10T05:00:00.000Z","Contact message","\'=HYPERLINK(1)","rohan.mehta@gmail.com","\'+91 98765 43210","Batch timings","Contacted","Boss","2026-12-02","1","no"',
-    ]);
+    const [header, line, ...rest] = filtered.text.split("\r\n").filter(Boolean);
+    expect(rest).toEqual([]);
+    expect(header).toBe(
+      '"Received (India time)","Type","Name","E-mail","Phone","About","Status","Owner","Follow-up","Notes","Read"',
+    );
+    // 05:00 UTC is 10:30 in India; the phone copies as typed; the note says who wrote it, by name.
+    expect(line).toMatch(
+      /^"2026-11-10 10:30","Contact message","'=HYPERLINK\(1\)","rohan\.mehta@gmail\.com","\+91 98765 43210","Batch timings","Contacted","Boss","2026-12-02","\d{4}-\d\d-\d\d \d\d:\d\d Boss: Called, wants Saturday","no"$/,
+    );
+    // An export hands personal data out of the back office: it is in the audit log.
+    const [exported] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, "export"));
+    expect(exported).toMatchObject({ actorEmail: "boss@example.com", summary: "Exported leads as CSV (q=98765)" });
     const period = await csv("leads", "status=all&from=2026-11-15&to=2026-11-20");
     expect(period.text).toContain('"Anita Rao"');
     expect(period.text).toContain('"Neha 100% Kulkarni"');
@@ -305,6 +319,6 @@ describe("the lead pipeline", () => {
     const demos = await csv("demos", "status=all");
     expect(demos.text).toContain('"Contact person","School","Location"');
     expect(demos.text).toContain('"Green Valley Public School","Pune"');
-    expect(demos.text).toContain('"New","","","0","no"');
+    expect(demos.text).toContain('"New","","","","no"');
   });
 });

@@ -38,6 +38,31 @@ export const auditAdminWrites: MiddlewareFunction<Response> = async ({ request, 
   return response;
 };
 
+/**
+ * Records a read that hands personal data out of the back office (an export of leads), which the middleware,
+ * recording writes only, does not see. Like a write's record, a failure to record is logged, not shown.
+ */
+export async function recordAdminRead(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  action: string,
+  summary: string,
+): Promise<void> {
+  const staff = context.get(staffContext);
+  const entry = {
+    actorId: staff.id,
+    actorEmail: staff.email,
+    page: pageOf(request),
+    action,
+    summary: summary.slice(0, 500),
+  };
+  try {
+    await db().insert(adminAuditLog).values(entry);
+  } catch (error) {
+    logger.error({ err: error, entry }, "could not record a back-office export in the audit log");
+  }
+}
+
 /** Says in words what this write changed, for the audit log (the last call wins). Only for back-office actions. */
 export function describeAdminWrite(context: Readonly<RouterContextProvider>, summary: string): void {
   const note = context.get(auditNoteContext);

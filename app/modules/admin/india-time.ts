@@ -20,3 +20,18 @@ export const indiaMoment = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "medium",
   timeZone: zone,
 });
+
+const spreadsheetFormat = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: zone,
+});
+
+/** "2026-11-26 06:35": India time in the form spreadsheets read as a date and time, for exports. */
+export function indiaSpreadsheetTime(moment: Date): string {
+  return spreadsheetFormat.format(moment);
+}

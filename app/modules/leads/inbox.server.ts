@@ -7,6 +7,7 @@ import {
   trialClassRequests,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 
 import { inboxLists, type InboxList } from "./inbox.ts";
 
@@ -99,20 +100,25 @@ export async function findApplicationCv(id: number) {
   return row ?? null;
 }
 
-/** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. */
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it. A phone
+ * number ("+91 98200 12345") is only digits, spaces and signs, which can run nothing: it is left as typed, so it
+ * copies cleanly into WhatsApp.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const phone = /^\+?[\d ()-]{6,}$/.test(value);
+  const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(list: InboxList, rows: InboxRow[]): string {
   const columns = inboxConfig[list].columns as Record<string, string>;
-  const header = ["Received", ...Object.values(columns), "Handled"].map(csvCell).join(",");
+  const header = ["Received (India time)", ...Object.values(columns), "Handled (India time)"].map(csvCell).join(",");
   const lines = rows.map((row) =>
     [
-      row.createdAt.toISOString(),
+      indiaSpreadsheetTime(row.createdAt),
       ...Object.keys(columns).map((key) => row.fields[key] ?? ""),
-      row.handledAt?.toISOString() ?? "",
+      row.handledAt ? indiaSpreadsheetTime(row.handledAt) : "",
     ]
       .map(csvCell)
       .join(","),

@@ -4,12 +4,14 @@ import {
   contactMessages,
   demoRequests,
   jobApplications,
+  leadKinds,
   leadNotes,
   leadSearchText,
   trialClassRequests,
   users,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { csvCell, inboxConfig } from "./inbox.server.ts";
 import {
@@ -192,8 +194,9 @@ export async function findLead(kind: LeadKind, id: number) {
         .where(eq(users.id, String(row.ownerId)))
     : [];
   const notes = await db()
-    .select({ id: leadNotes.id, body: leadNotes.body, authorEmail: leadNotes.authorEmail, at: leadNotes.createdAt })
+    .select(noteColumns)
     .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
     .where(and(eq(leadNotes.leadKind, kind), eq(leadNotes.leadId, id)))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -298,6 +301,34 @@ export async function deleteLead(kind: LeadKind, id: number): Promise<string | n
   });
 }
 
+/** A note as staff read it: by the author's name where the account has one, else the address it was written from. */
+const noteColumns = {
+  id: leadNotes.id,
+  body: leadNotes.body,
+  author: sql<string>`coalesce(nullif(${users.fullName}, ''), ${leadNotes.authorEmail})`,
+  at: leadNotes.createdAt,
+};
+
+/** Every note of the given leads, oldest first, as one cell of text per lead. */
+async function notesText(leads: readonly { kind: LeadKind; id: number }[]): Promise<Map<string, string>> {
+  const byLead = new Map<string, string[]>();
+  for (const kind of leadKinds) {
+    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
+    if (ids.length === 0) continue;
+    const notes = await db()
+      .select({ ...noteColumns, leadId: leadNotes.leadId })
+      .from(leadNotes)
+      .leftJoin(users, eq(users.id, leadNotes.authorId))
+      .where(and(eq(leadNotes.leadKind, kind), inArray(leadNotes.leadId, ids)))
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+    for (const note of notes) {
+      const key = `${kind}:${note.leadId}`;
+      byLead.set(key, [...(byLead.get(key) ?? []), `${indiaSpreadsheetTime(note.at)} ${note.author}: ${note.body}`]);
+    }
+  }
+  return new Map([...byLead].map(([key, lines]) => [key, lines.join("\n")]));
+}
+
 /**
  * One kind's leads of a view as CSV: every field of the form as the inbox labels it, then where each stands in
  * the pipeline.
@@ -320,23 +351,30 @@ export async function kindCsv(kind: LeadKind, filters: LeadFilters): Promise<str
           )) as Record<string, unknown>[]);
   const byId = new Map(full.map((row) => [Number(row.id), row]));
   const text = (value: unknown) =>
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  const header = ["Received", ...Object.values(columns), ...PIPELINE_HEADER];
+    value === null || value === undefined ? "" : value instanceof Date ? indiaSpreadsheetTime(value) : String(value);
+  const notes = await notesText(rows);
+  const header = [RECEIVED, ...Object.values(columns), ...PIPELINE_HEADER];
   const lines = rows.map((lead) => {
     const row = byId.get(lead.id) ?? {};
-    return [lead.createdAt.toISOString(), ...Object.keys(columns).map((key) => text(row[key])), ...pipelineCells(lead)];
+    return [
+      indiaSpreadsheetTime(lead.createdAt),
+      ...Object.keys(columns).map((key) => text(row[key])),
+      ...pipelineCells(lead, notes),
+    ];
   });
   return csvText([header, ...lines]);
 }
 
+/** Exports say the zone of their times, since a spreadsheet shows them as they are. */
+const RECEIVED = "Received (India time)";
 const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read"];
 
-function pipelineCells(lead: LeadSummary): string[] {
+function pipelineCells(lead: LeadSummary, notes: ReadonlyMap<string, string>): string[] {
   return [
     statusLabels[lead.status],
     lead.ownerName ?? "",
     lead.followUpOn ?? "",
-    String(lead.notesCount),
+    notes.get(`${lead.kind}:${lead.id}`) ?? "",
     lead.readAt ? "yes" : "no",
   ];
 }
@@ -346,17 +384,18 @@ function csvText(lines: string[][]): string {
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** The leads of a view as CSV: who, what, and where each stands in the pipeline. */
-export function leadsCsv(rows: LeadSummary[]): string {
-  const header = ["Received", "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER];
+/** The leads of a view as CSV: who, what, and where each stands in the pipeline, with the notes written. */
+export async function leadsCsv(rows: LeadSummary[]): Promise<string> {
+  const notes = await notesText(rows);
+  const header = [RECEIVED, "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER];
   const lines = rows.map((row) => [
-    row.createdAt.toISOString(),
+    indiaSpreadsheetTime(row.createdAt),
     kindLabels[row.kind],
     row.name,
     row.email,
     row.phone,
     row.topic,
-    ...pipelineCells(row),
+    ...pipelineCells(row, notes),
   ]);
   return csvText([header, ...lines]);
 }

@@ -265,7 +265,7 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
           {lead.notes.map((note) => (
             <li key={note.id} className="rounded-2xl bg-slate-50 p-4">
               <p className="text-sm text-slate-600">
-                {note.authorEmail} · {indiaDateTime.format(new Date(note.at))}
+                {note.author} · {indiaDateTime.format(new Date(note.at))}
               </p>
               <p className="mt-1 break-words whitespace-pre-line">{note.body}</p>
             </li>

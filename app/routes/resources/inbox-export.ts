@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordAdminRead } from "#app/modules/admin/audit.server.ts";
 import type { Route } from "./+types/inbox-export";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { adminOnlyExports, leadKinds, parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
@@ -17,10 +18,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   let csv: string;
   if (list === "subscribers") csv = toCsv("subscribers", (await listSubscribers(1, null)).rows);
-  else if (list === "leads") csv = leadsCsv((await listLeads(filters, null)).rows);
+  else if (list === "leads") csv = await leadsCsv((await listLeads(filters, null)).rows);
   else if (leadKinds.includes(list as LeadKind)) csv = await kindCsv(list as LeadKind, filters);
   else throw data("No such list.", { status: 404 });
   const period = filters.from || filters.to ? `-${filters.from ?? "start"}-to-${filters.to ?? "today"}` : "";
+  const searched = new URL(request.url).search;
+  await recordAdminRead(
+    context,
+    request,
+    "export",
+    `Exported ${list} as CSV${searched ? ` (${searched.slice(1)})` : ""}`,
+  );
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
