@@ -89,10 +89,17 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   await expect(staff.getByRole("navigation", { name: "Admin" })).toBeVisible();
   await staffA11y();
   await screenshots(staff, "staff-refused");
+  // The badge by the logo says what they are.
+  await expect(staff.getByRole("banner").getByText("Staff", { exact: true })).toBeVisible();
 
   // The admin deactivates the account; the staff member's next page is the sign-in.
   await hydrated(`/admin/users?q=${encodeURIComponent(email)}`);
-  await page.getByRole("button", { name: `Deactivate ${email}` }).click();
+  // It is asked first: the staff member is signed out at once.
+  await page.getByRole("link", { name: `Deactivate ${email}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("will be signed out at once");
+  await checkA11y();
+  await confirm.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Account deactivated").first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: email }).getByText("Deactivated")).toBeVisible();
   await checkA11y();

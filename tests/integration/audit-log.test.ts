@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, contactMessages, users } from "#db/schema.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
+import { signedIn } from "#app/modules/accounts/sign-in.server.ts";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -70,5 +71,49 @@ describe("the back office's audit log", () => {
     await db().delete(users);
     const log = await listAuditLog(1);
     expect(log.rows[0]).toMatchObject({ actorId: null, actorEmail: "boss@example.com" });
+  });
+
+  it("records the sign-ins of staff and admins, not of visitors", async () => {
+    const admin = await anAdmin();
+    const [visitor] = await db()
+      .insert(users)
+      .values({ email: "parent@example.com", passwordHash: "x", role: "user" })
+      .returning();
+    const request = new Request("http://localhost:3000/admin/login", { method: "POST" });
+    await signedIn(request, admin.id, "/admin/dashboard");
+    await signedIn(new Request("http://localhost:3000/login", { method: "POST" }), visitor?.id ?? "", "/");
+    const log = await listAuditLog(1);
+    expect(log.rows.map((row) => [row.actorEmail, row.page, row.action, row.summary])).toEqual([
+      ["boss@example.com", "/admin/login", "sign-in", "Signed in as admin"],
+    ]);
+  });
+
+  it("filters by person and by India day", async () => {
+    const admin = await anAdmin();
+    const entry = (actorEmail: string, at: string) => ({
+      actorId: admin.id,
+      actorEmail,
+      page: "/admin/inbox",
+      action: "save",
+      at: new Date(at),
+    });
+    await db()
+      .insert(adminAuditLog)
+      .values([
+        // 25 Nov, 23:59 in India.
+        entry("boss@example.com", "2026-11-25T18:29:00Z"),
+        // 26 Nov, 00:01 in India, though still the 25th in UTC.
+        entry("boss@example.com", "2026-11-25T18:31:00Z"),
+        entry("asha@example.com", "2026-11-26T06:00:00Z"),
+      ]);
+    expect((await listAuditLog(1, { who: "asha@example.com" })).total).toBe(1);
+    const the26th = await listAuditLog(1, { from: "2026-11-26", to: "2026-11-26" });
+    expect(the26th.rows.map((row) => row.at.toISOString())).toEqual([
+      "2026-11-26T06:00:00.000Z",
+      "2026-11-25T18:31:00.000Z",
+    ]);
+    expect((await listAuditLog(1, { to: "2026-11-25" })).total).toBe(1);
+    expect((await listAuditLog(1, { who: "boss@example.com", from: "2026-11-26" })).total).toBe(1);
+    expect((await listAuditLog(1)).actors).toEqual(["asha@example.com", "boss@example.com"]);
   });
 });

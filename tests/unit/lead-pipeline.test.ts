@@ -34,4 +34,14 @@ describe("the inbox's filters in the URL", () => {
     expect(filterQuery(filters, { page: false })).not.toContain("page");
     expect(filterQuery(parseLeadFilters(new URLSearchParams("status=open&list=&q=")))).toBe("");
   });
+
+  it("searches every status unless told otherwise, so a returning parent's enrolled lead is found", () => {
+    expect(parseLeadFilters(new URLSearchParams("q=rao")).status).toBe("all");
+    expect(parseLeadFilters(new URLSearchParams("q=rao&status=")).status).toBe("all");
+    expect(parseLeadFilters(new URLSearchParams("")).status).toBe("open");
+    const onlyOpen = parseLeadFilters(new URLSearchParams("q=rao&status=open"));
+    expect(onlyOpen.status).toBe("open");
+    expect(filterQuery(onlyOpen)).toBe("q=rao&status=open");
+    expect(filterQuery(parseLeadFilters(new URLSearchParams("q=rao")))).toBe("q=rao");
+  });
 });

@@ -12,14 +12,23 @@ const navLinkClass =
  * The back office's own header (dashboard, the public site, one's own account, Logout) around its content. The admin layout uses
  * it, and so do the answers given when no admin is signed in any more, so they still read as the back office.
  */
-export function AdminShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+export function AdminShell({
+  signedIn,
+  role = null,
+  children,
+}: {
+  signedIn: boolean;
+  /** Who is signed in, for the badge by the logo: staff are not told they are admins. */
+  role?: "admin" | "staff" | null;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link to="/admin/dashboard" className="flex items-center gap-3 rounded-xl">
             <Logo logoUrl={null} />
-            <Pill tone="dark">Admin</Pill>
+            <Pill tone="dark">{role === "admin" ? "Admin" : role === "staff" ? "Staff" : "Back office"}</Pill>
           </Link>
           <nav aria-label="Admin" className="flex flex-wrap items-center gap-2">
             <Link to="/admin/dashboard" className={navLinkClass}>

@@ -4,6 +4,7 @@ import { signedCookie } from "#app/server/signed-cookie.server.ts";
 import { toastHeader } from "#app/server/toast.server.ts";
 import { readSessionToken, startSession } from "./session.server.ts";
 import { hasTwoFactor } from "./two-factor.server.ts";
+import { recordStaffSignIn } from "#app/modules/admin/audit.server.ts";
 
 /*
  * The last step of every way in (the password, a mailed sign-in link, an accepted invitation): a session, or,
@@ -45,6 +46,7 @@ export async function signedIn(
 ) {
   headers.append("Set-Cookie", await startSession(userId, await readSessionToken(request)));
   headers.append("Set-Cookie", await toastHeader(welcome));
+  await recordStaffSignIn(request, userId);
   return redirect(target, { headers });
 }
 

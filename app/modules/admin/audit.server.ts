@@ -1,6 +1,6 @@
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { adminAuditLog } from "#db/schema.ts";
+import { adminAuditLog, users } from "#db/schema.ts";
 import { staffContext } from "#app/modules/accounts/user-context.ts";
 import { db } from "#app/server/db.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -63,6 +63,29 @@ export async function recordAdminRead(
   }
 }
 
+/**
+ * Records a sign-in to an account that opens the back office (staff or admin), whichever way it came in: a
+ * password, a mailed link, an accepted invitation, or the second step. Visitors' sign-ins are not the back
+ * office's business and are not recorded.
+ */
+export async function recordStaffSignIn(request: Request, userId: string): Promise<void> {
+  try {
+    const [user] = await db().select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+    if (!user || (user.role !== "admin" && user.role !== "staff")) return;
+    await db()
+      .insert(adminAuditLog)
+      .values({
+        actorId: userId,
+        actorEmail: user.email,
+        page: pageOf(request),
+        action: "sign-in",
+        summary: `Signed in as ${user.role}`,
+      });
+  } catch (error) {
+    logger.error({ err: error, userId }, "could not record a back-office sign-in in the audit log");
+  }
+}
+
 /** Says in words what this write changed, for the audit log (the last call wins). Only for back-office actions. */
 export function describeAdminWrite(context: Readonly<RouterContextProvider>, summary: string): void {
   const note = context.get(auditNoteContext);
@@ -76,17 +99,38 @@ function pageOf(request: Request): string {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The newest writes first, a page at a time. */
-export async function listAuditLog(page: number) {
-  const [rows, [totals]] = await Promise.all([
+/** Which entries to show: one person's (by the address they acted from) and a period of India days. */
+export type AuditFilters = { who?: string; from?: string; to?: string };
+
+/** The newest entries first, a page at a time, of one person and period when asked. */
+export async function listAuditLog(page: number, filters: AuditFilters = {}) {
+  const conditions = [
+    filters.who ? eq(adminAuditLog.actorEmail, filters.who) : undefined,
+    // Days are India days: the office's "26 November" begins at midnight in Mumbai.
+    filters.from
+      ? sql`${adminAuditLog.at} >= (${filters.from}::date)::timestamp at time zone 'Asia/Kolkata'`
+      : undefined,
+    filters.to
+      ? sql`${adminAuditLog.at} < (${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [totals], actors] = await Promise.all([
     db()
       .select()
       .from(adminAuditLog)
+      .where(where)
       .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db().select({ total: count() }).from(adminAuditLog),
+    db().select({ total: count() }).from(adminAuditLog).where(where),
+    db().selectDistinct({ email: adminAuditLog.actorEmail }).from(adminAuditLog).orderBy(adminAuditLog.actorEmail),
   ]);
   const total = totals?.total ?? 0;
-  return { rows, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  return {
+    rows,
+    total,
+    actors: actors.map((actor) => actor.email),
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+  };
 }

@@ -46,10 +46,19 @@ export const LeadFilters = z.object({
 });
 export type LeadFilters = z.infer<typeof LeadFilters>;
 
+/**
+ * The status a view shows unless it says otherwise: the open leads, but every lead when searching, so a returning
+ * parent's enrolled or closed enquiry is found too.
+ */
+export function defaultStatus(q: string | undefined): StatusFilter {
+  return q ? "all" : "open";
+}
+
 /** The filters of a URL; the type of lead is the `list` parameter, as the inbox's lists have always had it. */
 export function parseLeadFilters(searchParams: URLSearchParams): LeadFilters {
   const raw = Object.fromEntries([...searchParams].filter(([, value]) => value !== ""));
-  return LeadFilters.parse({ ...raw, kind: raw.list });
+  const filters = LeadFilters.parse({ ...raw, kind: raw.list });
+  return raw.status === undefined ? { ...filters, status: defaultStatus(filters.q) } : filters;
 }
 
 /** The filters as a query string, without the empty and default ones, for links and the CSV export. */
@@ -57,7 +66,7 @@ export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {})
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.kind) params.set("list", filters.kind);
-  if (filters.status && filters.status !== "open") params.set("status", filters.status);
+  if (filters.status && filters.status !== defaultStatus(filters.q)) params.set("status", filters.status);
   if (filters.owner) params.set("owner", filters.owner);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);

@@ -26,7 +26,13 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? adminMeta(adminE
 
 export function loader({ context }: Route.LoaderArgs) {
   const admin = getStaff(context);
-  return { admin: { email: admin.email, fullName: admin.fullName } };
+  return {
+    admin: {
+      email: admin.email,
+      fullName: admin.fullName,
+      role: admin.role === "admin" ? ("admin" as const) : ("staff" as const),
+    },
+  };
 }
 
 /** The back office has its own header: the dashboard, the public site and Logout. */
@@ -35,7 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // A notice belongs to the page it was given on.
   useEffect(() => dismissLostWork, [pathname]);
   return (
-    <AdminShell signedIn>
+    <AdminShell signedIn role={loaderData.admin.role}>
       <p className="sr-only">Signed in as {loaderData.admin.fullName ?? loaderData.admin.email}</p>
       <LostWorkNotice />
       {/* Every tool leads back to the dashboard from the same place. */}

@@ -20,6 +20,7 @@ import {
   leadStatuses,
   parseLeadFilters,
   statusLabels,
+  defaultStatus,
   type LeadFilters,
   type LeadKind,
 } from "#app/modules/leads/pipeline.ts";
@@ -166,12 +167,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               )}
             >
               {name ? titles[name] : "All leads"}
-              {count === null ? null : (
+              {/* The number of unread leads, said as such: a bare number read as the list's size. */}
+              {count ? (
                 <span className={cn("rounded-full px-2 text-sm", current ? "bg-white/20" : "bg-slate-100")}>
-                  {count}
-                  <span className="sr-only"> unread</span>
+                  {count} unread
                 </span>
-              )}
+              ) : null}
             </Link>
           );
         })}
@@ -179,6 +180,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} />}
       <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
+        {filters.q && filters.status === "all" ? ", of any status" : ""}
       </p>
       {deletingLead ? (
         <ConfirmDeletion id={deletingLead.id} cancelTo={here}>
@@ -285,15 +287,16 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
       />
       <SelectField
         label="Status"
-        placeholder="Open leads"
+        placeholder="Open leads (any status when searching)"
         options={[
+          { value: "open", label: "Open leads" },
           { value: "all", label: "Any status" },
           ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
         ]}
         controlProps={{
           id: "inbox-filter-status",
           name: "status",
-          defaultValue: filters.status === "open" ? "" : filters.status,
+          defaultValue: filters.status === defaultStatus(filters.q) ? "" : filters.status,
         }}
       />
       <SelectField

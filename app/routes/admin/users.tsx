@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
@@ -17,6 +17,7 @@ import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { Pill } from "#app/components/admin/pill.tsx";
+import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
@@ -226,6 +227,9 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
     `/admin/users?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) })}`;
   // Where a row's change comes back to: this page of this search.
   const returnTo = pageLink(page);
+  const [searchParams] = useSearchParams();
+  // Deactivating signs someone out at once: asked first, as a link that works without JavaScript.
+  const deactivating = users.find((user) => user.id === searchParams.get("deactivate") && !user.deactivatedAt);
   return (
     <>
       <h1 className="mt-4 text-3xl font-extrabold">User Management</h1>
@@ -252,6 +256,18 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         {total} {total === 1 ? "account" : "accounts"}
         {query ? ` matching “${query}”` : ""}
       </p>
+      {deactivating ? (
+        <ConfirmDeletion
+          id={deactivating.id}
+          cancelTo={returnTo}
+          intent="deactivate"
+          confirmLabel="Deactivate"
+          fields={{ userId: deactivating.id, returnTo }}
+        >
+          {deactivating.fullName ?? deactivating.email} will be signed out at once and cannot sign in until an admin
+          reactivates the account. Their leads, notes and the audit log keep their name.
+        </ConfirmDeletion>
+      ) : null}
       <AdminTable
         caption="Accounts"
         headings={["E-mail", "Name", "Role", "Created", "Access"]}
@@ -309,10 +325,19 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="userId" value={user.id} />
                     <input type="hidden" name="returnTo" value={returnTo} />
-                    <IntentButton intent={user.deactivatedAt ? "reactivate" : "deactivate"} variant="ghost" busy={busy}>
-                      {user.deactivatedAt ? "Reactivate" : "Deactivate"}
-                      <span className="sr-only"> {user.email}</span>
-                    </IntentButton>
+                    {user.deactivatedAt ? (
+                      <IntentButton intent="reactivate" variant="ghost" busy={busy}>
+                        Reactivate<span className="sr-only"> {user.email}</span>
+                      </IntentButton>
+                    ) : (
+                      <Link
+                        to={`${returnTo}&deactivate=${user.id}`}
+                        preventScrollReset
+                        className={buttonClasses("ghost", "sm")}
+                      >
+                        Deactivate<span className="sr-only"> {user.email}</span>
+                      </Link>
+                    )}
                   </Form>
                 )}
               </td>
