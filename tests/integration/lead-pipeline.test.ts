@@ -13,7 +13,7 @@ import {
   users,
 } from "#db/schema.ts";
 import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
-import { countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
+import { countFollowUps, countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
 import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
@@ -87,6 +87,32 @@ async function objectExists(key: string): Promise<boolean> {
 
 describe("the lead pipeline", () => {
   beforeEach(truncateAll);
+
+  it("lists the follow-ups due today and overdue in India days, counts them, and sorts by follow-up date", async () => {
+    const { message, demo, trial } = await someLeads();
+    const indiaDay = (offset: number) => {
+      const day = new Date(Date.now() + 5.5 * 3600_000 + offset * 86_400_000);
+      return day.toISOString().slice(0, 10);
+    };
+    await db()
+      .update(contactMessages)
+      .set({ followUpOn: indiaDay(0) })
+      .where(eq(contactMessages.id, message.id));
+    await db()
+      .update(demoRequests)
+      .set({ followUpOn: indiaDay(-2) })
+      .where(eq(demoRequests.id, demo.id));
+    await db()
+      .update(trialClassRequests)
+      .set({ followUpOn: indiaDay(-5), status: "enrolled" })
+      .where(eq(trialClassRequests.id, trial.id));
+
+    expect(await search("due=today")).toEqual(["Rohan Mehta"]);
+    // An enrolled lead's passed date is not overdue: there is nothing left to follow up.
+    expect(await search("due=overdue")).toEqual(["Anita Rao"]);
+    expect(await countFollowUps()).toEqual({ counts: { today: 1, overdue: 1 }, indiaToday: indiaDay(0) });
+    expect(await search("status=all&sort=follow-up")).toEqual(["Neha 100% Kulkarni", "Anita Rao", "Rohan Mehta"]);
+  });
 
   it("finds a lead by part of its e-mail, phone, name or text, across every kind", async () => {
     await someLeads();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterQuery, parseLeadFilters, telHref, whatsAppHref } from "#app/modules/leads/pipeline.ts";
+import { filterQuery, followUpState, parseLeadFilters, telHref, whatsAppHref } from "#app/modules/leads/pipeline.ts";
 
 describe("one-click contact links", () => {
   it("adds India's +91 to a ten-digit number and keeps a number that has its country code", () => {
@@ -28,6 +28,8 @@ describe("the inbox's filters in the URL", () => {
       owner: "none",
       from: "2026-11-01",
       to: undefined,
+      due: undefined,
+      sort: "received",
       page: 2,
     });
     expect(filterQuery(filters)).toBe("q=gmail&list=trials&status=contacted&owner=none&from=2026-11-01&page=2");
@@ -43,5 +45,26 @@ describe("the inbox's filters in the URL", () => {
     expect(onlyOpen.status).toBe("open");
     expect(filterQuery(onlyOpen)).toBe("q=rao&status=open");
     expect(filterQuery(parseLeadFilters(new URLSearchParams("q=rao")))).toBe("q=rao");
+  });
+});
+
+describe("follow-ups", () => {
+  it("are due today, overdue once the day has passed, and nothing for a closed or enrolled lead", () => {
+    const today = "2026-11-26";
+    expect(followUpState({ status: "contacted", followUpOn: "2026-11-26" }, today)).toBe("today");
+    expect(followUpState({ status: "new", followUpOn: "2026-11-20" }, today)).toBe("overdue");
+    expect(followUpState({ status: "demo_booked", followUpOn: "2026-12-01" }, today)).toBeNull();
+    expect(followUpState({ status: "enrolled", followUpOn: "2026-11-20" }, today)).toBeNull();
+    expect(followUpState({ status: "new", followUpOn: null }, today)).toBeNull();
+  });
+
+  it("are a view of the inbox, sorted by follow-up date, kept in the URL", () => {
+    const filters = parseLeadFilters(new URLSearchParams("due=overdue&sort=follow-up"));
+    expect(filters).toMatchObject({ due: "overdue", sort: "follow-up" });
+    expect(filterQuery(filters)).toBe("due=overdue&sort=follow-up");
+    expect(parseLeadFilters(new URLSearchParams("due=someday&sort=random"))).toMatchObject({
+      due: undefined,
+      sort: "received",
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
   kindLabels,
   OPEN_STATUSES,
   statusLabels,
+  type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
   type LeadStatus,
@@ -80,8 +81,22 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Today in India, where the office works, as the database sees it. */
+const INDIA_TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
+const OPEN = sql`lead.status in (${sql.join(
+  OPEN_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/** Open leads whose follow-up falls today, or fell on a day that has passed (India days). */
+function followUpCondition(due: FollowUpFilter): SQL {
+  return due === "today"
+    ? sql`(${OPEN} and lead.follow_up_on = ${INDIA_TODAY})`
+    : sql`(${OPEN} and lead.follow_up_on < ${INDIA_TODAY})`;
+}
+
 /** The WHERE of a filtered view (everything but the page). Dates are whole days in India's time. */
-export function leadsWhere(filters: Omit<LeadFilters, "page">): SQL {
+export function leadsWhere(filters: Omit<LeadFilters, "page" | "sort">): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`lead.kind = ${filters.kind}`);
   if (filters.status === "open")
@@ -96,6 +111,7 @@ export function leadsWhere(filters: Omit<LeadFilters, "page">): SQL {
   else if (filters.owner) conditions.push(sql`lead.owner_id = ${filters.owner}`);
   if (filters.from)
     conditions.push(sql`lead.created_at >= (${filters.from}::date::timestamp at time zone 'Asia/Kolkata')`);
+  if (filters.due) conditions.push(followUpCondition(filters.due));
   if (filters.to) {
     conditions.push(sql`lead.created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   }
@@ -145,7 +161,8 @@ export async function listLeads(filters: LeadFilters, limit: number | null = LEA
       from ${allLeads}
       left join users owner on owner.id = lead.owner_id
       where ${where}
-      order by lead.created_at desc, lead.kind, lead.id desc
+      order by ${filters.sort === "follow-up" ? sql`lead.follow_up_on asc nulls last,` : sql``}
+        lead.created_at desc, lead.kind, lead.id desc
       ${paging}`),
     db().execute<{ total: number }>(sql`select count(*)::int as total from ${allLeads} where ${where}`),
   ]);
@@ -170,6 +187,16 @@ export async function countUnread(): Promise<Record<LeadKind, number> & { total:
     counts.total += row.unread;
   }
   return counts;
+}
+
+/** Open leads due for a follow-up today and overdue, in India days: for the dashboard and the inbox. */
+export async function countFollowUps(): Promise<{ counts: Record<FollowUpFilter, number>; indiaToday: string }> {
+  const [row] = await db().execute<{ today: number; overdue: number; day: string }>(sql`
+    select count(*) filter (where ${followUpCondition("today")})::int as today,
+           count(*) filter (where ${followUpCondition("overdue")})::int as overdue,
+           ${INDIA_TODAY}::text as day
+    from ${allLeads}`);
+  return { counts: { today: row?.today ?? 0, overdue: row?.overdue ?? 0 }, indiaToday: row?.day ?? "" };
 }
 
 /** Who may own a lead: every user with a back-office role (anyone whose role is not a visitor's). */

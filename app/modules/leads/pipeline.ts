@@ -27,6 +27,13 @@ export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "demo_b
 
 const isoDate = z.iso.date();
 
+/** Open leads by their follow-up date: due today (India time) or overdue (a day that has passed). */
+export const followUpFilters = ["today", "overdue"] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+export const followUpLabels: Record<FollowUpFilter, string> = { today: "Due today", overdue: "Overdue" };
+/** The orders a list can have: newest first, or by follow-up date (soonest first, none last). */
+export const leadSorts = ["received", "follow-up"] as const;
+
 /**
  * The inbox's filters as they stand in the URL (a GET form, so they work without JavaScript and can be
  * bookmarked). Anything that makes no sense is dropped rather than refused: a stale bookmark still opens.
@@ -42,6 +49,8 @@ export const LeadFilters = z.object({
     .catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
+  due: z.enum(followUpFilters).optional().catch(undefined),
+  sort: z.enum(leadSorts).catch("received"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type LeadFilters = z.infer<typeof LeadFilters>;
@@ -52,6 +61,16 @@ export type LeadFilters = z.infer<typeof LeadFilters>;
  */
 export function defaultStatus(q: string | undefined): StatusFilter {
   return q ? "all" : "open";
+}
+
+/** Where a lead's follow-up stands on a given India day: due that day, passed, or neither (or not open). */
+export function followUpState(
+  lead: { status: LeadStatus; followUpOn: string | null },
+  today: string,
+): FollowUpFilter | null {
+  if (!lead.followUpOn || !OPEN_STATUSES.includes(lead.status)) return null;
+  if (lead.followUpOn === today) return "today";
+  return lead.followUpOn < today ? "overdue" : null;
 }
 
 /** The filters of a URL; the type of lead is the `list` parameter, as the inbox's lists have always had it. */
@@ -70,6 +89,8 @@ export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {})
   if (filters.owner) params.set("owner", filters.owner);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (filters.due) params.set("due", filters.due);
+  if (filters.sort && filters.sort !== "received") params.set("sort", filters.sort);
   if (page && filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params.toString();
 }

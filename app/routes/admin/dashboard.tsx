@@ -22,7 +22,7 @@ import { quickStats } from "#app/modules/accounts/users.server.ts";
 import { LeadCharts } from "#app/components/admin/lead-charts.tsx";
 import { leadCharts } from "#app/modules/leads/lead-charts.server.ts";
 import { parseChartWeeks } from "#app/modules/leads/lead-charts.ts";
-import { countUnread } from "#app/modules/leads/pipeline.server.ts";
+import { countFollowUps, countUnread } from "#app/modules/leads/pipeline.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin dashboard | SkillSprouts" },
@@ -32,12 +32,18 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   const staff = getStaff(args.context);
   const weeks = parseChartWeeks(new URL(args.request.url).searchParams);
-  const [stats, unread, charts] = await Promise.all([quickStats(), countUnread(), leadCharts(weeks)]);
+  const [stats, unread, followUps, charts] = await Promise.all([
+    quickStats(),
+    countUnread(),
+    countFollowUps(),
+    leadCharts(weeks),
+  ]);
   return {
     name: staff.fullName ?? staff.email,
     isAdmin: staff.role === "admin",
     stats,
     unreadLeads: unread.total,
+    followUps: followUps.counts,
     charts,
   };
 }
@@ -149,9 +155,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span className="mt-3 flex flex-wrap items-center gap-2 text-lg font-bold">
                   {tile.title}
                   {tile.to === "/admin/inbox" ? (
-                    <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm text-white">
-                      {loaderData.unreadLeads.toLocaleString("en-IN")} unread
-                    </span>
+                    <>
+                      <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm text-white">
+                        {loaderData.unreadLeads.toLocaleString("en-IN")} unread
+                      </span>
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-900">
+                        {loaderData.followUps.today.toLocaleString("en-IN")} due today
+                      </span>
+                      {loaderData.followUps.overdue > 0 ? (
+                        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm text-red-800">
+                          {loaderData.followUps.overdue.toLocaleString("en-IN")} overdue
+                        </span>
+                      ) : null}
+                    </>
                   ) : null}
                 </span>
                 <span className="mt-1 text-slate-600">{tile.text}</span>

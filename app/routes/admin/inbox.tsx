@@ -21,10 +21,21 @@ import {
   parseLeadFilters,
   statusLabels,
   defaultStatus,
+  followUpFilters,
+  followUpLabels,
+  followUpState,
+  type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
 } from "#app/modules/leads/pipeline.ts";
-import { countUnread, deleteLead, listLeads, listOwners, LEADS_PAGE_SIZE } from "#app/modules/leads/pipeline.server.ts";
+import {
+  countFollowUps,
+  countUnread,
+  deleteLead,
+  listLeads,
+  listOwners,
+  LEADS_PAGE_SIZE,
+} from "#app/modules/leads/pipeline.server.ts";
 import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
@@ -54,11 +65,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     string,
     string
   >;
-  const [unread, owners] = await Promise.all([countUnread(), listOwners()]);
+  const [unread, owners, followUps] = await Promise.all([countUnread(), listOwners(), countFollowUps()]);
   if (list === "subscribers") {
     const { rows, total } = await listSubscribers(filters.page);
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-    return { list, filters, view, titles, unread, owners, total, pages, leads: [], subscribers: rows, isAdmin };
+    return {
+      list,
+      filters,
+      view,
+      titles,
+      unread,
+      owners,
+      followUps,
+      total,
+      pages,
+      leads: [],
+      subscribers: rows,
+      isAdmin,
+    };
   }
   const { rows, total } = await listLeads(filters);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
@@ -69,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     titles,
     unread,
     owners,
+    followUps,
     total,
     pages,
     leads: rows,
@@ -116,7 +141,8 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { list, filters, view, titles, unread, owners, total, pages, leads, subscribers, isAdmin } = loaderData;
+  const { list, filters, view, titles, unread, owners, followUps, total, pages, leads, subscribers, isAdmin } =
+    loaderData;
   const here = viewHref(list, filters, { page: filters.page });
   const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
   const deletingLead = leads.find((lead) => lead.id === view.delete && (view.of ?? list) === lead.kind);
@@ -177,6 +203,32 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           );
         })}
       </nav>
+      {list === "subscribers" ? null : (
+        <nav aria-label="Follow-ups" className="mt-3 flex flex-wrap gap-2">
+          {followUpFilters.map((due) => (
+            <Link
+              key={due}
+              to={viewHref(list, {
+                ...filters,
+                due: filters.due === due ? undefined : due,
+                sort: "follow-up",
+                page: 1,
+              })}
+              aria-current={filters.due === due ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold ring-1",
+                filters.due === due
+                  ? "bg-slate-900 text-white ring-slate-900"
+                  : due === "overdue" && followUps.counts.overdue > 0
+                    ? "bg-red-50 text-red-800 ring-red-200 hover:bg-red-100"
+                    : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-100",
+              )}
+            >
+              {followUpLabels[due]} ({followUps.counts[due]})
+            </Link>
+          ))}
+        </nav>
+      )}
       {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} />}
       <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
@@ -230,6 +282,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       <span className="rounded-full bg-brand-600 px-2.5 py-0.5 font-semibold text-white">Unread</span>
                     )}
                     <StatusBadge status={lead.status} />
+                    <FollowUpBadge state={followUpState(lead, followUps.indiaToday)} />
                     <span>
                       {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
                     </span>
@@ -308,6 +361,22 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
         ]}
         controlProps={{ id: "inbox-filter-owner", name: "owner", defaultValue: filters.owner ?? "" }}
       />
+      <SelectField
+        label="Follow-up"
+        placeholder="Any"
+        options={followUpFilters.map((value) => ({ value, label: followUpLabels[value] }))}
+        controlProps={{ id: "inbox-filter-due", name: "due", defaultValue: filters.due ?? "" }}
+      />
+      <SelectField
+        label="Order"
+        placeholder="Newest first"
+        options={[{ value: "follow-up", label: "By follow-up date" }]}
+        controlProps={{
+          id: "inbox-filter-sort",
+          name: "sort",
+          defaultValue: filters.sort === "follow-up" ? "follow-up" : "",
+        }}
+      />
       <Field
         label="Received from"
         inputProps={{ id: "inbox-filter-from", name: "from", type: "date", defaultValue: filters.from ?? "" }}
@@ -328,5 +397,20 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A lead whose follow-up is today or has passed, marked so it is not forgotten. */
+function FollowUpBadge({ state }: { state: FollowUpFilter | null }) {
+  if (!state) return null;
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2.5 py-0.5 font-semibold",
+        state === "overdue" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900",
+      )}
+    >
+      {state === "overdue" ? "Follow-up overdue" : "Follow up today"}
+    </span>
   );
 }
