@@ -55,17 +55,18 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("When do the Saturday batches start?")).toBeVisible();
   await checkA11y();
-  await page.getByLabel("Add a note").fill("Called back: wants the Saturday 10 AM batch.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added").first()).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "wants the Saturday 10 AM batch" })).toContainText(
-    "admin@example.com",
-  );
+  // A note and the fields are saved together: nothing typed is lost whichever is done first.
+  await page.getByLabel("Add a note (optional)").fill("Called back: wants the Saturday 10 AM batch.");
   await page.getByLabel("Status").selectOption("demo_booked");
   await page.getByLabel("Owner").selectOption({ label: "Site Admin" });
   await page.getByLabel("Follow up on").fill("2026-12-02");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Lead updated").first()).toBeVisible();
+  // The note says who wrote it, by name.
+  await expect(page.getByRole("listitem").filter({ hasText: "wants the Saturday 10 AM batch" })).toContainText(
+    "Site Admin",
+  );
+  await expect(page.getByLabel("Add a note (optional)")).toHaveValue("");
   await expect(page.getByLabel("Status")).toHaveValue("demo_booked");
   await expect(page.getByLabel("Follow up on")).toHaveValue("2026-12-02");
   await checkA11y();

@@ -78,6 +78,8 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   await expect(staff.getByRole("heading", { name: "Welcome!" })).toBeVisible();
   await expect(staff.getByRole("link", { name: /Inbox/ })).toBeVisible();
   await expect(staff.getByRole("link", { name: /Manage FAQs/ })).toBeVisible();
+  // The badge by the logo says what they are: staff, not admin.
+  await expect(staff.getByRole("banner").getByText("Staff", { exact: true })).toBeVisible();
   for (const tile of ["User Management", "Admin Settings", "Audit Log"]) {
     await expect(staff.getByRole("link", { name: new RegExp(tile) })).toHaveCount(0);
   }
@@ -89,8 +91,6 @@ test("an admin invites a member of staff, who joins without the admin tools, and
   await expect(staff.getByRole("navigation", { name: "Admin" })).toBeVisible();
   await staffA11y();
   await screenshots(staff, "staff-refused");
-  // The badge by the logo says what they are.
-  await expect(staff.getByRole("banner").getByText("Staff", { exact: true })).toBeVisible();
 
   // The admin deactivates the account; the staff member's next page is the sign-in.
   await hydrated(`/admin/users?q=${encodeURIComponent(email)}`);

@@ -254,6 +254,18 @@ describe("the lead pipeline", () => {
 
     expect(((await post({ intent: "mark-unread" })) as Response).headers.get("Location")).toBe("/admin/inbox?q=98765");
     expect(await countUnread()).toMatchObject({ messages: 1 });
+    // The lead page saves a note with its fields, in one go.
+    const together = (await post({
+      intent: "update",
+      status: "contacted",
+      owner: "",
+      followUpOn: "",
+      note: "Sent the fees on WhatsApp.",
+    })) as Response;
+    expect(together.status).toBe(302);
+    expect((await db().select().from(leadNotes)).map((note) => note.body)).toContain("Sent the fees on WhatsApp.");
+    const [after] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(after?.status).toBe("contacted");
   });
 
   it("deletes a lead for good with its CV and notes, and the audit log says whose", async () => {

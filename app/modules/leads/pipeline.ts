@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "#db/schema/lead-values.ts";
-import { OUTDATED, requiredText, rowId } from "#app/modules/forms/fields.ts";
+import { OUTDATED, optionalText, requiredText, rowId } from "#app/modules/forms/fields.ts";
 
 /** The lead pipeline's words and links, shared by the inbox pages and the server. */
 export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
@@ -124,6 +124,8 @@ export const PipelineForm = z.object({
   followUpOn: z
     .union([z.literal(""), z.iso.date({ error: "Please enter the follow-up date as a date, e.g. 2026-12-01." })])
     .default(""),
+  // Saved with the fields, so a note typed before "Save changes" is never lost.
+  note: optionalText("the note", 5_000),
 });
 
 /** The lead page's note form. */

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
@@ -20,7 +18,6 @@ import {
   LeadChange,
   leadKinds,
   leadStatuses,
-  NoteForm,
   PipelineForm,
   statusLabels,
   type LeadKind,
@@ -96,9 +93,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const result = submission.reply({ fieldErrors: { owner: ["Please choose an owner from the list."] } });
         return data({ result, intent: "update", toast: { title: "Not saved" } }, 400);
       }
-      const what = outcome.changes.length ? outcome.changes.join("; ") : "nothing changed";
-      describeAdminWrite(context, `Lead of ${outcome.name} (${label}): ${what}`);
-      return redirectWithToast(here, { title: "Lead updated" });
+      const changes = [...outcome.changes];
+      if (change.note) {
+        if (!(await addNote(kind, id, getStaff(context), change.note))) throw gone();
+        changes.push(`added a note: ${change.note.slice(0, 200)}`);
+      }
+      describeAdminWrite(
+        context,
+        `Lead of ${outcome.name} (${label}): ${changes.length ? changes.join("; ") : "nothing changed"}`,
+      );
+      return redirectWithToast(here, {
+        title: change.note && outcome.changes.length === 0 ? "Note added" : "Lead updated",
+      });
     }
     case "add-note": {
       if (!(await addNote(kind, id, getStaff(context), change.note))) throw gone();
@@ -196,7 +202,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
           lastResult={actionData?.intent === "update" ? actionData.result : undefined}
         />
       </div>
-      <NotesSection lead={lead} lastResult={actionData?.intent === "add-note" ? actionData.result : undefined} />
+      <NotesSection lead={lead} />
     </>
   );
 }
@@ -215,9 +221,10 @@ function PipelineSection({
 }) {
   const saving = useSubmittingIntent("update");
   const [form, fields] = useSchemaForm(PipelineForm, {
-    id: `pipeline-${lead.kind}-${lead.id}`,
+    // A new id after each note, so the note box is empty again.
+    id: `pipeline-${lead.kind}-${lead.id}-${lead.notes.length}`,
     lastResult,
-    defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "" },
+    defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "", note: "" },
   });
   return (
     <AdminPanel headingId="lead-pipeline" heading="Pipeline" className="">
@@ -235,6 +242,12 @@ function PipelineSection({
           options={owners.map((owner) => ({ value: owner.id, label: owner.name }))}
         />
         <TextInput field={fields.followUpOn} label="Follow up on" type="date" />
+        <TextArea
+          field={fields.note}
+          label="Add a note (optional)"
+          hint="Saved with the changes above. Notes cannot be changed later."
+          rows={3}
+        />
         <StatusButton pending={saving} pendingLabel="Saving…" className="min-h-11 text-base">
           Save changes
         </StatusButton>
@@ -246,20 +259,12 @@ function PipelineSection({
   );
 }
 
-function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult }) {
-  const adding = useSubmittingIntent("add-note");
-  const [form, fields] = useForm({
-    // A new id after each note, so the box is empty again.
-    id: `note-${lead.kind}-${lead.id}-${lead.notes.length}`,
-    lastResult,
-    constraint: getZodConstraint(NoteForm),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteForm }),
-    shouldValidate: "onSubmit",
-  });
+/** The notes written so far, oldest first; a new one is written with the pipeline's changes. */
+function NotesSection({ lead }: { lead: Lead }) {
   return (
     <AdminPanel headingId="lead-notes" heading="Notes">
       {lead.notes.length === 0 ? (
-        <p className="mt-2 text-slate-600">No notes yet.</p>
+        <p className="mt-2 text-slate-600">No notes yet. Add one under Pipeline.</p>
       ) : (
         <ol className="mt-4 space-y-3">
           {lead.notes.map((note) => (
@@ -272,13 +277,6 @@ function NotesSection({ lead, lastResult }: { lead: Lead; lastResult: LastResult
           ))}
         </ol>
       )}
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="add-note" />
-        <TextArea field={fields.note} label="Add a note" hint="Notes cannot be changed later." rows={3} />
-        <StatusButton pending={adding} pendingLabel="Adding…" className="min-h-11 text-base">
-          Add note
-        </StatusButton>
-      </Form>
     </AdminPanel>
   );
 }
