@@ -92,9 +92,12 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^skillsprouts-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? "", "utf8");
+  // India time, the phone as typed (to paste into WhatsApp), and the note itself with who wrote it.
   expect(csv).toContain(
-    `"${name}","rohan@example.com","'${phone}","${subject}","Demo booked","Site Admin","2026-12-02","1","yes"`,
+    `"${name}","rohan@example.com","${phone}","${subject}","Demo booked","Site Admin","2026-12-02","`,
   );
+  expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d","Contact message"/);
+  expect(csv).toMatch(/Site Admin: Called back: wants the Saturday 10 AM batch\.","yes"/);
 
   // Deleted on request, from its page.
   await worked.getByRole("link", { name, exact: true }).click();
