@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./columns.ts";
 import { jobOpenings } from "./content.ts";
@@ -20,7 +31,22 @@ const leadColumns = () => ({
   followUpOn: date("follow_up_on"),
   readAt: timestamp("read_at", { withTimezone: true }),
   createdAt: timestamps.createdAt,
+  /** The phone in E.164 ("+919820012345") and the e-mail lower-cased: how a returning parent's enquiries are joined. */
+  phoneE164: text("phone_e164"),
+  emailKey: text("email_key"),
+  /** Where the visitor came from: the advert's or campaign's tags, the first page they landed on, the referrer's host. */
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  landingPage: text("landing_page"),
+  referrerHost: text("referrer_host"),
 });
+
+/** Indexes that find a person's other enquiries by phone or e-mail. */
+const contactIndexes = (name: string, t: { phoneE164: AnyPgColumn; emailKey: AnyPgColumn }) => [
+  index(`${name}_phone_e164_idx`).on(t.phoneE164),
+  index(`${name}_email_key_idx`).on(t.emailKey),
+];
 
 const statusKnown = (name: string, status: unknown) =>
   check(`${name}_status_known`, sql`${status} in ('new', 'contacted', 'demo_booked', 'enrolled', 'closed')`);
@@ -73,6 +99,7 @@ export const contactMessages = pgTable(
   (t) => [
     statusKnown("contact_messages", t.status),
     index("contact_messages_created_at_idx").on(t.createdAt),
+    ...contactIndexes("contact_messages", t),
     searchIndex("contact_messages", "messages"),
   ],
 );
@@ -95,6 +122,7 @@ export const demoRequests = pgTable(
   (t) => [
     statusKnown("demo_requests", t.status),
     index("demo_requests_created_at_idx").on(t.createdAt),
+    ...contactIndexes("demo_requests", t),
     searchIndex("demo_requests", "demos"),
   ],
 );
@@ -129,6 +157,7 @@ export const jobApplications = pgTable(
   (t) => [
     statusKnown("job_applications", t.status),
     index("job_applications_created_at_idx").on(t.createdAt),
+    ...contactIndexes("job_applications", t),
     searchIndex("job_applications", "applications"),
   ],
 );
@@ -150,6 +179,7 @@ export const trialClassRequests = pgTable(
   (t) => [
     statusKnown("trial_class_requests", t.status),
     index("trial_class_requests_created_at_idx").on(t.createdAt),
+    ...contactIndexes("trial_class_requests", t),
     searchIndex("trial_class_requests", "trials"),
   ],
 );

@@ -165,6 +165,50 @@ describe("lead alerts", () => {
     expect(received.map(toOf)).toContain("meera@example.com");
   });
 
+  it("joins a returning parent's enquiries by phone or e-mail, and tells staff it is a repeat", async () => {
+    await startSmtp();
+    await submitContactMessage(contact({ phone: "098765 43210", email: "Priya@Example.com" }));
+    const [first] = await db().select().from(contactMessages);
+    await db()
+      .update(contactMessages)
+      .set({ ownerId: null, status: "contacted" })
+      .where(sql`id = ${first?.id ?? 0}`);
+    // A week later, the trial class form, the number typed another way.
+    await submitTrialRequest({
+      submissionId: randomUUID(),
+      childName: "Aarav",
+      childAge: 8,
+      courseName: "Abacus",
+      preferredSlot: "Saturday morning (10 AM – 12 PM)",
+      parentName: "Priya Shah",
+      phone: "+91 98765-43210",
+      email: "other@example.com",
+      guardianConsent: "on",
+    });
+    const { findLead, listLeads } = await import("#app/modules/leads/pipeline.server.ts");
+    const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
+    const [trial] = (await listLeads(parseLeadFilters(new URLSearchParams("list=trials")))).rows;
+    expect(trial).toMatchObject({ name: "Priya Shah", repeat: true });
+    const earlierOne = (await findLead("messages", first?.id ?? 0))?.others;
+    expect(earlierOne).toEqual([expect.objectContaining({ kind: "trials", id: trial?.id, earlier: false })]);
+    const laterOne = (await findLead("trials", trial?.id ?? 0))?.others;
+    expect(laterOne).toEqual([
+      expect.objectContaining({ kind: "messages", id: first?.id, earlier: true, status: "contacted" }),
+    ]);
+
+    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    await vi.waitFor(() => expect(received).toHaveLength(4), { timeout: 15_000 });
+    const alerts = received.filter((mail) => mail.subject?.includes("New "));
+    expect(alerts.map((mail) => mail.subject).sort()).toEqual([
+      "New contact message from Priya <b>Shah</b>",
+      "Repeat enquiry: New trial class request from Priya Shah",
+    ]);
+    const repeat = alerts.find((mail) => mail.subject?.startsWith("Repeat"));
+    expect(repeat?.text).toContain(
+      "A repeat: 1 earlier enquiry from the same phone or e-mail, not yet owned by anyone.",
+    );
+  });
+
   it("keeps the alert while SMTP is down and sends it, once, when SMTP is back", async () => {
     // Nothing listens on SMTP_URL's port: every send fails.
     runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));

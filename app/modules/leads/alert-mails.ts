@@ -9,6 +9,8 @@ export type LeadSummary = {
   visitorEmail: string;
   /** The form's answers in the order the form asks them. */
   fields: { label: string; value: string }[];
+  /** The same person's earlier enquiries (same phone or e-mail), and who owns the latest of them. */
+  earlier?: { count: number; owner: string | null };
 };
 
 export type MailText = { subject: string; text: string; html: string };
@@ -66,12 +68,22 @@ const page = (body: string) =>
 /** Line breaks a visitor typed are kept in the HTML too. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
+/** "A repeat: 2 earlier enquiries from the same phone or e-mail, the latest owned by Asha.", or null. */
+function repeatLine({ earlier }: LeadSummary): string | null {
+  if (!earlier || earlier.count === 0) return null;
+  const count = earlier.count === 1 ? "1 earlier enquiry" : `${earlier.count} earlier enquiries`;
+  const owner = earlier.owner ? `, the latest owned by ${earlier.owner}` : ", not yet owned by anyone";
+  return `A repeat: ${count} from the same phone or e-mail${owner}.`;
+}
+
 /** The alert to staff: what came in, every answer, and where to open it. */
 export function staffAlertMail(lead: LeadSummary, link: string): MailText {
   const kind = kindNames[lead.kind];
-  const subject = `New ${kind} from ${lead.visitorName}`.slice(0, 200);
+  const repeat = repeatLine(lead);
+  const subject = `${repeat ? "Repeat enquiry: " : ""}New ${kind} from ${lead.visitorName}`.slice(0, 200);
   const text = [
     `A new ${kind} has arrived on the website.`,
+    ...(repeat ? [repeat] : []),
     "",
     ...lead.fields.map((field) => `${field.label}: ${field.value}`),
     "",
@@ -86,6 +98,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
     )
     .join("\n");
   const html = page(`<p>A new ${kind} has arrived on the website.</p>
+${repeat ? `<p><strong>${escapeHtml(repeat)}</strong></p>` : ""}
 <table style="border-collapse:collapse">
 ${rows}
 </table>

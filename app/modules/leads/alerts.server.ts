@@ -18,6 +18,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { confirmationMail, staffAlertMail, type LeadSummary, type MailText } from "./alert-mails.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
+import { otherEnquiries } from "./pipeline.server.ts";
 
 /**
  * The e-mails about a new lead: an alert to staff and a confirmation to the visitor. Tried again with growing
@@ -43,7 +44,8 @@ export function leadInboxLink(kind: LeadKind, id: number): string {
 /** Sends the lead's e-mails that have not gone out yet; throws (to be retried) when one cannot be sent. */
 export async function sendLeadAlerts(data: unknown): Promise<void> {
   const job = LeadAlertJob.parse(data);
-  const lead = await readLead(job.kind, job.id);
+  const found = await readLead(job.kind, job.id);
+  const lead = found && { ...found, earlier: await earlierEnquiries(job.kind, job.id) };
   if (!lead) {
     // Deleted from the inbox before the alert went out: nothing left to tell.
     logger.info(job, "lead alert skipped: the lead no longer exists");
@@ -75,6 +77,12 @@ async function sendOnce(
   if ((await db().$count(leadMailsSent, where)) > 0) return;
   await sendMail(await compose());
   await db().insert(leadMailsSent).values({ leadKind: lead.kind, leadId: lead.id, mail }).onConflictDoNothing();
+}
+
+/** How many times the same person enquired before, and who owns the latest of those enquiries. */
+async function earlierEnquiries(kind: LeadKind, id: number): Promise<LeadSummary["earlier"]> {
+  const earlier = (await otherEnquiries(kind, id)).filter((other) => other.earlier);
+  return { count: earlier.length, owner: earlier.at(-1)?.ownerName ?? null };
 }
 
 async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null> {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { jobApplications } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { contactKeys } from "./contact-keys.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import type { JobApplicationSchema } from "./application.ts";
@@ -24,6 +25,7 @@ export async function submitJobApplication(
       const rows = await tx
         .insert(jobApplications)
         .values({
+          ...contactKeys(input),
           submissionId: input.submissionId,
           jobOpeningId: job.id,
           jobTitle: job.title,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { contactMessages } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { contactKeys } from "./contact-keys.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import type { ContactSchema } from "./contact.ts";
 
@@ -9,7 +10,7 @@ export async function submitContactMessage(input: z.output<typeof ContactSchema>
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, phone: input.phone ?? null })
+      .values({ ...input, phone: input.phone ?? null, ...contactKeys(input) })
       .onConflictDoNothing({ target: contactMessages.submissionId })
       .returning({ id: contactMessages.id });
     if (row) await enqueueLeadAlert(tx, "messages", row.id);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { demoRequests } from "#db/schema.ts";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { db } from "#app/server/db.server.ts";
+import { contactKeys } from "./contact-keys.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
@@ -16,7 +17,12 @@ export async function submitDemoRequest(input: DemoRequestInput): Promise<void> 
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(demoRequests)
-      .values({ ...input, numberOfStudents: input.numberOfStudents ?? null, message: input.message || null })
+      .values({
+        ...input,
+        numberOfStudents: input.numberOfStudents ?? null,
+        message: input.message || null,
+        ...contactKeys(input),
+      })
       .onConflictDoNothing({ target: demoRequests.submissionId })
       .returning({ id: demoRequests.id });
     if (row) await enqueueLeadAlert(tx, "demos", row.id);

@@ -54,27 +54,41 @@ const tables: Record<LeadKind, LeadTable> = {
  * course…). The four tables are read as one UNION ALL; Postgres pushes each filter down into every branch, where
  * `search_text LIKE '%part%'` is the very expression of the table's trigram index (`leadSearchText`).
  */
-export const allLeads = sql`(
+const allLeadsText = `(
   select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
-    null::text as program, ${sql.raw(leadSearchText.messages)} as search_text,
-    status, owner_id, follow_up_on, read_at, created_at
+    null::text as program, ${leadSearchText.messages} as search_text,
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
   from contact_messages
   union all
   select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
-    course_name, ${sql.raw(leadSearchText.demos)},
-    status, owner_id, follow_up_on, read_at, created_at
+    course_name, ${leadSearchText.demos},
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
   from demo_requests
   union all
   select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
-    course_name, ${sql.raw(leadSearchText.trials)},
-    status, owner_id, follow_up_on, read_at, created_at
+    course_name, ${leadSearchText.trials},
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
   from trial_class_requests
   union all
   select 'applications', id, name, email, phone, job_title,
-    null, ${sql.raw(leadSearchText.applications)},
-    status, owner_id, follow_up_on, read_at, created_at
+    null, ${leadSearchText.applications},
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
   from job_applications
 ) as lead`;
+export const allLeads = sql.raw(allLeadsText);
+
+/** The union of every lead under another alias, to compare leads with each other. */
+function allLeadsAs(alias: string): SQL {
+  return sql.raw(allLeadsText.replace(/\) as lead$/, `) as ${alias}`));
+}
+
+/** Two leads from the same person: the same phone number (E.164) or the same e-mail address. */
+function samePerson(one: string, other: string): SQL {
+  return sql.raw(
+    `((${one}.phone_e164 is not null and ${one}.phone_e164 = ${other}.phone_e164) or ` +
+      `(${one}.email_key is not null and ${one}.email_key = ${other}.email_key))`,
+  );
+}
 
 /** `%text%` for ILIKE, with the wildcards a person might type taken literally. */
 function containing(text: string): string {
@@ -141,6 +155,8 @@ export type LeadSummary = {
   readAt: Date | null;
   createdAt: Date;
   notesCount: number;
+  /** Whether the same person (phone or e-mail) had enquired before. */
+  repeat: boolean;
 };
 
 /** A summary as Postgres returns it: the driver may give timestamps as text. */
@@ -157,7 +173,9 @@ export async function listLeads(filters: LeadFilters, limit: number | null = LEA
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
         lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
         lead.follow_up_on::text as "followUpOn", lead.read_at as "readAt", lead.created_at as "createdAt",
-        (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount"
+        (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount",
+        exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
+          and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat"
       from ${allLeads}
       left join users owner on owner.id = lead.owner_id
       where ${where}
@@ -241,7 +259,42 @@ export async function findLead(kind: LeadKind, id: number) {
     readAt: (row.readAt as Date | null) ?? null,
     createdAt: row.createdAt as Date,
     notes,
+    others: await otherEnquiries(kind, id),
+    source: {
+      utmSource: text(row.utmSource),
+      utmMedium: text(row.utmMedium),
+      utmCampaign: text(row.utmCampaign),
+      landingPage: text(row.landingPage),
+      referrerHost: text(row.referrerHost),
+    },
   };
+}
+
+/** Another enquiry from the same person, as a lead page lists it. */
+export type OtherEnquiry = {
+  kind: LeadKind;
+  id: number;
+  topic: string;
+  status: LeadStatus;
+  ownerName: string | null;
+  createdAt: Date;
+  /** Whether it came before this one. */
+  earlier: boolean;
+};
+
+/** The same person's other enquiries (same phone or e-mail), of any kind, oldest first. */
+export async function otherEnquiries(kind: LeadKind, id: number): Promise<OtherEnquiry[]> {
+  const rows = await db().execute<Omit<OtherEnquiry, "createdAt"> & { createdAt: string | Date }>(sql`
+    select other.kind, other.id, other.topic, other.status,
+      coalesce(owner.full_name, owner.email) as "ownerName", other.created_at as "createdAt",
+      (other.created_at, other.kind, other.id) < (lead.created_at, lead.kind, lead.id) as earlier
+    from ${allLeads}
+    join ${allLeadsAs("other")} on ${samePerson("other", "lead")}
+      and not (other.kind = lead.kind and other.id = lead.id)
+    left join users owner on owner.id = other.owner_id
+    where lead.kind = ${kind} and lead.id = ${id}
+    order by other.created_at, other.kind, other.id`);
+  return rows.map((row) => ({ ...row, createdAt: asDate(row.createdAt) }));
 }
 export type Lead = NonNullable<Awaited<ReturnType<typeof findLead>>>;
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { contactKeys } from "./contact-keys.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
@@ -20,7 +21,7 @@ export async function submitTrialRequest({ guardianConsent: _consent, ...input }
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(trialClassRequests)
-      .values(input)
+      .values({ ...input, ...contactKeys(input) })
       .onConflictDoNothing({ target: trialClassRequests.submissionId })
       .returning({ id: trialClassRequests.id });
     if (row) await enqueueLeadAlert(tx, "trials", row.id);

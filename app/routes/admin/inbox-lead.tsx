@@ -202,6 +202,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
           lastResult={actionData?.intent === "update" ? actionData.result : undefined}
         />
       </div>
+      {lead.others.length > 0 ? <OtherEnquiries lead={lead} back={back} /> : null}
       <NotesSection lead={lead} />
     </>
   );
@@ -277,6 +278,40 @@ function NotesSection({ lead }: { lead: Lead }) {
           ))}
         </ol>
       )}
+    </AdminPanel>
+  );
+}
+
+/** The same person's other enquiries (by phone or e-mail), so a returning parent is one story, not three. */
+function OtherEnquiries({ lead, back }: { lead: Lead; back: string }) {
+  const earlier = lead.others.filter((other) => other.earlier).length;
+  return (
+    <AdminPanel headingId="lead-others" heading={earlier > 0 ? "Earlier enquiries" : "Later enquiries"}>
+      <p className="mt-2 text-slate-600">
+        From the same phone number or e-mail address: {earlier} earlier, {lead.others.length - earlier} later.
+      </p>
+      <ul className="mt-3 space-y-2">
+        {lead.others.map((other) => (
+          <li
+            key={`${other.kind}-${other.id}`}
+            className="flex flex-wrap items-center gap-2 rounded-2xl bg-slate-50 p-3"
+          >
+            <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold ring-1 ring-slate-200">
+              {other.earlier ? "Earlier" : "Later"}
+            </span>
+            <StatusBadge status={other.status} />
+            <Link
+              to={`/admin/inbox/${other.kind}/${other.id}?back=${encodeURIComponent(back)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {kindLabels[other.kind]}: {other.topic}
+            </Link>
+            <span className="text-sm text-slate-600">
+              received {indiaDateTime.format(new Date(other.createdAt))} · owner {other.ownerName ?? "nobody yet"}
+            </span>
+          </li>
+        ))}
+      </ul>
     </AdminPanel>
   );
 }

@@ -283,6 +283,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     )}
                     <StatusBadge status={lead.status} />
                     <FollowUpBadge state={followUpState(lead, followUps.indiaToday)} />
+                    {lead.repeat ? (
+                      <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
+                        Repeat enquiry
+                      </span>
+                    ) : null}
                     <span>
                       {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
                     </span>
