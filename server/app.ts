@@ -18,6 +18,7 @@ import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
+import { rememberLeadSource } from "./lead-source-cookie.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
 import { sharedHtml } from "./page-cache-middleware.ts";
@@ -77,6 +78,7 @@ app.use((req, res, next) => {
 });
 
 app.use(guardRequestBodies);
+app.use(rememberLeadSource);
 
 app.use(
   helmet({
@@ -116,6 +118,7 @@ app.all(
 );
 
 export { servePageFromCache } from "./page-cache-middleware.ts";
+export { rememberLeadSource } from "./lead-source-cookie.ts";
 export { warmUpPublicReads } from "#app/modules/site/warm-up.server.ts";
 export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 

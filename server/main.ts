@@ -10,6 +10,7 @@ import { servePrecompressed } from "./precompressed.ts";
 type AppModule = {
   app: Express;
   servePageFromCache: RequestHandler;
+  rememberLeadSource: RequestHandler;
   serveLeaderboardFromCache: RequestHandler;
   startBackgroundJobs: () => void;
   warmUpPublicReads: () => Promise<void>;
@@ -40,6 +41,8 @@ export async function startHttpServer(options: { port: number; host?: string; de
     const buildFile = path.join(root, "build/server/index.js");
     const loaded = (await import(buildFile)) as AppModule;
     appModule = async () => loaded;
+    // Before the stored pages: where a visitor came from is read from the address they land on.
+    outer.use(loaded.rememberLeadSource);
     outer.use(loaded.servePageFromCache);
     outer.use(loaded.serveLeaderboardFromCache);
     // Level 4: most of the size saving of the default 6 at a fraction of its CPU per response.

@@ -15,6 +15,7 @@ import { parseSubmission } from "#app/server/submission.server.ts";
 import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 const REQUESTED = "demo-requested";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitDemoRequest(form.value),
+      submitDemoRequest(form.value, leadSourceOf(request.headers.get("Cookie"))),
     );
     if (unavailable) return unavailable;
   }

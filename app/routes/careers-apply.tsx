@@ -15,6 +15,7 @@ import { parseSubmission } from "#app/server/submission.server.ts";
 import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 async function openJobOr404(id: string) {
   const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
@@ -37,7 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   let outcome = "stored" as Awaited<ReturnType<typeof submitJobApplication>>;
   if (!isHoneypotFilled(form.formData)) {
-    const store = async () => void (outcome = await submitJobApplication(job, form.value));
+    const store = async () =>
+      void (outcome = await submitJobApplication(job, form.value, leadSourceOf(request.headers.get("Cookie"))));
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), store, {
       hideFields: ["cv"],
     });

@@ -26,6 +26,7 @@ import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.se
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 const THANK_YOU_MS = 5000;
 const SENT_TOAST = {
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-    submitContactMessage(form.value),
+    submitContactMessage(form.value, leadSourceOf(request.headers.get("Cookie"))),
   );
   if (unavailable) return unavailable;
   return redirectWithToast("/contact#contact", SENT_TOAST);

@@ -180,7 +180,10 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
         </Section>
 
         <Section id="cookies" title="Cookies">
-          <p>We use three small cookies, all needed for the site to work, none for tracking or adverts:</p>
+          <p>
+            We use four small cookies, none for tracking you across sites or for adverts. Three are needed for the site
+            to work; the fourth tells our team where an enquiry came from:
+          </p>
           <ul className="list-disc space-y-2 pl-6">
             <li>
               <strong>__session</strong>: keeps you signed in, for up to 30 days.
@@ -192,6 +195,12 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             <li>
               <strong>toast</strong>: carries a one-line message such as "Message Sent!" to the next page; it lasts one
               minute.
+            </li>
+            <li>
+              <strong>lead_source</strong>: when you arrive from an advert or campaign link (its <em>utm_</em> tags) or
+              from another website, the campaign's tags, the page you landed on and the other website's name, for 30
+              days. If you then send us a form, they are kept with it, so we know which advert or school campaign
+              reached you. Nothing in it names you, and it is never shared.
             </li>
           </ul>
         </Section>

@@ -17,6 +17,7 @@ import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.se
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList } from "#app/ui/field.tsx";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 const REQUESTED = "trial-requested";
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitTrialRequest(form.value),
+      submitTrialRequest(form.value, leadSourceOf(request.headers.get("Cookie"))),
     );
     if (unavailable) return unavailable;
   }

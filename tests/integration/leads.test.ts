@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, demoRequests, siteContent } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { todayInIndia } from "#app/modules/leads/demo.ts";
+import { LEAD_SOURCE_COOKIE, noSource, serializeSource, sourceOfLanding } from "#app/modules/leads/lead-source.ts";
 import { action as contactAction, loader as contactLoader } from "#app/routes/contact.tsx";
 import { action as demoAction, loader as demoLoader } from "#app/routes/book-offline-demo.tsx";
 import { db } from "#app/server/db.server.ts";
@@ -17,6 +18,46 @@ const call = <T>(fn: (args: never) => T, url: string, fields: Record<string, str
 
 describe("contact messages", () => {
   beforeEach(truncateAll);
+
+  it("keeps where the visitor came from, read from the cookie set when they landed", async () => {
+    const landed = sourceOfLanding(
+      new URL("http://localhost:3000/trial-class?utm_source=facebook&utm_medium=paid&utm_campaign=diwali"),
+      "https://m.facebook.com/",
+    );
+    const cookie = `${LEAD_SOURCE_COOKIE}=${serializeSource(landed ?? noSource)}`;
+    const fields = {
+      submissionId: randomUUID(),
+      name: "Priya Shah",
+      email: "priya@example.com",
+      phone: "98200 12345",
+      subject: "Abacus",
+      message: "Hello!",
+    };
+    const sent = (await contactAction({
+      request: formRequest("/contact", fields, cookie),
+      context: routeContext(),
+      params: {},
+    } as never)) as Response;
+    expect(sent.status).toBe(302);
+    const [row] = await db().select().from(contactMessages);
+    expect(row).toMatchObject({
+      utmSource: "facebook",
+      utmMedium: "paid",
+      utmCampaign: "diwali",
+      landingPage: "/trial-class",
+      referrerHost: "m.facebook.com",
+      phoneE164: "+919820012345",
+      emailKey: "priya@example.com",
+    });
+    const { listLeads, leadsBySource, leadsCsv } = await import("#app/modules/leads/pipeline.server.ts");
+    const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
+    const bySource = (await listLeads(parseLeadFilters(new URLSearchParams("source=facebook")))).rows;
+    expect(bySource.map((lead) => lead.name)).toEqual(["Priya Shah"]);
+    expect((await listLeads(parseLeadFilters(new URLSearchParams("source=direct")))).total).toBe(0);
+    expect(await leadsCsv(bySource)).toContain('"facebook / paid / diwali","/trial-class"');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await leadsBySource("2020-01-01", today)).toEqual([{ source: "facebook", leads: 1, enrolled: 0 }]);
+  });
 
   it("stores a valid message once, even when the form is sent twice", async () => {
     const fields = {

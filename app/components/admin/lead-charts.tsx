@@ -82,6 +82,9 @@ export function LeadCharts({ charts }: { charts: LeadChartsData }) {
         <ChartCard title="From new lead to enrolment">
           <FunnelChart charts={charts} />
         </ChartCard>
+        <ChartCard title="Leads and enrolments, by source" className="lg:col-span-2">
+          <SourceChart charts={charts} />
+        </ChartCard>
       </div>
     </section>
   );
@@ -330,6 +333,33 @@ function ProgramChart({ charts }: { charts: LeadChartsData }) {
         columns={["Program", "Demo requests", "Trial class requests", "Total"]}
         rows={programs.map((row) => ({ label: row.program, values: [row.demos, row.trials, row.total] }))}
         totalLast
+      />
+    </>
+  );
+}
+
+/** Where leads came from (an advert's or campaign's utm_source, a referring site, or direct), and how many enrolled. */
+function SourceChart({ charts }: { charts: LeadChartsData }) {
+  const sources = charts.bySource;
+  if (sources.length === 0) return <p className="mt-3 text-slate-600">No leads in this period.</p>;
+  const summary = sources
+    .map((row) => `${row.source}: ${plural(row.leads, "lead")}, ${row.enrolled} enrolled`)
+    .join("; ");
+  return (
+    <>
+      <HorizontalBars
+        summary={`${summary}.`}
+        colour={kindColours.trials}
+        bars={sources.map((row) => ({
+          label: row.source,
+          value: row.leads,
+          note: `${row.leads} (${row.enrolled} enrolled)`,
+        }))}
+      />
+      <NumbersTable
+        caption="Leads and enrolments, by source"
+        columns={["Source", "Leads", "Enrolled"]}
+        rows={sources.map((row) => ({ label: row.source, values: [row.leads, row.enrolled] }))}
       />
     </>
   );

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { jobApplications } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
+import { noSource, type LeadSource } from "./lead-source.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import type { JobApplicationSchema } from "./application.ts";
@@ -16,6 +17,7 @@ export type ApplicationOutcome = "stored" | "duplicate" | "not-a-pdf";
 export async function submitJobApplication(
   job: { id: number; title: string },
   input: z.output<typeof JobApplicationSchema>,
+  source: LeadSource = noSource,
 ): Promise<ApplicationOutcome> {
   const bytes = new Uint8Array(await input.cv.arrayBuffer());
   const type = await detectFileType(bytes);
@@ -26,6 +28,7 @@ export async function submitJobApplication(
         .insert(jobApplications)
         .values({
           ...contactKeys(input),
+          ...source,
           submissionId: input.submissionId,
           jobOpeningId: job.id,
           jobTitle: job.title,

@@ -2,15 +2,19 @@ import type { z } from "zod";
 import { contactMessages } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
+import { noSource, type LeadSource } from "./lead-source.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import type { ContactSchema } from "./contact.ts";
 
 /** Stores a message for the admin inbox, with its e-mail alert; the same form submitted twice is stored once. */
-export async function submitContactMessage(input: z.output<typeof ContactSchema>): Promise<void> {
+export async function submitContactMessage(
+  input: z.output<typeof ContactSchema>,
+  source: LeadSource = noSource,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, phone: input.phone ?? null, ...contactKeys(input) })
+      .values({ ...input, phone: input.phone ?? null, ...contactKeys(input), ...source })
       .onConflictDoNothing({ target: contactMessages.submissionId })
       .returning({ id: contactMessages.id });
     if (row) await enqueueLeadAlert(tx, "messages", row.id);

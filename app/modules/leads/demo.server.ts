@@ -3,6 +3,7 @@ import { demoRequests } from "#db/schema.ts";
 import { listProgramCards } from "#app/modules/content/programs.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
+import { noSource, type LeadSource } from "./lead-source.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
@@ -13,7 +14,7 @@ export async function demoCourseChoices(): Promise<string[]> {
 }
 
 /** Stores the request for the admin inbox, with its e-mail alert, once per form submission. */
-export async function submitDemoRequest(input: DemoRequestInput): Promise<void> {
+export async function submitDemoRequest(input: DemoRequestInput, source: LeadSource = noSource): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(demoRequests)
@@ -22,6 +23,7 @@ export async function submitDemoRequest(input: DemoRequestInput): Promise<void> 
         numberOfStudents: input.numberOfStudents ?? null,
         message: input.message || null,
         ...contactKeys(input),
+        ...source,
       })
       .onConflictDoNothing({ target: demoRequests.submissionId })
       .returning({ id: demoRequests.id });

@@ -123,6 +123,8 @@ export type LeadCharts = {
   byProgram: ProgramLeads[];
   /** Contact messages, demo and trial class requests (job applications are not customers). */
   funnel: Funnel;
+  /** Every lead by where it came from (a campaign's utm_source, the referring site, or "direct"), and the enrolled. */
+  bySource: { source: string; leads: number; enrolled: number }[];
 };
 
 /** The kinds of lead that are customers, counted by the funnel. */

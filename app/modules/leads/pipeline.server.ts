@@ -14,10 +14,12 @@ import { db } from "#app/server/db.server.ts";
 import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { csvCell, inboxConfig } from "./inbox.server.ts";
+import { sourceLabel, type LeadSource } from "./lead-source.ts";
 import {
   kindLabels,
   OPEN_STATUSES,
   statusLabels,
+  DIRECT,
   type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
@@ -57,22 +59,26 @@ const tables: Record<LeadKind, LeadTable> = {
 const allLeadsText = `(
   select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
     null::text as program, ${leadSearchText.messages} as search_text,
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
   from contact_messages
   union all
   select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
     course_name, ${leadSearchText.demos},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
   from demo_requests
   union all
   select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
     course_name, ${leadSearchText.trials},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
   from trial_class_requests
   union all
   select 'applications', id, name, email, phone, job_title,
     null, ${leadSearchText.applications},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key
+    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
   from job_applications
 ) as lead`;
 export const allLeads = sql.raw(allLeadsText);
@@ -126,6 +132,10 @@ export function leadsWhere(filters: Omit<LeadFilters, "page" | "sort">): SQL {
   if (filters.from)
     conditions.push(sql`lead.created_at >= (${filters.from}::date::timestamp at time zone 'Asia/Kolkata')`);
   if (filters.due) conditions.push(followUpCondition(filters.due));
+  if (filters.source === DIRECT) conditions.push(sql`(lead.utm_source is null and lead.referrer_host is null)`);
+  else if (filters.source) {
+    conditions.push(sql`coalesce(lead.utm_source, lead.referrer_host) = ${filters.source}`);
+  }
   if (filters.to) {
     conditions.push(sql`lead.created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   }
@@ -157,7 +167,7 @@ export type LeadSummary = {
   notesCount: number;
   /** Whether the same person (phone or e-mail) had enquired before. */
   repeat: boolean;
-};
+} & LeadSource;
 
 /** A summary as Postgres returns it: the driver may give timestamps as text. */
 type LeadRow = Omit<LeadSummary, "readAt" | "createdAt"> & { readAt: string | Date | null; createdAt: string | Date };
@@ -174,6 +184,8 @@ export async function listLeads(filters: LeadFilters, limit: number | null = LEA
         lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
         lead.follow_up_on::text as "followUpOn", lead.read_at as "readAt", lead.created_at as "createdAt",
         (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount",
+        lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
+        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
         exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
           and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat"
       from ${allLeads}
@@ -215,6 +227,27 @@ export async function countFollowUps(): Promise<{ counts: Record<FollowUpFilter,
            ${INDIA_TODAY}::text as day
     from ${allLeads}`);
   return { counts: { today: row?.today ?? 0, overdue: row?.overdue ?? 0 }, indiaToday: row?.day ?? "" };
+}
+
+/** The sources leads have come from (a campaign's utm_source, or the referring site), most leads first. */
+export async function listLeadSources(): Promise<string[]> {
+  const rows = await db().execute<{ source: string }>(sql`
+    select coalesce(lead.utm_source, lead.referrer_host) as source from ${allLeads}
+    where coalesce(lead.utm_source, lead.referrer_host) is not null
+    group by 1 order by count(*) desc, 1 limit 50`);
+  return rows.map((row) => row.source);
+}
+
+/** Leads and enrolments by source over a period of India days, most leads first; "direct" for no source. */
+export async function leadsBySource(from: string, to: string) {
+  const rows = await db().execute<{ source: string; leads: number; enrolled: number }>(sql`
+    select coalesce(lead.utm_source, lead.referrer_host, ${DIRECT}) as source, count(*)::int as leads,
+      count(*) filter (where lead.status = 'enrolled')::int as enrolled
+    from ${allLeads}
+    where lead.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
+      and lead.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
+    group by 1 order by 2 desc, 1`);
+  return [...rows];
 }
 
 /** Who may own a lead: every user with a back-office role (anyone whose role is not a visitor's). */
@@ -447,7 +480,7 @@ export async function kindCsv(kind: LeadKind, filters: LeadFilters): Promise<str
 
 /** Exports say the zone of their times, since a spreadsheet shows them as they are. */
 const RECEIVED = "Received (India time)";
-const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read"];
+const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read", "Source", "Landing page"];
 
 function pipelineCells(lead: LeadSummary, notes: ReadonlyMap<string, string>): string[] {
   return [
@@ -456,6 +489,8 @@ function pipelineCells(lead: LeadSummary, notes: ReadonlyMap<string, string>): s
     lead.followUpOn ?? "",
     notes.get(`${lead.kind}:${lead.id}`) ?? "",
     lead.readAt ? "yes" : "no",
+    sourceLabel(lead),
+    lead.landingPage ?? "",
   ];
 }
 

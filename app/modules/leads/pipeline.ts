@@ -31,6 +31,9 @@ const isoDate = z.iso.date();
 export const followUpFilters = ["today", "overdue"] as const;
 export type FollowUpFilter = (typeof followUpFilters)[number];
 export const followUpLabels: Record<FollowUpFilter, string> = { today: "Due today", overdue: "Overdue" };
+/** The source filter's value for leads with no campaign tags and no referring site. */
+export const DIRECT = "direct";
+
 /** The orders a list can have: newest first, or by follow-up date (soonest first, none last). */
 export const leadSorts = ["received", "follow-up"] as const;
 
@@ -50,6 +53,8 @@ export const LeadFilters = z.object({
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
   due: z.enum(followUpFilters).optional().catch(undefined),
+  /** A campaign's utm_source or a referring site's host, or "direct". */
+  source: z.string().trim().toLowerCase().max(200).optional().catch(undefined),
   sort: z.enum(leadSorts).catch("received"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
@@ -90,6 +95,7 @@ export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {})
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   if (filters.due) params.set("due", filters.due);
+  if (filters.source) params.set("source", filters.source);
   if (filters.sort && filters.sort !== "received") params.set("sort", filters.sort);
   if (page && filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params.toString();

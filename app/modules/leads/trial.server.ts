@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
+import { noSource, type LeadSource } from "./lead-source.ts";
 import { enqueueLeadAlert } from "./alerts.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
@@ -17,11 +18,14 @@ export async function trialCourseChoices(): Promise<string[]> {
  * Stores the request for the admin inbox, with its e-mail alert, once per form submission. The consent box is
  * implied by the row.
  */
-export async function submitTrialRequest({ guardianConsent: _consent, ...input }: TrialRequestInput): Promise<void> {
+export async function submitTrialRequest(
+  { guardianConsent: _consent, ...input }: TrialRequestInput,
+  source: LeadSource = noSource,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(trialClassRequests)
-      .values({ ...input, ...contactKeys(input) })
+      .values({ ...input, ...contactKeys(input), ...source })
       .onConflictDoNothing({ target: trialClassRequests.submissionId })
       .returning({ id: trialClassRequests.id });
     if (row) await enqueueLeadAlert(tx, "trials", row.id);

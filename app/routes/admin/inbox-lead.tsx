@@ -31,6 +31,7 @@ import {
   updatePipeline,
 } from "#app/modules/leads/pipeline.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
+import { sourceLabel } from "#app/modules/leads/lead-source.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
@@ -186,6 +187,14 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
                 <dd className="break-words whitespace-pre-line">{field.value || "—"}</dd>
               </div>
             ))}
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-600">Came from</dt>
+              <dd className="break-words">
+                {sourceLabel(lead.source)}
+                {lead.source.landingPage ? ` · landed on ${lead.source.landingPage}` : ""}
+                {lead.source.referrerHost && lead.source.utmSource ? ` · via ${lead.source.referrerHost}` : ""}
+              </dd>
+            </div>
           </dl>
           {lead.kind === "applications" && loaderData.canDownloadCv ? (
             <a href={`/admin/inbox/cv/${lead.id}`} className={buttonClasses("secondary", "sm", "mt-4")}>

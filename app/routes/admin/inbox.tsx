@@ -21,6 +21,7 @@ import {
   parseLeadFilters,
   statusLabels,
   defaultStatus,
+  DIRECT,
   followUpFilters,
   followUpLabels,
   followUpState,
@@ -31,6 +32,7 @@ import {
 import {
   countFollowUps,
   countUnread,
+  listLeadSources,
   deleteLead,
   listLeads,
   listOwners,
@@ -65,7 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     string,
     string
   >;
-  const [unread, owners, followUps] = await Promise.all([countUnread(), listOwners(), countFollowUps()]);
+  const [unread, owners, followUps, sources] = await Promise.all([
+    countUnread(),
+    listOwners(),
+    countFollowUps(),
+    listLeadSources(),
+  ]);
   if (list === "subscribers") {
     const { rows, total } = await listSubscribers(filters.page);
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
@@ -77,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unread,
       owners,
       followUps,
+      sources,
       total,
       pages,
       leads: [],
@@ -94,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unread,
     owners,
     followUps,
+    sources,
     total,
     pages,
     leads: rows,
@@ -141,7 +150,7 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { list, filters, view, titles, unread, owners, followUps, total, pages, leads, subscribers, isAdmin } =
+  const { list, filters, view, titles, unread, owners, followUps, sources, total, pages, leads, subscribers, isAdmin } =
     loaderData;
   const here = viewHref(list, filters, { page: filters.page });
   const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
@@ -229,7 +238,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       )}
-      {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} />}
+      {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} sources={sources} />}
       <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
         {filters.q && filters.status === "all" ? ", of any status" : ""}
@@ -328,7 +337,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 }
 
 /** The filters as a GET form: they land in the URL, work without JavaScript and can be bookmarked. */
-function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { id: string; name: string }[] }) {
+function LeadFilterForm({
+  filters,
+  owners,
+  sources,
+}: {
+  filters: LeadFilters;
+  owners: { id: string; name: string }[];
+  sources: string[];
+}) {
   return (
     <Form
       method="get"
@@ -365,6 +382,15 @@ function LeadFilterForm({ filters, owners }: { filters: LeadFilters; owners: { i
           ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
         ]}
         controlProps={{ id: "inbox-filter-owner", name: "owner", defaultValue: filters.owner ?? "" }}
+      />
+      <SelectField
+        label="Source"
+        placeholder="Any source"
+        options={[...sources, DIRECT].map((value) => ({
+          value,
+          label: value === DIRECT ? "Direct (no source)" : value,
+        }))}
+        controlProps={{ id: "inbox-filter-source", name: "source", defaultValue: filters.source ?? "" }}
       />
       <SelectField
         label="Follow-up"
