@@ -17,6 +17,8 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   const digits = String(Date.now()).slice(-5);
   const phone = `+91 98${digits.slice(0, 3)} ${digits.slice(3)}${test.info().project.name === "js" ? "111" : "222"}`;
   const name = `Rohan Mehta ${run}`;
+  // The parent arrives from an advert's link on the home page, then goes on to the contact page.
+  await hydrated("/?utm_source=facebook&utm_medium=paid&utm_campaign=diwali");
   await hydrated("/contact");
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill("rohan@example.com");
@@ -54,6 +56,7 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   await entry.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("When do the Saturday batches start?")).toBeVisible();
+  await expect(page.getByText("facebook / paid / diwali · landed on /")).toBeVisible();
   await checkA11y();
   // A note and the fields are saved together: nothing typed is lost whichever is done first.
   await page.getByLabel("Add a note (optional)").fill("Called back: wants the Saturday 10 AM batch.");
@@ -97,7 +100,9 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
     `"${name}","rohan@example.com","${phone}","${subject}","Demo booked","Site Admin","2026-12-02","`,
   );
   expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d","Contact message"/);
-  expect(csv).toMatch(/Site Admin: Called back: wants the Saturday 10 AM batch\.","yes"/);
+  expect(csv).toMatch(
+    /Site Admin: Called back: wants the Saturday 10 AM batch\.","yes","facebook \/ paid \/ diwali","\/"/,
+  );
 
   // Deleted on request, from its page.
   await worked.getByRole("link", { name, exact: true }).click();
