@@ -19,6 +19,7 @@ import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rememberLeadSource } from "./lead-source-cookie.ts";
+import { morningMailsJob } from "#app/modules/leads/morning-mails.server.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
 import { sharedHtml } from "./page-cache-middleware.ts";
@@ -126,7 +127,7 @@ const jobsAbort = new AbortController();
 let jobsStarting: Promise<void> = Promise.resolve();
 
 /**
- * The background jobs (the retention sweep, lead alerts, account mail), started once the server listens. A
+ * The background jobs (the retention sweep, the inbox's morning mails, lead alerts, account mail), started once the server listens. A
  * database that is down at that moment does not stop the pages: the start is tried again, 1 s later and then
  * up to every 30 s, until it works or the process stops.
  */
@@ -134,7 +135,7 @@ export function startBackgroundJobs(): void {
   jobsStarting = (async () => {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
-        await startJobs([retentionSweepJob], [leadAlertWorker, accountMailWorker]);
+        await startJobs([retentionSweepJob, morningMailsJob], [leadAlertWorker, accountMailWorker]);
         return;
       } catch (error) {
         logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 
 /** `staff` opens the back office's day-to-day tools; `admin` also manages accounts, settings and the audit log. */
@@ -17,6 +17,8 @@ export const users = pgTable(
     role: text("role").$type<UserRole>().notNull().default("user"),
     /** Set while an admin has deactivated the account: it cannot sign in and has no sessions. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** Whether a member of staff gets the inbox's morning digest (new unassigned leads, due today, overdue). */
+    morningDigest: boolean("morning_digest").notNull().default(true),
     /**
      * When the owner of the address showed they read its mail (a link from a verification, sign-in, reset or
      * invitation e-mail). An account without it may not be made staff or admin: anyone can sign up with any address.

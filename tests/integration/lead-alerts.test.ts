@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactMessages, leadMailsSent } from "#db/schema.ts";
+import { contactMessages, leadMailsSent, users } from "#db/schema.ts";
+import { sendMorningMails } from "#app/modules/leads/morning-mails.server.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { leadAlertWorker, enqueueLeadAlert } from "#app/modules/leads/alerts.server.ts";
 import { setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
@@ -230,5 +231,45 @@ describe("lead alerts", () => {
     await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("completed"), { timeout: 15_000 });
     const company = await getCompanyDetails();
     expect(received.map(toOf).sort()).toEqual([company.emails.general, "priya@example.com"].sort());
+  });
+
+  it("e-mails each owner the follow-ups due today, and each member of staff the morning digest unless turned off", async () => {
+    await startSmtp();
+    const [asha, ravi] = await db()
+      .insert(users)
+      .values([
+        { email: "asha@skillsprouts.in", fullName: "Asha", passwordHash: "x", role: "staff" },
+        { email: "ravi@skillsprouts.in", fullName: "Ravi", passwordHash: "x", role: "admin", morningDigest: false },
+      ])
+      .returning();
+    const indiaToday =
+      (await db().execute<{ day: string }>(sql`select (now() at time zone 'Asia/Kolkata')::date::text as day`))[0]
+        ?.day ?? "";
+    await submitContactMessage(contact({ name: "Due Today" }));
+    await submitContactMessage(contact({ name: "Long Overdue", email: "late@example.com", phone: "+91 90000 00001" }));
+    await submitContactMessage(contact({ name: "Nobody Owns", email: "new@example.com", phone: "+91 90000 00002" }));
+    await db().execute(
+      sql`update contact_messages set owner_id = ${asha?.id}, follow_up_on = ${indiaToday}::date, status = 'contacted' where name = 'Due Today'`,
+    );
+    await db().execute(
+      sql`update contact_messages set owner_id = ${asha?.id}, follow_up_on = ${indiaToday}::date - 3 where name = 'Long Overdue'`,
+    );
+
+    expect(await sendMorningMails()).toEqual({ reminders: 1, digests: 1 });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    const reminder = received.find((mail) => mail.subject?.startsWith("Follow up today"));
+    expect(toOf(reminder ?? ({} as ParsedMail))).toBe("asha@skillsprouts.in");
+    expect(reminder?.subject).toBe("Follow up today: 1 lead");
+    expect(reminder?.text).toMatch(
+      /Due Today \(Contact message: Abacus for my son, follow up \d{4}-\d\d-\d\d\): http:\/\/localhost:3000\/admin\/inbox\/messages\/\d+/,
+    );
+    // Ravi turned the digest off: only Asha gets it.
+    const digest = received.find((mail) => mail.subject?.startsWith("Inbox this morning"));
+    expect(toOf(digest ?? ({} as ParsedMail))).toBe("asha@skillsprouts.in");
+    expect(digest?.subject).toBe("Inbox this morning: 1 new, 1 due today, 1 overdue");
+    expect(digest?.text).toContain("New leads nobody owns yet: 1\n- Nobody Owns");
+    expect(digest?.text).toContain("Overdue: 1\n- Long Overdue");
+    expect(digest?.text).toContain("turn it off in Your account: http://localhost:3000/admin/account");
+    expect(ravi?.morningDigest).toBe(false);
   });
 });

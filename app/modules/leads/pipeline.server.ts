@@ -109,7 +109,7 @@ const OPEN = sql`lead.status in (${sql.join(
 )})`;
 
 /** Open leads whose follow-up falls today, or fell on a day that has passed (India days). */
-function followUpCondition(due: FollowUpFilter): SQL {
+export function followUpCondition(due: FollowUpFilter): SQL {
   return due === "today"
     ? sql`(${OPEN} and lead.follow_up_on = ${INDIA_TODAY})`
     : sql`(${OPEN} and lead.follow_up_on < ${INDIA_TODAY})`;

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
@@ -12,6 +12,9 @@ import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { redirectWithToast } from "#app/server/toast.server.ts";
+import { morningDigestOf, setMorningDigest } from "#app/modules/leads/morning-mails.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | SkillSprouts" },
@@ -32,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: staff.email,
     fullName: staff.fullName,
     role: roleNames[staff.role],
+    morningDigest: await morningDigestOf(staff.id),
     twoFactor: {
       status,
       enrollment: enrollment && { manualKey: enrollment.manualKey, qrCode: enrollment.qrCode },
@@ -40,9 +44,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The morning digest on or off: a checkbox, so an unticked box is "off". */
+const DigestChange = z.object({ intent: z.literal("morning-digest"), on: z.literal("on").optional() });
+
 /** The page's forms, parsed once and told apart by their `intent`. */
-const AccountChange = z.discriminatedUnion("intent", [OwnPasswordChange, ...TwoFactorChange.options]);
-const intents = ["change-password", "two-factor-start", "two-factor-confirm", "two-factor-disable", "two-factor-renew"];
+const AccountChange = z.discriminatedUnion("intent", [OwnPasswordChange, DigestChange, ...TwoFactorChange.options]);
+const intents = [
+  "change-password",
+  "morning-digest",
+  "two-factor-start",
+  "two-factor-confirm",
+  "two-factor-disable",
+  "two-factor-renew",
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
@@ -57,6 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const change = submission.value;
   if (change.intent === "change-password") {
     return saveOwnPassword(context, { ...submission, value: change }, "/admin/account");
+  }
+  if (change.intent === "morning-digest") {
+    await setMorningDigest(getStaff(context).id, change.on === "on");
+    return redirectWithToast("/admin/account", {
+      title: change.on === "on" ? "Morning digest on" : "Morning digest off",
+    });
   }
   return changeTwoFactor(context, { ...submission, value: change });
 }
@@ -77,6 +97,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <dt className="font-semibold">Role</dt>
         <dd>{loaderData.role}</dd>
       </dl>
+      <MorningDigestForm on={loaderData.morningDigest} />
       <TwoFactorPanel
         status={loaderData.twoFactor.status}
         enrollment={loaderData.twoFactor.enrollment}
@@ -90,5 +111,32 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         pending={changingPassword}
       />
     </>
+  );
+}
+
+/** Each member of staff chooses whether the inbox's morning digest comes to them. */
+function MorningDigestForm({ on }: { on: boolean }) {
+  return (
+    <section
+      aria-labelledby="digest-heading"
+      className="mt-8 max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="digest-heading" className="text-xl font-bold">
+        Morning digest
+      </h2>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="morning-digest" />
+        <label className="flex items-start gap-3">
+          <input type="checkbox" name="on" value="on" defaultChecked={on} className="mt-1 size-5" />
+          <span>
+            E-mail me at 8:30 every morning: new leads nobody owns yet, follow-ups due today and overdue ones. (The
+            reminder of your own follow-ups due today comes either way.)
+          </span>
+        </label>
+        <button type="submit" className={buttonClasses("secondary", "sm")}>
+          Save
+        </button>
+      </Form>
+    </section>
   );
 }

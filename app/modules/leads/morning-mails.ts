@@ -1,0 +1,69 @@
+import { escapeHtml, type MailText } from "./alert-mails.ts";
+
+/**
+ * The inbox's morning mails, in India's morning: a reminder to each owner of the leads they are to follow up that
+ * day, and a digest for each member of staff who wants it: new leads nobody owns yet, what is due today, what is
+ * overdue. Each lists the leads with links to their pages.
+ */
+
+export type MorningLead = { name: string; kind: string; topic: string; link: string; followUpOn: string | null };
+
+/** At most this many leads are listed per heading; the rest are counted, one click away in the inbox. */
+const LISTED = 20;
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${body}\n</body></html>`;
+
+function section(title: string, leads: readonly MorningLead[], inbox: string) {
+  const listed = leads.slice(0, LISTED);
+  const more = leads.length - listed.length;
+  const line = (lead: MorningLead) =>
+    `${lead.name} (${lead.kind}${lead.topic ? `: ${lead.topic}` : ""}${lead.followUpOn ? `, follow up ${lead.followUpOn}` : ""})`;
+  const text = [
+    `${title}: ${leads.length}`,
+    ...listed.map((lead) => `- ${line(lead)}: ${lead.link}`),
+    ...(more > 0 ? [`- and ${more} more: ${inbox}`] : []),
+  ].join("\n");
+  const html = `<h2 style="font-size:18px">${escapeHtml(title)}: ${leads.length}</h2>
+<ul>${listed.map((lead) => `<li><a href="${escapeHtml(lead.link)}">${escapeHtml(line(lead))}</a></li>`).join("")}${
+    more > 0 ? `<li><a href="${escapeHtml(inbox)}">and ${more} more</a></li>` : ""
+  }</ul>`;
+  return { text, html };
+}
+
+/** The reminder to an owner whose follow-ups fall today. */
+export function followUpReminderMail(name: string, due: readonly MorningLead[], inbox: string): MailText {
+  const part = section("To follow up today", due, inbox);
+  const subject = `Follow up today: ${due.length} ${due.length === 1 ? "lead" : "leads"}`;
+  return {
+    subject,
+    text: [`Good morning ${name},`, "", part.text, "", "The SkillSprouts inbox"].join("\n"),
+    html: page(`<p>Good morning ${escapeHtml(name)},</p>\n${part.html}\n<p>The SkillSprouts inbox</p>`),
+  };
+}
+
+export type Digest = { unassigned: MorningLead[]; dueToday: MorningLead[]; overdue: MorningLead[] };
+
+/** The morning digest, or null when there is nothing to tell. */
+export function morningDigestMail(
+  name: string,
+  digest: Digest,
+  links: { inbox: string; account: string },
+): MailText | null {
+  const parts = [
+    section("New leads nobody owns yet", digest.unassigned, links.inbox),
+    section("Due today", digest.dueToday, `${links.inbox}?due=today&sort=follow-up`),
+    section("Overdue", digest.overdue, `${links.inbox}?due=overdue&sort=follow-up`),
+  ];
+  const total = digest.unassigned.length + digest.dueToday.length + digest.overdue.length;
+  if (total === 0) return null;
+  const subject = `Inbox this morning: ${digest.unassigned.length} new, ${digest.dueToday.length} due today, ${digest.overdue.length} overdue`;
+  const stop = `You get this every morning; turn it off in Your account: ${links.account}`;
+  return {
+    subject,
+    text: [`Good morning ${name},`, "", ...parts.flatMap((part) => [part.text, ""]), stop].join("\n"),
+    html: page(
+      `<p>Good morning ${escapeHtml(name)},</p>\n${parts.map((part) => part.html).join("\n")}\n<p style="font-size:14px">You get this every morning; <a href="${escapeHtml(links.account)}">turn it off in Your account</a>.</p>`,
+    ),
+  };
+}

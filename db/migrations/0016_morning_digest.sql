@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "morning_digest" boolean DEFAULT true NOT NULL;
