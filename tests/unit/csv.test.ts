@@ -5,7 +5,10 @@ describe("CSV export", () => {
   it("quotes every cell, doubles quotes and neutralises spreadsheet formulas", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell("+91 98200 12345")).toBe('"\'+91 98200 12345"');
+    // A phone number can run nothing: written as typed, so it pastes cleanly into WhatsApp.
+    expect(csvCell("+91 98200 12345")).toBe('"+91 98200 12345"');
+    expect(csvCell("+91 98200 12345+cmd|' /C calc'!A0")).toBe('"\'+91 98200 12345+cmd|\' /C calc\'!A0"');
+    expect(csvCell("-cmd")).toBe('"\'-cmd"');
     expect(csvCell("plain")).toBe('"plain"');
   });
 
@@ -15,8 +18,9 @@ describe("CSV export", () => {
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.split("\r\n").filter(Boolean)).toEqual([
-      '\uFEFF"Received","E-mail","Handled"',
-      '"2026-11-01T10:00:00.000Z","a@example.com",""',
+      '\uFEFF"Received (India time)","E-mail","Handled (India time)"',
+      // 10:00 UTC is 15:30 in India, written as spreadsheets read a date and time.
+      '"2026-11-01 15:30","a@example.com",""',
     ]);
   });
 });
