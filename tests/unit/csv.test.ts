@@ -7,7 +7,7 @@ describe("CSV export", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     // A phone number can run nothing: written as typed, so it pastes cleanly into WhatsApp.
     expect(csvCell("+91 98200 12345")).toBe('"+91 98200 12345"');
-    expect(csvCell("+91 98200 12345+cmd|' /C calc'!A0")).toBe('"\'+91 98200 12345+cmd|\' /C calc\'!A0"');
+    expect(csvCell("+91 98200 12345+cmd|' /C calc'!A0")).toBe("\"'+91 98200 12345+cmd|' /C calc'!A0\"");
     expect(csvCell("-cmd")).toBe('"\'-cmd"');
     expect(csvCell("plain")).toBe('"plain"');
   });
