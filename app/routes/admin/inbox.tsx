@@ -73,42 +73,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countFollowUps(),
     listLeadSources(),
   ]);
+  const page = { filters, view, titles, unread, owners, followUps, sources, isAdmin };
   if (list === "subscribers") {
     const { rows, total } = await listSubscribers(filters.page);
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-    return {
-      list,
-      filters,
-      view,
-      titles,
-      unread,
-      owners,
-      followUps,
-      sources,
-      total,
-      pages,
-      leads: [],
-      subscribers: rows,
-      isAdmin,
-    };
+    return { ...page, list, total, pages, leads: [], subscribers: rows };
   }
   const { rows, total } = await listLeads(filters);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  return {
-    list: filters.kind,
-    filters,
-    view,
-    titles,
-    unread,
-    owners,
-    followUps,
-    sources,
-    total,
-    pages,
-    leads: rows,
-    subscribers: [],
-    isAdmin,
-  };
+  return { ...page, list: filters.kind, total, pages, leads: rows, subscribers: [] };
 }
 
 /** The list page's only change: a deletion, confirmed on the page (the lead page has its own). */
