@@ -8,6 +8,7 @@ import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
 import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts";
 import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
+import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
@@ -135,7 +136,10 @@ export function startBackgroundJobs(): void {
   jobsStarting = (async () => {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
-        await startJobs([retentionSweepJob, morningMailsJob], [leadAlertWorker, accountMailWorker]);
+        await startJobs(
+          [retentionSweepJob, morningMailsJob],
+          [leadAlertWorker, accountMailWorker, assignmentMailWorker],
+        );
         return;
       } catch (error) {
         logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);

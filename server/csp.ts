@@ -23,7 +23,9 @@ export function contentSecurityPolicy(nonce?: string): Record<string, string[]> 
     "frame-src": ["https://www.openstreetmap.org"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // Forms post to this site only. A lead page's "Send on WhatsApp" form, without JavaScript, is answered with
+    // a redirect to WhatsApp's click-to-chat link, and browsers hold a form's redirects to this list too.
+    "form-action": ["'self'", "https://wa.me"],
     "frame-ancestors": ["'none'"],
   };
   // Development only: Vite's live reload talks over a WebSocket.

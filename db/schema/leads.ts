@@ -205,3 +205,37 @@ export const leadNotes = pgTable(
     check("lead_notes_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
   ],
 );
+
+/**
+ * What happened to a lead, besides its notes: opened, marked unread, status, owner and follow-up changes, and a
+ * WhatsApp message sent from a template. Each is written in the transaction of the change it records, with who
+ * did it, so the lead page's timeline and the time to first contact are read from facts, not guessed. Deleted
+ * with the lead by the same trigger as its notes.
+ */
+export const leadEventTypes = ["opened", "marked-unread", "status", "owner", "follow-up", "whatsapp"] as const;
+export type LeadEventType = (typeof leadEventTypes)[number];
+
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    type: text("type").$type<LeadEventType>().notNull(),
+    /** What it was and became, as words (a status key, an owner's name, a date, a template's name). */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the timeline still says who after the account is gone. */
+    actorName: text("actor_name").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt),
+    check("lead_events_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
+    check(
+      "lead_events_type_known",
+      sql`${t.type} in ('opened', 'marked-unread', 'status', 'owner', 'follow-up', 'whatsapp')`,
+    ),
+  ],
+);

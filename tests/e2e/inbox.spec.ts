@@ -79,7 +79,7 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   await page.getByRole("link", { name: "← Back to the inbox" }).click();
   // The lead page has its own Status and Owner: the filters are the list's only once it is shown.
   await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
-  await page.getByLabel("Status").selectOption("demo_booked");
+  await page.getByLabel("Status", { exact: true }).selectOption("demo_booked");
   await page.getByLabel("Owner").selectOption({ label: "Site Admin" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/status=demo_booked/);
@@ -90,6 +90,11 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   await expect(worked).not.toContainText("Unread");
   await checkA11y();
 
+  // The same view as an Excel workbook (read back in the integration tests).
+  await expect(page.getByRole("link", { name: /Export these leads as Excel/ })).toHaveAttribute(
+    "href",
+    /^\/admin\/inbox\/export\/leads\?.*format=xlsx/,
+  );
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: /Export these leads as CSV/ }).click();
   const download = await downloading;

@@ -29,7 +29,7 @@ describe("the back office's audit log", () => {
       request: formRequest("/admin/inbox?list=messages", { intent: "delete", id: String(lead?.id) }),
       context: routeContext({ user: admin }),
     });
-    expect(response.status).toBe(302);
+    expect((response as Response).status).toBe(302);
 
     const log = await listAuditLog(1);
     expect(log.total).toBe(1);

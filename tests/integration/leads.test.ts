@@ -49,12 +49,15 @@ describe("contact messages", () => {
       phoneE164: "+919820012345",
       emailKey: "priya@example.com",
     });
-    const { listLeads, leadsBySource, leadsCsv } = await import("#app/modules/leads/pipeline.server.ts");
+    const { listLeads, leadsBySource } = await import("#app/modules/leads/pipeline.server.ts");
+    const { leadsSheet, sheetCsv } = await import("#app/modules/leads/lead-export.server.ts");
     const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
     const bySource = (await listLeads(parseLeadFilters(new URLSearchParams("source=facebook")))).rows;
     expect(bySource.map((lead) => lead.name)).toEqual(["Priya Shah"]);
     expect((await listLeads(parseLeadFilters(new URLSearchParams("source=direct")))).total).toBe(0);
-    expect(await leadsCsv(bySource)).toContain('"facebook / paid / diwali","/trial-class"');
+    expect(sheetCsv(await leadsSheet(parseLeadFilters(new URLSearchParams("source=facebook"))))).toContain(
+      '"facebook / paid / diwali","/trial-class"',
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(await leadsBySource("2020-01-01", today)).toEqual([{ source: "facebook", leads: 1, enrolled: 0 }]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "#app/modules/leads/inbox.server.ts";
+import { csvCell } from "#app/modules/leads/inbox.server.ts";
+import { sheetCsv, subscribersSheet } from "#app/modules/leads/lead-export.server.ts";
 
 describe("CSV export", () => {
   it("quotes every cell, doubles quotes and neutralises spreadsheet formulas", () => {
@@ -13,9 +14,11 @@ describe("CSV export", () => {
   });
 
   it("writes a header, one line per row and a BOM for spreadsheet programs", () => {
-    const csv = toCsv("subscribers", [
-      { id: 1, createdAt: new Date("2026-11-01T10:00:00Z"), handledAt: null, fields: { email: "a@example.com" } },
-    ]);
+    const csv = sheetCsv(
+      subscribersSheet([
+        { id: 1, createdAt: new Date("2026-11-01T10:00:00Z"), handledAt: null, fields: { email: "a@example.com" } },
+      ]),
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.split("\r\n").filter(Boolean)).toEqual([
       '\uFEFF"Received (India time)","E-mail","Handled (India time)"',

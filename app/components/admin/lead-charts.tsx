@@ -8,6 +8,7 @@ import {
   type WeekOfLeads,
 } from "#app/modules/leads/lead-charts.ts";
 import { kindLabels, leadKinds, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { spokenDuration } from "#app/modules/leads/history.ts";
 import { Button } from "#app/ui/button.tsx";
 import { barLength, countAxis, labelEvery } from "#app/ui/chart-geometry.ts";
 
@@ -84,6 +85,9 @@ export function LeadCharts({ charts }: { charts: LeadChartsData }) {
         </ChartCard>
         <ChartCard title="Leads and enrolments, by source" className="lg:col-span-2">
           <SourceChart charts={charts} />
+        </ChartCard>
+        <ChartCard title="Time to first contact, by owner" className="lg:col-span-2">
+          <FirstContactChart charts={charts} />
         </ChartCard>
       </div>
     </section>
@@ -294,7 +298,12 @@ function HorizontalBars({ bars, summary, colour }: { bars: Bar[]; summary: strin
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const height = bars.length * BARS.row + 4;
   return (
-    <svg viewBox={`0 0 ${BARS.width} ${height}`} role="img" aria-labelledby={titleId} className="mt-3 h-auto w-full">
+    <svg
+      viewBox={`0 0 ${BARS.width} ${height}`}
+      role="img"
+      aria-labelledby={titleId}
+      className="mt-3 h-auto w-full max-w-2xl"
+    >
       <title id={titleId}>{summary}</title>
       {bars.map((bar, index) => {
         const top = index * BARS.row + 4;
@@ -360,6 +369,41 @@ function SourceChart({ charts }: { charts: LeadChartsData }) {
         caption="Leads and enrolments, by source"
         columns={["Source", "Leads", "Enrolled"]}
         rows={sources.map((row) => ({ label: row.source, values: [row.leads, row.enrolled] }))}
+      />
+    </>
+  );
+}
+
+/**
+ * How long parents and schools wait to hear from the office: the median time from a lead's arrival to its first
+ * contact (a WhatsApp message sent from its page, or its first move on from New), by the lead's owner.
+ */
+function FirstContactChart({ charts }: { charts: LeadChartsData }) {
+  const rows = charts.firstContact;
+  if (rows.length === 0) return <p className="mt-3 text-slate-600">No leads in this period.</p>;
+  const wait = (row: (typeof rows)[number]) => (row.medianHours === null ? "not yet" : spokenDuration(row.medianHours));
+  const summary = rows
+    .map((row) => `${row.owner}: ${wait(row)}, ${row.contacted} of ${plural(row.leads, "lead")} contacted`)
+    .join("; ");
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">
+        The median wait from a lead&apos;s arrival to a WhatsApp message sent from its page or its first move on from
+        New. Shorter is better.
+      </p>
+      <HorizontalBars
+        summary={`${summary}.`}
+        colour={kindColours.messages}
+        bars={rows.map((row) => ({
+          label: row.owner,
+          value: row.medianHours ?? 0,
+          note: `${wait(row)} (${row.contacted} of ${row.leads})`,
+        }))}
+      />
+      <NumbersTable
+        caption="Time to first contact, by owner"
+        columns={["Owner", "Leads", "Contacted", "Median wait"]}
+        rows={rows.map((row) => ({ label: row.owner, values: [row.leads, row.contacted, wait(row)] }))}
       />
     </>
   );

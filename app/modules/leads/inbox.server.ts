@@ -7,7 +7,6 @@ import {
   trialClassRequests,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 
 import { inboxLists, type InboxList } from "./inbox.ts";
 
@@ -109,20 +108,4 @@ export function csvCell(value: string): string {
   const phone = /^\+?[\d ()-]{6,}$/.test(value);
   const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(list: InboxList, rows: InboxRow[]): string {
-  const columns = inboxConfig[list].columns as Record<string, string>;
-  const header = ["Received (India time)", ...Object.values(columns), "Handled (India time)"].map(csvCell).join(",");
-  const lines = rows.map((row) =>
-    [
-      indiaSpreadsheetTime(row.createdAt),
-      ...Object.keys(columns).map((key) => row.fields[key] ?? ""),
-      row.handledAt ? indiaSpreadsheetTime(row.handledAt) : "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  // A byte-order mark so spreadsheet programs read the UTF-8 names (Devanagari, accents) correctly.
-  return `\uFEFF${[header, ...lines].join("\r\n")}\r\n`;
 }

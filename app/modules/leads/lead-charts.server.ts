@@ -10,7 +10,9 @@ import {
   type LeadCharts,
   type ProgramLeads,
 } from "./lead-charts.ts";
-import { allLeads, leadsBySource, leadsWhere } from "./pipeline.server.ts";
+import { allLeads } from "./all-leads.server.ts";
+import { firstContactByOwner } from "./history.server.ts";
+import { leadsBySource, leadsWhere } from "./pipeline.server.ts";
 import type { LeadKind, LeadStatus } from "./pipeline.ts";
 
 /**
@@ -24,7 +26,7 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
     customerKinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  const [weekly, programs, statuses, bySource] = await Promise.all([
+  const [weekly, programs, statuses, bySource, firstContact] = await Promise.all([
     db().execute<{ kind: LeadKind; week_start: string; count: number }>(sql`
       select lead.kind,
         to_char(date_trunc('week', lead.created_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as week_start,
@@ -47,6 +49,7 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
       where ${inPeriod} and lead.kind in (${customers})
       group by 1`),
     leadsBySource(window.from, window.to),
+    firstContactByOwner(window.from, window.to),
   ]);
   const byWeek = leadsByWeek(
     window,
@@ -65,5 +68,6 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
     })),
     funnel: funnelOf(Object.fromEntries(statuses.map((row) => [row.status, row.count]))),
     bySource,
+    firstContact,
   };
 }

@@ -94,5 +94,5 @@ export function leadSourceOf(cookieHeader: string | null): LeadSource {
 export function sourceLabel(source: LeadSource): string {
   const tags = [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean);
   if (tags.length > 0) return tags.join(" / ");
-  return source.referrerHost ?? "direct";
+  return source.referrerHost || "direct";
 }

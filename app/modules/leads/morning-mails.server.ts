@@ -6,7 +6,8 @@ import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { followUpReminderMail, morningDigestMail, type MorningLead } from "./morning-mails.ts";
-import { allLeads, followUpCondition } from "./pipeline.server.ts";
+import { allLeads } from "./all-leads.server.ts";
+import { followUpCondition } from "./pipeline.server.ts";
 import { kindLabels, type FollowUpFilter, type LeadKind } from "./pipeline.ts";
 
 type Row = {

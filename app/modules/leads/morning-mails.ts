@@ -11,10 +11,12 @@ export type MorningLead = { name: string; kind: string; topic: string; link: str
 /** At most this many leads are listed per heading; the rest are counted, one click away in the inbox. */
 const LISTED = 20;
 
-const page = (body: string) =>
+/** A staff mail's HTML page around its body. */
+export const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${body}\n</body></html>`;
 
-function section(title: string, leads: readonly MorningLead[], inbox: string) {
+/** A heading and its leads, each linked to its page, as text and HTML (at most 20 listed, the rest counted). */
+export function section(title: string, leads: readonly MorningLead[], inbox: string) {
   const listed = leads.slice(0, LISTED);
   const more = leads.length - listed.length;
   const line = (lead: MorningLead) =>

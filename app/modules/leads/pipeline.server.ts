@@ -1,25 +1,24 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
 import {
   contactMessages,
   demoRequests,
   jobApplications,
-  leadKinds,
   leadNotes,
-  leadSearchText,
   trialClassRequests,
   users,
 } from "#db/schema.ts";
-import { db } from "#app/server/db.server.ts";
-import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
+import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
+import { enqueueAssignmentMail } from "./assignment-mail.server.ts";
+import { recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
 import { storage } from "#app/server/storage.server.ts";
-import { csvCell, inboxConfig } from "./inbox.server.ts";
-import { sourceLabel, type LeadSource } from "./lead-source.ts";
+import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
+import { inboxConfig } from "./inbox.server.ts";
+import type { LeadSource } from "./lead-source.ts";
 import {
-  kindLabels,
   OPEN_STATUSES,
-  statusLabels,
   DIRECT,
+  type BulkChange,
   type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
@@ -42,59 +41,12 @@ type LeadTable = PgTableWithColumns<{
   };
 }>;
 
-const tables: Record<LeadKind, LeadTable> = {
+export const leadTables: Record<LeadKind, LeadTable> = {
   messages: contactMessages as unknown as LeadTable,
   demos: demoRequests as unknown as LeadTable,
   trials: trialClassRequests as unknown as LeadTable,
   applications: jobApplications as unknown as LeadTable,
 };
-
-/**
- * Every lead in one shape: who (name, e-mail, phone), what it is about (topic), the program asked for (demo and
- * trial class requests; null for the others), and `search_text`, the
- * lower-cased text staff search (name, e-mail, phone and its digits alone, message, cover note, school, child,
- * course…). The four tables are read as one UNION ALL; Postgres pushes each filter down into every branch, where
- * `search_text LIKE '%part%'` is the very expression of the table's trigram index (`leadSearchText`).
- */
-const allLeadsText = `(
-  select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
-    null::text as program, ${leadSearchText.messages} as search_text,
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
-    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
-  from contact_messages
-  union all
-  select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
-    course_name, ${leadSearchText.demos},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
-    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
-  from demo_requests
-  union all
-  select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
-    course_name, ${leadSearchText.trials},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
-    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
-  from trial_class_requests
-  union all
-  select 'applications', id, name, email, phone, job_title,
-    null, ${leadSearchText.applications},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
-    utm_source, utm_medium, utm_campaign, landing_page, referrer_host
-  from job_applications
-) as lead`;
-export const allLeads = sql.raw(allLeadsText);
-
-/** The union of every lead under another alias, to compare leads with each other. */
-function allLeadsAs(alias: string): SQL {
-  return sql.raw(allLeadsText.replace(/\) as lead$/, `) as ${alias}`));
-}
-
-/** Two leads from the same person: the same phone number (E.164) or the same e-mail address. */
-function samePerson(one: string, other: string): SQL {
-  return sql.raw(
-    `((${one}.phone_e164 is not null and ${one}.phone_e164 = ${other}.phone_e164) or ` +
-      `(${one}.email_key is not null and ${one}.email_key = ${other}.email_key))`,
-  );
-}
 
 /** `%text%` for ILIKE, with the wildcards a person might type taken literally. */
 function containing(text: string): string {
@@ -261,7 +213,7 @@ export async function listOwners() {
 
 /** Everything of one lead: its own fields as the inbox labels them, its pipeline and its notes, oldest first. */
 export async function findLead(kind: LeadKind, id: number) {
-  const table = tables[kind];
+  const table = leadTables[kind];
   const [row] = (await db().select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
   if (!row) return null;
   const columns = inboxConfig[kind].columns as Record<string, string>;
@@ -336,47 +288,146 @@ function leadName(row: Record<string, unknown>): string {
   return String(row.name ?? row.parentName ?? row.contactPerson ?? row.email ?? "");
 }
 
-/** Opening a lead marks it read (once: the first opening's time is kept). */
-export async function markRead(kind: LeadKind, id: number, read = true): Promise<void> {
-  const table = tables[kind];
-  await db()
-    .update(table)
-    .set({ readAt: read ? sql`coalesce(${table.readAt}, now())` : null })
-    .where(eq(table.id, id));
+/**
+ * Opening a lead marks it read (once: the first opening's time is kept, and recorded with who opened it); marking
+ * it unread clears that, so the next opening is recorded again.
+ */
+export async function markRead(kind: LeadKind, id: number, actor: LeadActor, read = true): Promise<void> {
+  const table = leadTables[kind];
+  await db().transaction(async (tx) => {
+    const changed = await tx
+      .update(table)
+      .set({ readAt: read ? sql`now()` : null })
+      .where(and(eq(table.id, id), read ? isNull(table.readAt) : isNotNull(table.readAt)))
+      .returning({ id: table.id });
+    if (changed.length > 0) {
+      await recordLeadEvents(tx, { kind, id }, actor, [{ type: read ? "opened" : "marked-unread" }]);
+    }
+  });
 }
 
 export type PipelineUpdate = { status: LeadStatus; ownerId: string | null; followUpOn: string | null };
 
+/** A lead changed, with its name and what changed. */
+export type ChangedLead = { kind: LeadKind; id: number; name: string; events: LeadEvent[] };
+
 /**
- * Sets a lead's status, owner and follow-up date. Returns what changed, in words for the audit log, or null when
- * the lead is gone; "unknown-owner" when the chosen owner is no longer a member of staff.
+ * Changes one lead's status, owner or follow-up date (what the patch names) in the caller's transaction, with its
+ * row locked, and records each change with who made it. Null when the lead is gone.
+ */
+async function changeLead(
+  tx: Transaction,
+  lead: { kind: LeadKind; id: number },
+  patch: Partial<PipelineUpdate>,
+  actor: LeadActor,
+  ownerName: string | null,
+): Promise<ChangedLead | null> {
+  const table = leadTables[lead.kind];
+  const [before] = (await tx.select().from(table).where(eq(table.id, lead.id)).for("update")) as Record<
+    string,
+    unknown
+  >[];
+  if (!before) return null;
+  const events: LeadEvent[] = [];
+  const was = (key: keyof PipelineUpdate) => (before[key] as string | null | undefined) ?? null;
+  if (patch.status !== undefined && was("status") !== patch.status) {
+    events.push({ type: "status", from: was("status"), to: patch.status });
+  }
+  if (patch.ownerId !== undefined && was("ownerId") !== patch.ownerId) {
+    events.push({ type: "owner", from: await ownerNameOf(tx, was("ownerId")), to: ownerName });
+  }
+  if (patch.followUpOn !== undefined && was("followUpOn") !== patch.followUpOn) {
+    events.push({ type: "follow-up", from: was("followUpOn"), to: patch.followUpOn });
+  }
+  if (events.length > 0) {
+    await tx.update(table).set(patch).where(eq(table.id, lead.id));
+    await recordLeadEvents(tx, lead, actor, events);
+  }
+  return { ...lead, name: leadName(before), events };
+}
+
+async function ownerNameOf(executor: Executor, ownerId: string | null): Promise<string | null> {
+  if (!ownerId) return null;
+  const [owner] = await executor.select({ name: staffName }).from(users).where(eq(users.id, ownerId));
+  return owner?.name ?? null;
+}
+
+/** A member of staff who may own leads, or null (no such account, or a visitor's account). */
+async function ownerById(executor: Executor, ownerId: string) {
+  const [owner] = await executor
+    .select({ id: users.id, name: staffName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, ownerId), ne(users.role, "user")));
+  return owner ?? null;
+}
+
+const staffName = sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
+
+/**
+ * Sets a lead's status, owner and follow-up date. Returns what changed, or null when the lead is gone;
+ * "unknown-owner" when the chosen owner is no longer a member of staff. A new owner other than the person making
+ * the change is e-mailed.
  */
 export async function updatePipeline(
   kind: LeadKind,
   id: number,
   update: PipelineUpdate,
-): Promise<{ name: string; changes: string[] } | "unknown-owner" | null> {
-  const table = tables[kind];
+  actor: LeadActor,
+): Promise<ChangedLead | "unknown-owner" | null> {
   return db().transaction(async (tx) => {
-    const [before] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Record<string, unknown>[];
-    if (!before) return null;
-    let ownerName: string | null = null;
-    if (update.ownerId) {
-      const [owner] = await tx
-        .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
-        .from(users)
-        .where(and(eq(users.id, update.ownerId), ne(users.role, "user")));
-      if (!owner) return "unknown-owner";
-      ownerName = owner.name;
+    const owner = update.ownerId ? await ownerById(tx, update.ownerId) : null;
+    if (update.ownerId && !owner) return "unknown-owner";
+    const changed = await changeLead(tx, { kind, id }, update, actor, owner?.name ?? null);
+    if (changed && owner && owner.id !== actor.id && changed.events.some((event) => event.type === "owner")) {
+      await enqueueAssignmentMail(tx, { ownerId: owner.id, by: actor.name, leads: [{ kind, id }] });
     }
-    await tx.update(table).set(update).where(eq(table.id, id));
-    const changes: string[] = [];
-    if (before.status !== update.status) {
-      changes.push(`status ${statusLabels[before.status as LeadStatus]} → ${statusLabels[update.status]}`);
+    return changed;
+  });
+}
+
+/**
+ * Applies one change to several leads in one transaction, each recorded as if made on its page. Leads deleted
+ * meanwhile are skipped and counted. When the leads get a new owner (other than the person doing it), that person
+ * is sent one mail listing them all.
+ */
+export async function bulkUpdateLeads(
+  leads: readonly { kind: LeadKind; id: number }[],
+  change: BulkChange,
+  actor: LeadActor,
+): Promise<{ changed: ChangedLead[]; unchanged: number; missing: number } | "unknown-owner"> {
+  return db().transaction(async (tx) => {
+    const owner = "ownerId" in change && change.ownerId ? await ownerById(tx, change.ownerId) : null;
+    if ("ownerId" in change && change.ownerId && !owner) return "unknown-owner";
+    const changed: ChangedLead[] = [];
+    let unchanged = 0;
+    let missing = 0;
+    // A fixed order, so two people acting on overlapping selections lock the rows in the same order.
+    const ordered = [...leads].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+    for (const lead of ordered) {
+      const outcome = await changeLead(tx, lead, change, actor, owner?.name ?? null);
+      if (outcome === null) missing += 1;
+      else if (outcome.events.length === 0) unchanged += 1;
+      else changed.push(outcome);
     }
-    if ((before.ownerId ?? null) !== update.ownerId) changes.push(`owner ${ownerName ?? "nobody"}`);
-    if ((before.followUpOn ?? null) !== update.followUpOn) changes.push(`follow-up ${update.followUpOn ?? "none"}`);
-    return { name: leadName(before), changes };
+    if (owner && owner.id !== actor.id && changed.length > 0) {
+      await enqueueAssignmentMail(tx, {
+        ownerId: owner.id,
+        by: actor.name,
+        leads: changed.map(({ kind, id }) => ({ kind, id })),
+      });
+    }
+    return { changed, unchanged, missing };
+  });
+}
+
+/** Records that a WhatsApp message was sent from the lead's page (with the template's name); false when gone. */
+export async function logWhatsApp(kind: LeadKind, id: number, template: string, actor: LeadActor): Promise<boolean> {
+  const table = leadTables[kind];
+  return db().transaction(async (tx) => {
+    const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
+    if (!lead) return false;
+    await recordLeadEvents(tx, { kind, id }, actor, [{ type: "whatsapp", to: template }]);
+    return true;
   });
 }
 
@@ -387,7 +438,7 @@ export async function addNote(
   author: { id: string; email: string },
   body: string,
 ): Promise<boolean> {
-  const table = tables[kind];
+  const table = leadTables[kind];
   return db().transaction(async (tx) => {
     // The lead's row is locked so a delete cannot slip in between and leave the note without its lead.
     const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
@@ -405,7 +456,7 @@ export async function addNote(
  * and the delete can be tried again, and no CV is ever left behind without its row. Returns the lead's name.
  */
 export async function deleteLead(kind: LeadKind, id: number): Promise<string | null> {
-  const table = tables[kind];
+  const table = leadTables[kind];
   return db().transaction(async (tx) => {
     const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Record<string, unknown>[];
     if (!row) return null;
@@ -415,102 +466,9 @@ export async function deleteLead(kind: LeadKind, id: number): Promise<string | n
 }
 
 /** A note as staff read it: by the author's name where the account has one, else the address it was written from. */
-const noteColumns = {
+export const noteColumns = {
   id: leadNotes.id,
   body: leadNotes.body,
   author: sql<string>`coalesce(nullif(${users.fullName}, ''), ${leadNotes.authorEmail})`,
   at: leadNotes.createdAt,
 };
-
-/** Every note of the given leads, oldest first, as one cell of text per lead. */
-async function notesText(leads: readonly { kind: LeadKind; id: number }[]): Promise<Map<string, string>> {
-  const byLead = new Map<string, string[]>();
-  for (const kind of leadKinds) {
-    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
-    if (ids.length === 0) continue;
-    const notes = await db()
-      .select({ ...noteColumns, leadId: leadNotes.leadId })
-      .from(leadNotes)
-      .leftJoin(users, eq(users.id, leadNotes.authorId))
-      .where(and(eq(leadNotes.leadKind, kind), inArray(leadNotes.leadId, ids)))
-      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-    for (const note of notes) {
-      const key = `${kind}:${note.leadId}`;
-      byLead.set(key, [...(byLead.get(key) ?? []), `${indiaSpreadsheetTime(note.at)} ${note.author}: ${note.body}`]);
-    }
-  }
-  return new Map([...byLead].map(([key, lines]) => [key, lines.join("\n")]));
-}
-
-/**
- * One kind's leads of a view as CSV: every field of the form as the inbox labels it, then where each stands in
- * the pipeline.
- */
-export async function kindCsv(kind: LeadKind, filters: LeadFilters): Promise<string> {
-  const { rows } = await listLeads({ ...filters, kind }, null);
-  const table = tables[kind];
-  const columns = inboxConfig[kind].columns as Record<string, string>;
-  const full =
-    rows.length === 0
-      ? []
-      : ((await db()
-          .select()
-          .from(table)
-          .where(
-            inArray(
-              table.id,
-              rows.map((row) => row.id),
-            ),
-          )) as Record<string, unknown>[]);
-  const byId = new Map(full.map((row) => [Number(row.id), row]));
-  const text = (value: unknown) =>
-    value === null || value === undefined ? "" : value instanceof Date ? indiaSpreadsheetTime(value) : String(value);
-  const notes = await notesText(rows);
-  const header = [RECEIVED, ...Object.values(columns), ...PIPELINE_HEADER];
-  const lines = rows.map((lead) => {
-    const row = byId.get(lead.id) ?? {};
-    return [
-      indiaSpreadsheetTime(lead.createdAt),
-      ...Object.keys(columns).map((key) => text(row[key])),
-      ...pipelineCells(lead, notes),
-    ];
-  });
-  return csvText([header, ...lines]);
-}
-
-/** Exports say the zone of their times, since a spreadsheet shows them as they are. */
-const RECEIVED = "Received (India time)";
-const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read", "Source", "Landing page"];
-
-function pipelineCells(lead: LeadSummary, notes: ReadonlyMap<string, string>): string[] {
-  return [
-    statusLabels[lead.status],
-    lead.ownerName ?? "",
-    lead.followUpOn ?? "",
-    notes.get(`${lead.kind}:${lead.id}`) ?? "",
-    lead.readAt ? "yes" : "no",
-    sourceLabel(lead),
-    lead.landingPage ?? "",
-  ];
-}
-
-/** Formula-safe cells, and a byte-order mark so spreadsheet programs read UTF-8 names (Devanagari) correctly. */
-function csvText(lines: string[][]): string {
-  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
-/** The leads of a view as CSV: who, what, and where each stands in the pipeline, with the notes written. */
-export async function leadsCsv(rows: LeadSummary[]): Promise<string> {
-  const notes = await notesText(rows);
-  const header = [RECEIVED, "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER];
-  const lines = rows.map((row) => [
-    indiaSpreadsheetTime(row.createdAt),
-    kindLabels[row.kind],
-    row.name,
-    row.email,
-    row.phone,
-    row.topic,
-    ...pipelineCells(row, notes),
-  ]);
-  return csvText([header, ...lines]);
-}

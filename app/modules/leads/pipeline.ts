@@ -144,6 +144,8 @@ export const LeadChange = z.discriminatedUnion(
     PipelineForm,
     NoteForm,
     z.object({ intent: z.literal("mark-unread") }),
+    // A WhatsApp message sent from a template; `open` asks to be sent on to WhatsApp (the form without JavaScript).
+    z.object({ intent: z.literal("whatsapp"), template: z.string().min(1).max(60), open: z.literal("1").optional() }),
     z.object({ intent: z.literal("delete"), id: rowId }),
   ],
   { error: OUTDATED },
@@ -156,3 +158,61 @@ export type LeadChange = z.infer<typeof LeadChange>;
  * they follow up. CVs are downloaded by admins only, for the same reason.
  */
 export const adminOnlyExports: readonly string[] = ["subscribers", "applications"];
+
+/** What a bulk action from the inbox list does to every lead ticked: give them an owner, or set their status. */
+export type BulkChange = { ownerId: string | null } | { status: LeadStatus };
+
+/** The most leads one bulk action changes: a page of the inbox is 25, and several pages are never ticked at once. */
+export const MAX_BULK_LEADS = 100;
+
+/** A lead named in a form as "kind:id" (a bulk action's ticked boxes). */
+const LeadKey = z
+  .string()
+  .regex(new RegExp(`^(${leadKinds.join("|")}):\\d{1,9}$`), { error: OUTDATED })
+  .transform((key) => {
+    const [kind, id] = key.split(":");
+    return { kind: kind as LeadKind, id: Number(id) };
+  });
+
+/** The inbox list's bulk actions on the ticked leads: give them an owner ("none" is nobody), set a status, close them. */
+export const BulkLeadsForm = z
+  .object({
+    intent: z.enum(["bulk-assign", "bulk-status", "bulk-close"], { error: OUTDATED }),
+    leads: z
+      .array(LeadKey)
+      .min(1, { error: "Please tick the leads to change first." })
+      .max(MAX_BULK_LEADS, { error: `Please tick at most ${MAX_BULK_LEADS} leads at a time.` }),
+    owner: z.string().optional(),
+    status: z.string().optional(),
+  })
+  .transform((form, ctx): { leads: { kind: LeadKind; id: number }[]; change: BulkChange } => {
+    const leads = form.leads;
+    if (form.intent === "bulk-close") return { leads, change: { status: "closed" } };
+    if (form.intent === "bulk-status") {
+      const status = leadStatuses.find((value) => value === form.status);
+      if (!status) {
+        ctx.addIssue({ code: "custom", message: "Please choose the status to set." });
+        return z.NEVER;
+      }
+      return { leads, change: { status } };
+    }
+    if (form.owner !== "none" && !z.uuid().safeParse(form.owner).success) {
+      ctx.addIssue({ code: "custom", message: "Please choose who to give the leads to." });
+      return z.NEVER;
+    }
+    return { leads, change: { ownerId: form.owner === "none" ? null : (form.owner ?? null) } };
+  });
+
+/** A bulk form's fields as sent: the ticked boxes are many values of one name. */
+export function bulkFormInput(formData: FormData) {
+  const value = (name: string) => {
+    const entry = formData.get(name);
+    return typeof entry === "string" ? entry : undefined;
+  };
+  return {
+    intent: value("intent"),
+    leads: formData.getAll("lead").filter((entry) => typeof entry === "string"),
+    owner: value("owner"),
+    status: value("status"),
+  };
+}

@@ -1,5 +1,6 @@
-import { Download, Trash2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Download, Mail, MessageCircle, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
@@ -27,14 +28,22 @@ import {
   deleteLead,
   findLead,
   listOwners,
+  logWhatsApp,
   markRead,
   updatePipeline,
 } from "#app/modules/leads/pipeline.server.ts";
+import { auditWords } from "#app/modules/leads/history.ts";
+import { leadTimeline } from "#app/modules/leads/history.server.ts";
+import { actorOf } from "#app/modules/leads/lead-events.server.ts";
+import { offeredTemplates, templateValues } from "#app/modules/leads/message-templates.ts";
+import { getMessageTemplates } from "#app/modules/leads/message-templates.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { sourceLabel } from "#app/modules/leads/lead-source.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { toast } from "#app/ui/toast.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} · Inbox` : "Inbox");
@@ -51,18 +60,22 @@ const backOf = (url: URL): string =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);
+  const staff = getStaff(context);
   const lead = await findLead(kind, id);
   if (!lead) throw data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
-  // Opening a lead marks it read for every member of staff.
-  if (!lead.readAt) await markRead(kind, id);
+  // Opening a lead marks it read for every member of staff, and records who opened it; the page still says it is
+  // opened now for the first time.
+  if (!lead.readAt) await markRead(kind, id, actorOf(staff));
   const url = new URL(request.url);
+  const [owners, timeline, templates] = await Promise.all([listOwners(), leadTimeline(lead), getMessageTemplates()]);
   return {
     lead,
-    owners: await listOwners(),
+    owners,
+    timeline,
+    templates: offeredTemplates(templates, templateValues(kind, lead.fields, actorOf(staff).name), lead),
     back: backOf(url),
     confirmDelete: url.searchParams.has("delete"),
-    // CVs are for admins only (inbox-cv.ts).
-    canDownloadCv: getStaff(context).role === "admin",
+    isAdmin: staff.role === "admin",
   };
 }
 
@@ -82,19 +95,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Built from the params: with JavaScript the request's own path ends in `.data`.
   const here = `/admin/inbox/${kind}/${id}?back=${encodeURIComponent(backOf(url))}`;
   const label = kindLabels[kind].toLowerCase();
+  const actor = actorOf(getStaff(context));
   switch (change.intent) {
     case "update": {
-      const outcome = await updatePipeline(kind, id, {
-        status: change.status,
-        ownerId: change.owner || null,
-        followUpOn: change.followUpOn || null,
-      });
+      const outcome = await updatePipeline(
+        kind,
+        id,
+        { status: change.status, ownerId: change.owner || null, followUpOn: change.followUpOn || null },
+        actor,
+      );
       if (outcome === null) throw gone();
       if (outcome === "unknown-owner") {
         const result = submission.reply({ fieldErrors: { owner: ["Please choose an owner from the list."] } });
         return data({ result, intent: "update", toast: { title: "Not saved" } }, 400);
       }
-      const changes = [...outcome.changes];
+      const changes = outcome.events.map(auditWords);
       if (change.note) {
         if (!(await addNote(kind, id, getStaff(context), change.note))) throw gone();
         changes.push(`added a note: ${change.note.slice(0, 200)}`);
@@ -104,7 +119,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         `Lead of ${outcome.name} (${label}): ${changes.length ? changes.join("; ") : "nothing changed"}`,
       );
       return redirectWithToast(here, {
-        title: change.note && outcome.changes.length === 0 ? "Note added" : "Lead updated",
+        title: change.note && outcome.events.length === 0 ? "Note added" : "Lead updated",
       });
     }
     case "add-note": {
@@ -113,10 +128,33 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirectWithToast(here, { title: "Note added" });
     }
     case "mark-unread": {
-      await markRead(kind, id, false);
+      await markRead(kind, id, actor, false);
       describeAdminWrite(context, `Marked a ${label} as unread`);
       // Back to the list: opening the lead again would mark it read.
       return redirectWithToast(backOf(url), { title: "Marked as unread" });
+    }
+    case "whatsapp": {
+      // The message is made again here from the stored lead and template, never taken from the request.
+      const lead = await findLead(kind, id);
+      if (!lead) throw gone();
+      const templates = offeredTemplates(
+        await getMessageTemplates(),
+        templateValues(kind, lead.fields, actor.name),
+        lead,
+      );
+      const offered = templates.find((template) => template.id === change.template);
+      if (!offered?.whatsApp) {
+        return redirectWithToast(here, {
+          type: "error",
+          title: "Not sent",
+          description: "That message template has changed or no longer suits this lead. Please choose again.",
+        });
+      }
+      if (!(await logWhatsApp(kind, id, offered.name, actor))) throw gone();
+      describeAdminWrite(context, `Sent a WhatsApp message to the ${label} of ${lead.name}: ${offered.name}`);
+      // Without JavaScript the form opened a new tab, which goes on to WhatsApp; with it, the page opened WhatsApp.
+      if (change.open) return redirect(offered.whatsApp, 303);
+      return data({ result: undefined, intent: "whatsapp" as const, toast: { title: "Logged: WhatsApp sent" } });
     }
     case "delete": {
       const name = await deleteLead(kind, id);
@@ -131,7 +169,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, owners, back, confirmDelete } = loaderData;
+  // CVs are for admins only (inbox-cv.ts), as are the message templates' settings.
+  const { lead, owners, back, confirmDelete, isAdmin } = loaderData;
   useActionToast(actionData?.toast);
   const here = `/admin/inbox/${lead.kind}/${lead.id}?back=${encodeURIComponent(back)}`;
   return (
@@ -196,12 +235,12 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               </dd>
             </div>
           </dl>
-          {lead.kind === "applications" && loaderData.canDownloadCv ? (
+          {lead.kind === "applications" && isAdmin ? (
             <a href={`/admin/inbox/cv/${lead.id}`} className={buttonClasses("secondary", "sm", "mt-4")}>
               <Download aria-hidden="true" className="size-4" /> Download CV
             </a>
           ) : null}
-          {lead.kind === "applications" && !loaderData.canDownloadCv ? (
+          {lead.kind === "applications" && !isAdmin ? (
             <p className="mt-4 text-sm text-slate-600">An admin can download the CV.</p>
           ) : null}
         </AdminPanel>
@@ -211,13 +250,16 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
           lastResult={actionData?.intent === "update" ? actionData.result : undefined}
         />
       </div>
+      <MessagesSection templates={loaderData.templates} isAdmin={isAdmin} />
       {lead.others.length > 0 ? <OtherEnquiries lead={lead} back={back} /> : null}
-      <NotesSection lead={lead} />
+      <HistorySection timeline={loaderData.timeline} />
     </>
   );
 }
 
 type Lead = Route.ComponentProps["loaderData"]["lead"];
+type Timeline = Route.ComponentProps["loaderData"]["timeline"];
+type Templates = Route.ComponentProps["loaderData"]["templates"];
 type LastResult = NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
 
 function PipelineSection({
@@ -269,25 +311,104 @@ function PipelineSection({
   );
 }
 
-/** The notes written so far, oldest first; a new one is written with the pipeline's changes. */
-function NotesSection({ lead }: { lead: Lead }) {
+/** Everything that happened to the lead, oldest first: its arrival, who opened and changed it, notes, mails. */
+function HistorySection({ timeline }: { timeline: Timeline }) {
   return (
-    <AdminPanel headingId="lead-notes" heading="Notes">
-      {lead.notes.length === 0 ? (
-        <p className="mt-2 text-slate-600">No notes yet. Add one under Pipeline.</p>
+    <AdminPanel headingId="lead-history" heading="History and notes">
+      <ol className="mt-4 space-y-3">
+        {timeline.map((entry, index) => (
+          <li
+            // The timeline is only ever appended to, and its entries have no id of their own.
+            key={index}
+            className={cn("rounded-2xl p-4", entry.tone === "note" ? "bg-amber-50" : "bg-slate-50")}
+          >
+            <p className="text-sm text-slate-600">{indiaDateTime.format(new Date(entry.at))}</p>
+            <p className="mt-1 break-words">
+              {entry.who ? <span className="font-semibold">{entry.who} </span> : null}
+              {entry.what}
+            </p>
+            {entry.note ? <p className="mt-1 break-words whitespace-pre-line">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-slate-600">Add a note under Pipeline.</p>
+    </AdminPanel>
+  );
+}
+
+/** The office's message templates that suit this lead, ready to send on WhatsApp or by e-mail. */
+function MessagesSection({ templates, isAdmin }: { templates: Templates; isAdmin: boolean }) {
+  const settings = isAdmin ? (
+    <Link to="/admin/settings#message-templates" className="font-semibold text-brand-700 underline">
+      Edit the templates
+    </Link>
+  ) : (
+    "An admin edits the templates in Admin Settings."
+  );
+  return (
+    <AdminPanel headingId="lead-messages" heading="Send a message">
+      {templates.length === 0 ? (
+        <p className="mt-2 text-slate-600">
+          No template suits this lead: each names details (a child, a school…) this lead does not have. {settings}
+        </p>
       ) : (
-        <ol className="mt-4 space-y-3">
-          {lead.notes.map((note) => (
-            <li key={note.id} className="rounded-2xl bg-slate-50 p-4">
-              <p className="text-sm text-slate-600">
-                {note.author} · {indiaDateTime.format(new Date(note.at))}
-              </p>
-              <p className="mt-1 break-words whitespace-pre-line">{note.body}</p>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="mt-2 text-slate-600">
+            Filled in with this lead&apos;s details; you can change the text before sending. {settings}
+          </p>
+          <ul className="mt-4 space-y-3">
+            {templates.map((template) => (
+              <li key={template.id} className="rounded-2xl bg-slate-50 p-4">
+                <h3 className="font-bold">{template.name}</h3>
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{template.body}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {template.whatsApp ? <WhatsAppSend template={template} /> : null}
+                  {template.email ? (
+                    <a href={template.email} className={buttonClasses("secondary", "sm")}>
+                      <Mail aria-hidden="true" className="size-4" /> E-mail it
+                      <span className="sr-only">: {template.name}</span>
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </AdminPanel>
+  );
+}
+
+/**
+ * Opens WhatsApp with the message typed in, and logs "WhatsApp sent" on the timeline, in one click. Without
+ * JavaScript the form is posted in a new tab, which the server logs and sends on to WhatsApp; with it, the page
+ * opens WhatsApp itself and logs in the background, so the timeline updates in place.
+ */
+function WhatsAppSend({ template }: { template: Templates[number] }) {
+  const fetcher = useFetcher<{ toast?: { title: string } }>();
+  const logged = fetcher.data?.toast?.title;
+  useEffect(() => {
+    if (logged) toast.success(logged);
+  }, [logged, fetcher.data]);
+  return (
+    <form
+      method="post"
+      target="_blank"
+      onSubmit={(event) => {
+        if (!template.whatsApp) return;
+        event.preventDefault();
+        window.open(template.whatsApp, "_blank", "noopener,noreferrer");
+        void fetcher.submit({ intent: "whatsapp", template: template.id }, { method: "post" });
+      }}
+    >
+      <input type="hidden" name="intent" value="whatsapp" />
+      <input type="hidden" name="template" value={template.id} />
+      <input type="hidden" name="open" value="1" />
+      <button type="submit" className={buttonClasses("primary", "sm")}>
+        <MessageCircle aria-hidden="true" className="size-4" /> Send on WhatsApp
+        <span className="sr-only">: {template.name} (opens in a new tab)</span>
+      </button>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
@@ -14,6 +14,8 @@ import { inboxLists } from "#app/modules/leads/inbox.ts";
 import { deleteSubscriber, inboxConfig, INBOX_PAGE_SIZE, listSubscribers } from "#app/modules/leads/inbox.server.ts";
 import {
   adminOnlyExports,
+  BulkLeadsForm,
+  bulkFormInput,
   filterQuery,
   kindLabels,
   leadKinds,
@@ -29,7 +31,10 @@ import {
   type LeadFilters,
   type LeadKind,
 } from "#app/modules/leads/pipeline.ts";
+import { auditWords } from "#app/modules/leads/history.ts";
+import { actorOf } from "#app/modules/leads/lead-events.server.ts";
 import {
+  bulkUpdateLeads,
   countFollowUps,
   countUnread,
   listLeadSources,
@@ -42,6 +47,7 @@ import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { BulkTick, LeadBulkActions } from "#app/modules/leads/ui/lead-bulk-actions.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Field, SelectField } from "#app/ui/field.tsx";
@@ -90,10 +96,12 @@ const InboxChange = z.discriminatedUnion("intent", [z.object({ intent: z.literal
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = InboxChange.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
-  if (!parsed.success) throw notUnderstood();
+  const formData = await readFormDataOrRefuse(request);
   const { list, filters, of } = readView(new URL(request.url));
-  const back = viewHref(list, filters);
+  const back = viewHref(list, filters, { page: filters.page });
+  if (String(formData.get("intent")).startsWith("bulk-")) return bulkAction(formData, back, context);
+  const parsed = InboxChange.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw notUnderstood();
   if (list === "subscribers") {
     const email = await deleteSubscriber(parsed.data.id);
     if (!email) throw data("No such entry.", { status: 404 });
@@ -110,6 +118,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * A bulk action on the ticked leads. A refusal (nothing ticked, no owner chosen) comes back with the ticks kept;
+ * a change goes back to the same view with what was done.
+ */
+async function bulkAction(formData: FormData, back: string, context: Route.ActionArgs["context"]) {
+  const input = bulkFormInput(formData);
+  const refuse = (message: string) =>
+    data({ bulk: { error: message, selected: input.leads, owner: input.owner, status: input.status } }, 400);
+  const parsed = BulkLeadsForm.safeParse(input);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? OUTDATED);
+  const { leads, change } = parsed.data;
+  const outcome = await bulkUpdateLeads(leads, change, actorOf(getStaff(context)));
+  if (outcome === "unknown-owner") return refuse("Please choose an owner from the list.");
+  const { changed, unchanged, missing } = outcome;
+  if (changed.length > 0) {
+    describeAdminWrite(
+      context,
+      `Changed ${changed.length} ${changed.length === 1 ? "lead" : "leads"} at once: ${changed
+        .map(
+          (lead) => `${lead.name} (${kindLabels[lead.kind].toLowerCase()}): ${lead.events.map(auditWords).join("; ")}`,
+        )
+        .join(" · ")}`.slice(0, 2_000),
+    );
+  }
+  const owner = changed[0]?.events.find((event) => event.type === "owner")?.to;
+  const done =
+    "status" in change
+      ? `${plural(changed.length, "lead")} set to ${statusLabels[change.status]}`
+      : `${plural(changed.length, "lead")} given to ${change.ownerId ? (owner ?? "their new owner") : "nobody"}`;
+  const notes = [
+    unchanged > 0 ? `${plural(unchanged, "lead")} already ${unchanged === 1 ? "was" : "were"} so` : "",
+    missing > 0 ? `${plural(missing, "lead")} had been deleted` : "",
+    "ownerId" in change && change.ownerId && changed.length > 0 ? "The new owner is e-mailed the list." : "",
+  ].filter(Boolean);
+  return redirectWithToast(back, { title: done, description: notes.join(". ") || undefined });
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 /** The inbox as the admin was looking at it. */
 function viewHref(list: string | undefined, filters: Partial<LeadFilters>, changes: Partial<LeadFilters> = {}) {
   const query =
@@ -122,7 +169,7 @@ function viewHref(list: string | undefined, filters: Partial<LeadFilters>, chang
 
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { list, filters, view, titles, unread, owners, followUps, sources, total, pages, leads, subscribers, isAdmin } =
     loaderData;
   const here = viewHref(list, filters, { page: filters.page });
@@ -132,6 +179,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const exportList = list ?? "leads";
   const canExport = isAdmin || !adminOnlyExports.includes(exportList);
   const exportQuery = list === "subscribers" ? "" : filterQuery(filters, { page: false });
+  const location = useLocation();
+  const refusal = actionData && "bulk" in actionData ? actionData.bulk : undefined;
+  const ticked = new Set(refusal?.selected);
   const unreadOf = (name: string) => (name === "subscribers" ? null : unread[name as LeadKind]);
   return (
     <>
@@ -143,13 +193,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {canExport ? (
-          <a
-            href={`/admin/inbox/export/${exportList}${exportQuery ? `?${exportQuery}` : ""}`}
-            className={buttonClasses("secondary", "sm")}
-            download
-          >
-            <Download aria-hidden="true" className="size-4" /> Export {list ? titles[list] : "these leads"} as CSV
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {(["CSV", "Excel"] as const).map((format) => {
+              const query = format === "Excel" ? [exportQuery, "format=xlsx"].filter(Boolean).join("&") : exportQuery;
+              return (
+                <a
+                  key={format}
+                  href={`/admin/inbox/export/${exportList}${query ? `?${query}` : ""}`}
+                  className={buttonClasses("secondary", "sm")}
+                  download
+                >
+                  <Download aria-hidden="true" className="size-4" /> Export {list ? titles[list] : "these leads"} as{" "}
+                  {format}
+                </a>
+              );
+            })}
+          </div>
         ) : (
           <p className="text-sm text-slate-600">An admin can export this list.</p>
         )}
@@ -228,6 +287,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           This will permanently remove {deletingSubscriber.fields.email} from the newsletter subscribers.
         </ConfirmDeletion>
       ) : null}
+      {list !== "subscribers" && leads.length > 0 ? <LeadBulkActions owners={owners} refusal={refusal} /> : null}
       {total === 0 ? (
         <EmptyList className="mt-6">Nothing here.</EmptyList>
       ) : list === "subscribers" ? (
@@ -248,7 +308,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <ul className="mt-4 space-y-4">
+        // Drawn afresh after each change, so the boxes ticked for a bulk action done are cleared (and those of a
+        // refused one ticked again).
+        <ul key={location.key} className="mt-4 space-y-4">
           {leads.map((lead) => (
             <li
               key={`${lead.kind}-${lead.id}`}
@@ -293,9 +355,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     {` · ${lead.notesCount} ${lead.notesCount === 1 ? "note" : "notes"}`}
                   </p>
                 </div>
-                <DeleteLink id={lead.id} to={withParam("delete", `${lead.id}&of=${lead.kind}`)}>
-                  Delete<span className="sr-only">: {lead.name}</span>
-                </DeleteLink>
+                <div className="flex flex-wrap items-center gap-2">
+                  <BulkTick
+                    leadKey={`${lead.kind}:${lead.id}`}
+                    name={lead.name}
+                    checked={ticked.has(`${lead.kind}:${lead.id}`)}
+                  />
+                  <DeleteLink id={lead.id} to={withParam("delete", `${lead.id}&of=${lead.kind}`)}>
+                    Delete<span className="sr-only">: {lead.name}</span>
+                  </DeleteLink>
+                </div>
               </div>
               <div className="mt-3">
                 <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />

@@ -20,6 +20,13 @@ import { hasTwoFactor, isTwoFactorRequired, setTwoFactorRequired } from "#app/mo
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { AlertRecipientsSchema, MAX_ALERT_RECIPIENTS } from "#app/modules/leads/alert-recipients.ts";
 import { getAlertRecipientSetting, setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
+import { DeleteTemplateForm, MAX_TEMPLATES, TemplateForm } from "#app/modules/leads/message-templates.ts";
+import {
+  deleteMessageTemplate,
+  getMessageTemplates,
+  saveMessageTemplate,
+} from "#app/modules/leads/message-templates.server.ts";
+import { MessageTemplatesSettings } from "#app/modules/leads/ui/message-templates-settings.tsx";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { checkSubmission } from "#app/server/submission.server.ts";
@@ -32,16 +39,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [recipients, company, twoFactorRequired] = await Promise.all([
+  const [recipients, company, twoFactorRequired, templates] = await Promise.all([
     getAlertRecipientSetting(),
     getCompanyDetails(),
     isTwoFactorRequired(),
+    getMessageTemplates(),
   ]);
   return {
     email: getStaff(args.context).email,
     recipients,
     defaultRecipient: company.emails.general,
     twoFactorRequired,
+    templates,
   };
 }
 
@@ -50,13 +59,23 @@ const SettingsChange = z.discriminatedUnion("intent", [
   AlertRecipientsSchema,
   OwnPasswordChange,
   RequireTwoFactorSchema,
+  TemplateForm,
+  DeleteTemplateForm,
 ]);
 
 export async function action(args: Route.ActionArgs) {
   // An unreadable body (not a form, broken, too large) is answered with its 4xx; there is no typing to keep.
   const submission = await checkSubmission(await readFormDataOrRefuse(args.request), SettingsChange);
   if (!submission.ok) {
-    switch (refusedIntent(submission.formData, ["alert-recipients", "change-password", "require-two-factor"])) {
+    switch (
+      refusedIntent(submission.formData, [
+        "alert-recipients",
+        "change-password",
+        "require-two-factor",
+        "save-template",
+        "delete-template",
+      ])
+    ) {
       case "alert-recipients":
         return data(
           { form: "alert-recipients" as const, result: submission.reply(), toast: firstErrorAsToast(submission.error) },
@@ -64,6 +83,14 @@ export async function action(args: Route.ActionArgs) {
         );
       case "change-password":
         return refusedPassword(submission);
+      case "save-template": {
+        const id = String(submission.formData.get("id") ?? "");
+        return data(
+          { form: "template" as const, id, result: submission.reply(), toast: firstErrorAsToast(submission.error) },
+          { status: submission.status },
+        );
+      }
+      case "delete-template":
       case "require-two-factor":
       case null:
         throw notUnderstood();
@@ -110,6 +137,31 @@ export async function action(args: Route.ActionArgs) {
           : "Each person in the back office chooses for themselves.",
       });
     }
+    case "save-template": {
+      const { intent: _intent, ...template } = change;
+      const saved = await saveMessageTemplate(template);
+      if (saved !== "saved") {
+        return redirectWithToast("/admin/settings#message-templates", {
+          type: "error",
+          title: "Not saved",
+          description:
+            saved === "full"
+              ? `There are already ${MAX_TEMPLATES} templates: delete one first.`
+              : "Someone deleted this template meanwhile. Add it again if it is still needed.",
+        });
+      }
+      describeAdminWrite(args.context, `${template.id ? "Changed" : "Added"} the message template “${template.name}”`);
+      return redirectWithToast("/admin/settings#message-templates", {
+        title: template.id ? "Template saved" : "Template added",
+      });
+    }
+    case "delete-template": {
+      const name = await deleteMessageTemplate(change.id);
+      if (name) describeAdminWrite(args.context, `Deleted the message template “${name}”`);
+      return redirectWithToast("/admin/settings#message-templates", {
+        title: name ? "Template deleted" : "Already deleted",
+      });
+    }
     case "change-password":
       // The spec keeps the admin's password form here; staff (and admins) also have it on Your account.
       return saveOwnPassword(args.context, { ...submission, value: change }, "/admin/settings");
@@ -135,6 +187,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         defaultRecipient={loaderData.defaultRecipient}
         lastResult={actionData?.form === "alert-recipients" ? actionData.result : undefined}
         pending={savingRecipients}
+      />
+      <MessageTemplatesSettings
+        templates={loaderData.templates}
+        lastResult={actionData?.form === "template" ? { id: actionData.id, result: actionData.result } : undefined}
       />
     </>
   );

@@ -3,37 +3,51 @@ import { recordAdminRead } from "#app/modules/admin/audit.server.ts";
 import type { Route } from "./+types/inbox-export";
 import { requireAdmin } from "#app/modules/accounts/guards.server.ts";
 import { adminOnlyExports, leadKinds, parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
-import { kindCsv, leadsCsv, listLeads } from "#app/modules/leads/pipeline.server.ts";
-import { listSubscribers, toCsv } from "#app/modules/leads/inbox.server.ts";
+import { listSubscribers } from "#app/modules/leads/inbox.server.ts";
+import {
+  kindSheet,
+  leadsSheet,
+  sheetCsv,
+  sheetXlsx,
+  subscribersSheet,
+  type Sheet,
+} from "#app/modules/leads/lead-export.server.ts";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * A CSV download for staff and admins (the admin layout's guard). `leads` is the inbox's view as filtered (the
- * same query string: status, type, owner, search, and the period from/to); a kind of lead is that kind's view with
- * every field of its form; `subscribers` is the whole newsletter list. The newsletter list and the job
- * applications are for admins only (`adminOnlyExports`).
+ * A download for staff and admins (the admin layout's guard), as CSV or, with `format=xlsx`, as an Excel workbook.
+ * `leads` is the inbox's view as filtered (the same query string: status, type, owner, search, and the period
+ * from/to); a kind of lead is that kind's view with every field of its form; `subscribers` is the whole newsletter
+ * list. The newsletter list and the job applications are for admins only (`adminOnlyExports`).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = params.list;
   if (adminOnlyExports.includes(list)) requireAdmin({ request, context });
-  const filters = parseLeadFilters(new URL(request.url).searchParams);
-  let csv: string;
-  if (list === "subscribers") csv = toCsv("subscribers", (await listSubscribers(1, null)).rows);
-  else if (list === "leads") csv = await leadsCsv((await listLeads(filters, null)).rows);
-  else if (leadKinds.includes(list as LeadKind)) csv = await kindCsv(list as LeadKind, filters);
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  const xlsx = url.searchParams.get("format") === "xlsx";
+  let sheet: Sheet;
+  if (list === "subscribers") sheet = subscribersSheet((await listSubscribers(1, null)).rows);
+  else if (list === "leads") sheet = await leadsSheet(filters);
+  else if (leadKinds.includes(list as LeadKind)) sheet = await kindSheet(list as LeadKind, filters);
   else throw data("No such list.", { status: 404 });
   const period = filters.from || filters.to ? `-${filters.from ?? "start"}-to-${filters.to ?? "today"}` : "";
-  const searched = new URL(request.url).search;
+  const query = new URLSearchParams(url.search);
+  query.delete("format");
+  const searched = query.toString();
   await recordAdminRead(
     context,
     request,
     "export",
-    `Exported ${list} as CSV${searched ? ` (${searched.slice(1)})` : ""}`,
+    `Exported ${list} as ${xlsx ? "XLSX" : "CSV"}${searched ? ` (${searched})` : ""}`,
   );
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
+  const fileName = `skillsprouts-${list}${period}-${date}.${xlsx ? "xlsx" : "csv"}`;
+  return new Response(xlsx ? new Uint8Array(await sheetXlsx(sheet)) : sheetCsv(sheet), {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="skillsprouts-${list}${period}-${date}.csv"`,
+      "Content-Type": xlsx ? XLSX_TYPE : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
     },
   });
