@@ -1,13 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
-import {
-  contactMessages,
-  demoRequests,
-  jobApplications,
-  leadNotes,
-  trialClassRequests,
-  users,
-} from "#db/schema.ts";
+import { contactMessages, demoRequests, jobApplications, leadNotes, trialClassRequests, users } from "#db/schema.ts";
 import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import { enqueueAssignmentMail } from "./assignment-mail.server.ts";
 import { recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
