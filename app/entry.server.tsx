@@ -38,7 +38,11 @@ export default function handleRequest(
   const hydrates = !handles.some((handle) => handle?.hydrate === false);
   const nonce = hydrates ? loadContext.get(requestInfoContext).scriptNonce() : undefined;
   const shareable = !hydrates && handles.length > 0 && handles.every((handle) => handle?.sharedHtml === true);
-  if (shareable) responseHeaders.set("X-Html-Shareable", "1");
+  if (shareable) {
+    responseHeaders.set("X-Html-Shareable", "1");
+    const fresh = handles.flatMap((handle) => (handle?.freshForSeconds ? [handle.freshForSeconds] : []));
+    if (fresh.length > 0) responseHeaders.set("X-Html-Fresh-For", String(Math.min(...fresh)));
+  }
   // A content page rendered for one visitor (it carries a form's submission id) gets its critical CSS here; a
   // kept page gets it once, when it is stored (`storePage`).
   const withCriticalCss = !hydrates && !shareable;

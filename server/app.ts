@@ -20,6 +20,7 @@ import { logger, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rememberLeadSource } from "./lead-source-cookie.ts";
+import { giveFormToken } from "./form-token-cookie.ts";
 import { morningMailsJob } from "#app/modules/leads/morning-mails.server.ts";
 import { rejectCrossOriginWrites } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
@@ -81,6 +82,7 @@ app.use((req, res, next) => {
 
 app.use(guardRequestBodies);
 app.use(rememberLeadSource);
+app.use(giveFormToken);
 
 app.use(
   helmet({
@@ -119,8 +121,9 @@ app.all(
   }),
 );
 
-export { servePageFromCache } from "./page-cache-middleware.ts";
+export { answerFromStoredPages, servePageFromCache } from "./page-cache-middleware.ts";
 export { rememberLeadSource } from "./lead-source-cookie.ts";
+export { giveFormToken } from "./form-token-cookie.ts";
 export { warmUpPublicReads } from "#app/modules/site/warm-up.server.ts";
 export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 

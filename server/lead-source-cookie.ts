@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { markCookiesAsPreset } from "./form-token-cookie.ts";
 import {
   LEAD_SOURCE_COOKIE,
   LEAD_SOURCE_DAYS,
@@ -31,6 +32,7 @@ export const rememberLeadSource: RequestHandler = (req, res, next) => {
       // Already encoded: Express must not encode it again.
       encode: (value) => value,
     });
+    markCookiesAsPreset(res);
   }
   next();
 };

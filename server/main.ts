@@ -1,16 +1,19 @@
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import type { ListenOptions } from "node:net";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
+import { assetsFromMemory } from "./assets-in-memory.ts";
 import { servePrecompressed } from "./precompressed.ts";
 
 type AppModule = {
   app: Express;
+  answerFromStoredPages: (req: IncomingMessage, res: ServerResponse) => boolean;
   servePageFromCache: RequestHandler;
   rememberLeadSource: RequestHandler;
+  giveFormToken: RequestHandler;
   serveLeaderboardFromCache: RequestHandler;
   startBackgroundJobs: () => void;
   warmUpPublicReads: () => Promise<void>;
@@ -35,14 +38,21 @@ export async function startHttpServer(options: { port: number; host?: string; de
   outer.disable("x-powered-by");
 
   let appModule: () => Promise<AppModule>;
+  // Answers made before any framework runs: the build's assets and the stored pages, from memory.
+  let fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   if (options.dev) {
     appModule = await viteAppModule(outer);
   } else {
     const buildFile = path.join(root, "build/server/index.js");
     const loaded = (await import(buildFile)) as AppModule;
     appModule = async () => loaded;
-    // Before the stored pages: where a visitor came from is read from the address they land on.
+    const assets = assetsFromMemory(path.join(root, "build/client/assets"));
+    fromMemory = (req, res) => assets(req, res) || loaded.answerFromStoredPages(req, res);
+    // The long way for what those leave (a new page to draw, a visitor arriving from a campaign link): first,
+    // where a visitor came from is read from the address they land on.
     outer.use(loaded.rememberLeadSource);
+    // Before the stored pages too: a lead form's page is the same for everyone, its token is in the headers.
+    outer.use(loaded.giveFormToken);
     outer.use(loaded.servePageFromCache);
     outer.use(loaded.serveLeaderboardFromCache);
     // Level 4: most of the size saving of the default 6 at a fraction of its CPU per response.
@@ -62,7 +72,9 @@ export async function startHttpServer(options: { port: number; host?: string; de
     }
   });
 
-  const server: Server = createServer(outer);
+  const server: Server = createServer((req, res) => {
+    if (!fromMemory(req, res)) outer(req, res);
+  });
   // Slow-client protections; keep-alive a little above common proxy idle timeouts.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -9,16 +9,27 @@ import {
   type CachedPage,
 } from "#app/server/html-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { formTokenCookie, formTokenOf, newFormToken } from "#app/modules/forms/submission-key.server.ts";
+import { LEAD_FORM_PAGES } from "#app/modules/forms/submission-key.ts";
+import { sourceOfLanding } from "#app/modules/leads/lead-source.ts";
+import { presetCookies, setCookies } from "./form-token-cookie.ts";
 import { sendStored } from "./send-stored.ts";
 
 /** The response header entry.server sets when the page is the same for every anonymous visitor. */
 export const SHAREABLE_HEADER = "x-html-shareable";
+/** And, for a page showing figures that change without an edit, for how many seconds it may be kept. */
+export const FRESH_FOR_HEADER = "x-html-fresh-for";
 
 type Chunk = string | Buffer | Uint8Array;
+
+/** Set when the fast path asked the cache for this request's page and found none to send. */
+const ASKED = Symbol("page cache asked");
 
 // Headers that belong to one response, or that the cache sets itself.
 const NOT_STORED = new Set([
   SHAREABLE_HEADER,
+  FRESH_FOR_HEADER,
   "cache-control",
   "connection",
   "content-encoding",
@@ -32,15 +43,71 @@ const NOT_STORED = new Set([
   "x-request-id",
 ]);
 
-/** A page view that may be answered from the shared cache: anonymous (no session, no toast), GET or HEAD. */
-function mayShare(req: Request): boolean {
+/** Cookies that make a page this visitor's: a session, a toast to show. */
+const PERSONAL_COOKIES = /(^|;\s*)(__session|toast)=/;
+/** And on the Fun Zone, a player's progress. */
+const PLAYER_COOKIE = /(^|;\s*)__player=/;
+
+/**
+ * A page view that may be answered from the shared cache: anonymous (no session, no toast; on the Fun Zone, no
+ * player yet), GET or HEAD.
+ */
+function mayShare(req: IncomingMessage): boolean {
+  const cookies = req.headers.cookie ?? "";
+  const path = pathOf(req.url ?? "/");
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     process.env.NODE_ENV !== "development" &&
-    !req.path.endsWith(".data") &&
-    !/(^|;\s*)(__session|toast)=/.test(req.headers.cookie ?? "")
+    !path.endsWith(".data") &&
+    !PERSONAL_COOKIES.test(cookies) &&
+    !(path.startsWith("/fun-zone") && PLAYER_COOKIE.test(cookies))
   );
 }
+
+const pathOf = (url: string) => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/** Marks the request as asked of the cache (for this version), on the request itself: Express's is the same object. */
+function markAsked(req: IncomingMessage, version: number) {
+  (req as IncomingMessage & { [ASKED]?: number })[ASKED] = version;
+}
+const askedFor = (req: IncomingMessage) => (req as IncomingMessage & { [ASKED]?: number })[ASKED];
+
+/**
+ * The fastest path, before any framework: the server's own request handler asks this first. A stored page is sent
+ * with headers prepared when it was kept; a new visitor to a lead form's page gets a form token with it. A visit
+ * that says where the visitor came from (campaign tags, another site's link) goes the long way, where that is
+ * kept in a cookie (`rememberLeadSource`). Says whether it answered.
+ */
+export function answerFromStoredPages(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!mayShare(req)) return false;
+  const url = req.url ?? "/";
+  const referer = req.headers.referer;
+  if (
+    (referer || url.includes("utm_")) &&
+    sourceOfLanding(new URL(url, `http://${req.headers.host}`), referer ?? null)
+  ) {
+    return false;
+  }
+  const version = contentVersion();
+  if (version === null) return false;
+  const page = findPage(url, version);
+  if (!page) {
+    markAsked(req, version);
+    return false;
+  }
+  const extra: Record<string, string> = { "x-html-cache": "hit" };
+  if (LEAD_FORM_PAGES.test(pathOf(url)) && !formTokenOf(req.headers.cookie ?? null)) {
+    extra["set-cookie"] = formTokenCookie(newFormToken(), SECURE_COOKIES);
+  }
+  sendStored(req, res, page, extra);
+  return true;
+}
+
+/** Behind HTTPS (the site's address says so), cookies are sent over HTTPS only. */
+const SECURE_COOKIES = (process.env.SITE_URL ?? "").startsWith("https:");
 
 function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" | "stale"): void {
   sendStored(req, res, page, { "x-html-cache": source });
@@ -54,8 +121,12 @@ function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" |
 export function servePageFromCache(req: Request, res: Response, next: NextFunction): void {
   if (!mayShare(req)) return next();
   const version = contentVersion();
-  const page = version === null ? undefined : findPage(req.originalUrl, version);
-  if (!page) return next();
+  // Asked once: a page past its freshness lets one request through to draw it again.
+  const page = version === null || askedFor(req) === version ? undefined : findPage(req.originalUrl, version);
+  if (!page) {
+    if (version !== null) markAsked(req, version);
+    return next();
+  }
   logger.debug({ url: req.originalUrl }, "page cache hit");
   sendPage(req, res, page, "hit");
 }
@@ -80,7 +151,7 @@ export function sharedHtml() {
         return next();
       }
     }
-    const page = findPage(url, version);
+    const page = askedFor(req) === version ? undefined : findPage(url, version);
     if (page) return sendPage(req, res, page, "hit");
     captureShareable(req, res, url, version);
     next();
@@ -99,14 +170,20 @@ function reportUnknownVersion(error: unknown) {
 /** Collects the rendered bytes and, if the page turns out shareable, stores them once the response ends. */
 function captureShareable(req: Request, res: Response, url: string, version: number) {
   let shareable = false;
+  let freshForSeconds: number | undefined;
   onHeaders(res, () => {
     shareable =
       req.method === "GET" &&
       res.statusCode === 200 &&
       res.getHeader(SHAREABLE_HEADER) === "1" &&
-      !res.hasHeader("set-cookie") &&
+      // Cookies the page itself set (a session, a toast read) make it this visitor's; those set before it (the
+      // form token, the lead source) are in this response's headers only, never stored.
+      setCookies(res).every((cookie) => presetCookies(res).includes(cookie)) &&
       String(res.getHeader("content-type") ?? "").startsWith("text/html");
     res.removeHeader(SHAREABLE_HEADER);
+    const fresh = Number(res.getHeader(FRESH_FOR_HEADER));
+    freshForSeconds = Number.isFinite(fresh) && fresh > 0 ? fresh : undefined;
+    res.removeHeader(FRESH_FOR_HEADER);
   });
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
@@ -119,7 +196,7 @@ function captureShareable(req: Request, res: Response, url: string, version: num
     const [chunk] = args;
     if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     const result = end(...args);
-    if (shareable) void storePage(url, version, Buffer.concat(chunks), storedHeaders(res));
+    if (shareable) void storePage(url, version, Buffer.concat(chunks), storedHeaders(res), freshForSeconds);
     return result;
   }) as Response["end"];
 }

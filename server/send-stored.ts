@@ -1,11 +1,11 @@
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { StoredResponse } from "#app/server/stored-response.server.ts";
 import { preferredEncoding } from "./encoding.ts";
 
 /** Writes stored bytes and headers, nothing else: the form the client accepts, or 304 for a matching If-None-Match. */
 export function sendStored(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   stored: StoredResponse,
   extraHeaders: Record<string, string> = {},
 ): void {

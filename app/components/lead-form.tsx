@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Island } from "#app/islands/island.tsx";
 import type { IslandProps } from "#app/islands/registry.ts";
-import { formProps, type TemplateField, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
+import { formProps, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
 import { cn } from "#app/ui/cn.ts";
 import { FormError } from "#app/ui/field.tsx";
 import { HoneypotField } from "#app/ui/honeypot.tsx";
@@ -41,13 +41,13 @@ export function LeadFormCard({
 }
 
 /**
- * The form around a lead's fields: the form-level error, the honeypot that catches bots, the submission id that
- * makes a resend store the lead once, then the fields, the privacy note and the submit button.
+ * The form around a lead's fields: the form-level error, the honeypot that catches bots, then the fields, the
+ * privacy note and the submit button. It carries nothing of one visitor, so its page can be served from stored
+ * bytes: the server makes the submission id that stores a resend once when the form is sent (`submissionIdFor`).
  */
 export function LeadForm({
   schema,
   form,
-  submissionId,
   multipart = false,
   privacyNote,
   submitLabel,
@@ -57,12 +57,6 @@ export function LeadForm({
   /** The schema the island checks the fields with in the browser: the one the server parses them with. */
   schema: IslandProps<"lead-form">["schema"];
   form: TemplateFormMeta;
-  /**
-   * A new id from the loader (the field's default), or, drawn again after a refused send, the id that send
-   * carried: a 503 cannot tell whether the database committed before the connection dropped, and only the same
-   * id makes sending it again store the lead once.
-   */
-  submissionId: TemplateField;
   /** A form that sends a file. */
   multipart?: boolean;
   privacyNote: ReactNode;
@@ -80,7 +74,6 @@ export function LeadForm({
       >
         <FormError id={form.errorId} errors={form.errors} />
         <HoneypotField />
-        <input type="hidden" name={submissionId.name} value={submissionId.initialValue} />
         {children}
         <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
         <div className="sm:col-span-2">

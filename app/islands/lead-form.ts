@@ -55,6 +55,9 @@ export function mount(element: HTMLElement, { schema }: { schema: LeadFormName }
 
   form.noValidate = true;
   form.addEventListener("focusin", () => void load(), { once: true });
+  // The page is kept for days; the earliest date to offer is today's, in India, where the office works.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[data-min-today]")) input.min = today;
 
   const refresh = async (only?: Set<string>) => {
     const errors = (await load())(form, schema);
@@ -69,7 +72,7 @@ export function mount(element: HTMLElement, { schema }: { schema: LeadFormName }
 
   form.addEventListener("focusout", (event) => {
     const name = (event.target as HTMLInputElement).name;
-    if (!name || name === "submissionId") return;
+    if (!name) return;
     touched.add(name);
     void refresh(touched);
   });

@@ -1,14 +1,14 @@
 import { CalendarCheck } from "lucide-react";
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
 import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
-import { demoRequestSchema, todayInIndia } from "#app/modules/leads/demo.ts";
+import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { TemplateInputField, TemplateSelectField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
@@ -24,20 +24,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // comes from the one-time signed message of the send, never from a link.
   const flash = await readFlashEvent(request, REQUESTED);
   const confirmation = flash?.ref ? await findDemoConfirmation(flash.ref) : null;
-  return { courses: await demoCourseChoices(), submissionId: randomUUID(), today: todayInIndia(), confirmation };
+  return { courses: await demoCourseChoices(), confirmation };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, demoRequestSchema(await demoCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
+  const submissionId = await submissionIdFor({ request, context }, "demo", form.value);
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitDemoRequest(form.value, leadSourceOf(request.headers.get("Cookie"))),
+      submitDemoRequest({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
     );
     if (unavailable) return unavailable;
   }
-  const { contactPerson, courseName, schoolName, submissionId } = form.value;
+  const { contactPerson, courseName, schoolName } = form.value;
   return redirectWithToast("/book-offline-demo#confirmation-heading", {
     title: "Demo Request Received",
     description: `Thank you, ${contactPerson}! We've received your request for ${withIndefiniteArticle(courseName)} demo at ${schoolName}.`,
@@ -57,7 +58,6 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
     id: "demo-form",
     schema: demoRequestSchema(loaderData.courses),
     lastResult: actionData?.result,
-    defaultValue: { submissionId: loaderData.submissionId },
   });
   const { confirmation } = loaderData;
   return (
@@ -76,7 +76,6 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
             <LeadForm
               schema="demo"
               form={form}
-              submissionId={fields.submissionId}
               privacyNote="We use these details only to arrange the demo."
               submitLabel="Request Demo"
               pendingLabel="Sending your request…"
@@ -106,7 +105,8 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
                 field={fields.preferredDate}
                 label="Preferred date"
                 type="date"
-                min={loaderData.today}
+                // Today in India is set by the form's script: the page is kept for days, the date is not.
+                data-min-today=""
               />
               <TemplateInputField
                 field={fields.numberOfStudents}
@@ -131,4 +131,4 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
 }
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
-export const handle = staticUnsharedPageHandle;
+export const handle = staticPageHandle;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/careers-apply";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -7,7 +6,8 @@ import { getOpenJob } from "#app/modules/content/jobs.server.ts";
 import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
 import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
@@ -24,7 +24,7 @@ async function openJobOr404(id: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { job: await openJobOr404(params.id), submissionId: randomUUID() };
+  return { job: await openJobOr404(params.id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,9 +37,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return data({ result: form.reply({ hideFields: ["cv"] }) }, { status: form.status });
 
   let outcome = "stored" as Awaited<ReturnType<typeof submitJobApplication>>;
+  // The opening is part of what was sent: the same answers to another opening are another application.
+  const submissionId = await submissionIdFor({ request, context }, `application:${job.id}`, form.value);
   if (!isHoneypotFilled(form.formData)) {
+    const input = { ...form.value, submissionId };
     const store = async () =>
-      void (outcome = await submitJobApplication(job, form.value, leadSourceOf(request.headers.get("Cookie"))));
+      void (outcome = await submitJobApplication(job, input, leadSourceOf(request.headers.get("Cookie"))));
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), store, {
       hideFields: ["cv"],
     });
@@ -80,7 +83,6 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
     id: "job-application",
     schema: JobApplicationSchema,
     lastResult: actionData?.result,
-    defaultValue: { submissionId: loaderData.submissionId },
   });
   return (
     <>
@@ -93,7 +95,6 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           <LeadForm
             schema="application"
             form={form}
-            submissionId={fields.submissionId}
             multipart
             privacyNote="We use your application and CV only to consider you for this job."
             submitLabel="Send application"
@@ -132,4 +133,4 @@ export function ErrorBoundary() {
 }
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
-export const handle = staticUnsharedPageHandle;
+export const handle = staticPageHandle;

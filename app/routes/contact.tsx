@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -16,7 +15,8 @@ import {
 } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { Island } from "#app/islands/island.tsx";
 import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
@@ -38,7 +38,6 @@ const SENT_TOAST = {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
-    submissionId: randomUUID(),
     subject: (url.searchParams.get("subject") ?? "").slice(0, 150),
     // Only the one-time message of a real send shows the thank-you; a link or a reload does not.
     sent: (await readFlashEvent(request, SENT_TOAST.event)) !== null,
@@ -51,8 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, ContactSchema);
   if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
+  const submissionId = await submissionIdFor({ request, context }, "contact", form.value);
   const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-    submitContactMessage(form.value, leadSourceOf(request.headers.get("Cookie"))),
+    submitContactMessage({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
   );
   if (unavailable) return unavailable;
   return redirectWithToast("/contact#contact", SENT_TOAST);
@@ -144,14 +144,14 @@ function MessageForm({
   loaderData,
   lastResult,
 }: {
-  loaderData: { submissionId: string; subject: string };
+  loaderData: { subject: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = templateForm({
     id: "contact-form",
     schema: ContactSchema,
     lastResult,
-    defaultValue: { subject: loaderData.subject, submissionId: loaderData.submissionId },
+    defaultValue: { subject: loaderData.subject },
   });
   return (
     <>
@@ -161,7 +161,6 @@ function MessageForm({
       <LeadForm
         schema="contact"
         form={form}
-        submissionId={fields.submissionId}
         privacyNote="We use these details only to answer your message."
         submitLabel="Send Message"
         pendingLabel="Sending…"
@@ -252,4 +251,4 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
 }
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
-export const handle = staticUnsharedPageHandle;
+export const handle = staticPageHandle;

@@ -5,7 +5,7 @@ import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
 import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticFreshPageHandle } from "#app/modules/site/page-handles.ts";
 import { Island } from "#app/islands/island.tsx";
 
 const title = "Fun Zone";
@@ -56,4 +56,6 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = staticUnsharedPageHandle;
+// A child who has not played yet (no player cookie: page-cache-middleware.ts) gets the page kept for everyone,
+// its board at most 15 seconds old; a player's own progress is drawn for them.
+export const handle = staticFreshPageHandle(15);

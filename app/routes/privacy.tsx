@@ -202,6 +202,10 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
               days. If you then send us a form, they are kept with it, so we know which advert or school campaign
               reached you. Nothing in it names you, and it is never shared.
             </li>
+            <li>
+              <strong>form_token</strong>: a random number given with a page that has a form, so that a form sent twice
+              (a double tap, a resend after a poor connection) reaches us once; it lasts until you close the browser.
+            </li>
           </ul>
         </Section>
 

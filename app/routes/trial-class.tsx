@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -9,7 +8,8 @@ import { withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { TemplateInputField, TemplateSelectField } from "#app/modules/forms/template-fields.tsx";
 import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
@@ -26,20 +26,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // one-time signed message of the send, never from a link.
   const flash = await readFlashEvent(request, REQUESTED);
   const confirmation = flash?.ref ? await findTrialConfirmation(flash.ref) : null;
-  return { courses: await trialCourseChoices(), submissionId: randomUUID(), confirmation };
+  return { courses: await trialCourseChoices(), confirmation };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, trialRequestSchema(await trialCourseChoices()));
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
+  const submissionId = await submissionIdFor({ request, context }, "trial", form.value);
   // A bot that filled the hidden field is answered as if stored, so it learns nothing.
   if (!isHoneypotFilled(form.formData)) {
     const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitTrialRequest(form.value, leadSourceOf(request.headers.get("Cookie"))),
+      submitTrialRequest({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
     );
     if (unavailable) return unavailable;
   }
-  const { childName, courseName, submissionId } = form.value;
+  const { childName, courseName } = form.value;
   return redirectWithToast("/trial-class#confirmation-heading", {
     title: "Trial Class Request Received",
     description: `Thank you! We've received your request for ${trialClassPhrase(courseName)} for ${childName}.`,
@@ -83,21 +84,19 @@ function TrialForm({
   loaderData,
   lastResult,
 }: {
-  loaderData: { courses: string[]; submissionId: string };
+  loaderData: { courses: string[] };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = templateForm({
     id: "trial-form",
     schema: trialRequestSchema(loaderData.courses),
     lastResult,
-    defaultValue: { submissionId: loaderData.submissionId },
   });
   return (
     <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
       <LeadForm
         schema="trial"
         form={form}
-        submissionId={fields.submissionId}
         privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
         submitLabel="Request Trial Class"
         pendingLabel="Sending your request…"
@@ -167,4 +166,4 @@ function ConsentBox({ field }: { field: TemplateField }) {
 }
 
 // Sent without the framework: the form posts as plain HTML, and the page script checks it with the same schema.
-export const handle = staticUnsharedPageHandle;
+export const handle = staticPageHandle;

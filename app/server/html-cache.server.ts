@@ -11,8 +11,11 @@ import { storedResponse, storedSize, type StoredResponse } from "./stored-respon
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A rendered page that is the same for every anonymous visitor, with its compressed forms, made once. */
-export type CachedPage = StoredResponse & { url: string; contentVersion: number };
+/**
+ * A rendered page that is the same for every anonymous visitor, with its compressed forms, made once. A page
+ * showing figures that change without an edit is kept only until `freshUntil` (a time in ms).
+ */
+export type CachedPage = StoredResponse & { url: string; contentVersion: number; freshUntil?: number };
 
 // Pages are 60–70 KB (about 10 KB compressed each way); a few hundred fit easily.
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -35,9 +38,24 @@ export async function currentContentVersion(): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
-export function findPage(url: string, contentVersion: number): CachedPage | undefined {
+/** Pages past their freshness being drawn again, by URL, with when that began. */
+const refreshing = new Map<string, number>();
+/** A redraw that has not stored its page by then (it failed, or turned out personal) lets another try. */
+const REFRESH_GIVE_UP_MS = 10_000;
+
+/**
+ * The page kept for this URL and content version. Once a page is past its freshness, one request is let through
+ * to draw it again while the others are still answered with it, so a class opening the page at once costs one
+ * render, not thirty.
+ */
+export function findPage(url: string, contentVersion: number, now = Date.now()): CachedPage | undefined {
   const page = pages.get(url);
-  return page?.contentVersion === contentVersion ? page : undefined;
+  if (page?.contentVersion !== contentVersion) return undefined;
+  if (page.freshUntil === undefined || now < page.freshUntil) return page;
+  const since = refreshing.get(url);
+  if (since !== undefined && now - since < REFRESH_GIVE_UP_MS) return page;
+  refreshing.set(url, now);
+  return undefined;
 }
 
 /**
@@ -57,9 +75,13 @@ export async function storePage(
   contentVersion: number,
   html: Buffer,
   headers: Record<string, string>,
+  freshForSeconds?: number,
 ): Promise<void> {
+  const rendered = Date.now();
   const job = `${contentVersion}:${url}`;
-  if (storing.has(job) || findPage(url, contentVersion)) return;
+  const kept = pages.get(url);
+  // A page kept for good is made once per version; one kept for a while is replaced by each redraw.
+  if (storing.has(job) || (kept?.contentVersion === contentVersion && kept.freshUntil === undefined)) return;
   storing.add(job);
   try {
     // The rules it uses inline, the stylesheet after the first paint.
@@ -75,8 +97,12 @@ export async function storePage(
     ]);
     const current = pages.get(url);
     if (current && current.contentVersion > contentVersion) return;
-    const page = buildPage(url, contentVersion, html, br, gz, headers);
+    const page = {
+      ...buildPage(url, contentVersion, html, br, gz, headers),
+      ...(freshForSeconds ? { freshUntil: rendered + freshForSeconds * 1000 } : {}),
+    };
     pages.set(url, page);
+    refreshing.delete(url);
     await keepLastGood("page", url, page);
   } catch (error) {
     logger.warn({ err: error, url }, "a page could not be kept in the page cache");
@@ -98,4 +124,5 @@ function buildPage(
 
 export function clearHtmlCache(): void {
   pages.clear();
+  refreshing.clear();
 }

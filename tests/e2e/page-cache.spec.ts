@@ -49,14 +49,43 @@ test("anonymous pages come from stored bytes, compressed, with no inline script,
   expect(revalidated?.status()).toBe(304);
 });
 
+test("a lead form's page comes from stored bytes, each new visitor given a form token in the headers", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  for (const path of ["/contact", "/trial-class", "/book-offline-demo"]) {
+    const stored = await (await cachedPage(request, path)).body();
+    // Two new visitors: the same stored bytes, each with a token of their own.
+    const visitors = await Promise.all([1, 2].map(() => playwright.request.newContext({ baseURL })));
+    const answers = await Promise.all(
+      visitors.map((visitor) => visitor.get(path, { headers: { "Accept-Encoding": "br, gzip" } })),
+    );
+    const tokens = answers.map((answer) => /^form_token=([\w-]{22});/.exec(answer.headers()["set-cookie"] ?? "")?.[1]);
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const answer of answers) {
+      // The admin tests may change content meanwhile, which empties the cache: then the page is drawn afresh.
+      if (answer.headers()["x-html-cache"] === "hit") expect(await answer.body()).toEqual(stored);
+    }
+    // A visitor who has a token keeps it.
+    expect((await visitors[0]?.get(path))?.headers()["set-cookie"]).toBeUndefined();
+    await Promise.all(visitors.map((visitor) => visitor.dispose()));
+  }
+});
+
 test("pages with per-visit values, pages that need a nonce and signed-in visitors never come from the cache", async ({
   request,
 }) => {
-  for (const path of ["/contact", "/brainy-chat"]) {
+  for (const path of ["/fun-zone/progress", "/brainy-chat"]) {
     await request.get(path);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await request.get(path)).headers()["x-html-cache"]).toBeUndefined();
   }
+  // The Fun Zone is kept for a child who has not played yet; a player's own progress is drawn for them.
+  await cachedPage(request, "/fun-zone");
+  const player = await request.get("/fun-zone", { headers: { Cookie: "__player=not-a-real-player" } });
+  expect(player.headers()["x-html-cache"]).toBeUndefined();
 
   const email = `cache-${Date.now()}@example.com`;
   await request.post("/signup", { form: { email, password: "cache-test-77", confirmPassword: "cache-test-77" } });

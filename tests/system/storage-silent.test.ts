@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { createConnection, createServer, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { systemForThisFile } from "../support/app-processes.ts";
+import { formTokenCookieOf } from "../support/contact-form.ts";
 import { tinyPdf } from "../support/files.ts";
 import { visitorAddress } from "../support/visitor.ts";
 
@@ -71,7 +72,6 @@ async function timed(request: () => Promise<Response>) {
 
 function sendApplication(url: string, jobId: string, submissionId: string, coverNote: string) {
   const form = new FormData();
-  form.set("submissionId", submissionId);
   form.set("name", "Sunita Pillai");
   form.set("email", "sunita@example.com");
   form.set("phone", "+91 98765 00000");
@@ -80,7 +80,11 @@ function sendApplication(url: string, jobId: string, submissionId: string, cover
   return fetch(`${url}/careers/${jobId}/apply`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: new URL(url).origin, "X-Forwarded-For": visitorAddress() },
+    headers: {
+      Origin: new URL(url).origin,
+      "X-Forwarded-For": visitorAddress(),
+      Cookie: formTokenCookieOf({ submissionId }),
+    },
     body: form,
     signal: AbortSignal.timeout(60_000),
   });

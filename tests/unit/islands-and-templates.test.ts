@@ -99,10 +99,14 @@ function hookCalls(file: string): string[] {
 
 type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 
-/** A route's handle, by the name it is exported under (`export const handle = staticPageHandle`). */
+/**
+ * A route's handle, by the name it is exported under (`export const handle = staticPageHandle`), or made by the
+ * function it names (`staticFreshPageHandle(60)`).
+ */
 function handleOf(file: string): PageHandle | undefined {
-  const match = /export const handle = (\w+);/.exec(readFileSync(file, "utf8"));
+  const match = /export const handle = (\w+)(?:\((\d+)\))?;/.exec(readFileSync(file, "utf8"));
   const handle = match?.[1] ? (pageHandles as Record<string, unknown>)[match[1]] : undefined;
+  if (typeof handle === "function") return (handle as (seconds: number) => PageHandle)(Number(match?.[2]));
   return handle as PageHandle | undefined;
 }
 

@@ -16,7 +16,7 @@ export type ApplicationOutcome = "stored" | "duplicate" | "not-a-pdf";
  */
 export async function submitJobApplication(
   job: { id: number; title: string },
-  input: z.output<typeof JobApplicationSchema>,
+  input: z.output<typeof JobApplicationSchema> & { submissionId: string },
   source: LeadSource = noSource,
 ): Promise<ApplicationOutcome> {
   const bytes = new Uint8Array(await input.cv.arrayBuffer());

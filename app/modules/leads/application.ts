@@ -7,7 +7,6 @@ export const CV_TOO_LARGE = "Your CV must be 5 MB or smaller.";
 export const APPLIED = "job-applied";
 
 export const JobApplicationSchema = z.object({
-  submissionId: z.uuid(),
   name: requiredText("your full name", 100),
   email: emailAddress(),
   phone: phoneNumber(),

@@ -8,7 +8,7 @@ import type { ContactSchema } from "./contact.ts";
 
 /** Stores a message for the admin inbox, with its e-mail alert; the same form submitted twice is stored once. */
 export async function submitContactMessage(
-  input: z.output<typeof ContactSchema>,
+  input: z.output<typeof ContactSchema> & { submissionId: string },
   source: LeadSource = noSource,
 ): Promise<void> {
   await db().transaction(async (tx) => {

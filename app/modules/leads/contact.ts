@@ -2,7 +2,6 @@ import { z } from "zod";
 import { emailAddress, optionalPhoneNumber, requiredText } from "#app/modules/forms/fields.ts";
 
 export const ContactSchema = z.object({
-  submissionId: z.uuid(),
   name: requiredText("your full name", 100),
   email: emailAddress(),
   phone: optionalPhoneNumber,

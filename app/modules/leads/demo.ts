@@ -11,7 +11,6 @@ export function todayInIndia(now = new Date()): string {
 /** The schema depends on the course list (program titles from the database plus "Multiple Courses"). */
 export function demoRequestSchema(courses: string[]) {
   return z.object({
-    submissionId: z.uuid(),
     contactPerson: requiredText("the contact person's name", 100),
     schoolName: requiredText("the school's name", 150),
     location: requiredText("the school's location", 150),
@@ -31,4 +30,5 @@ export function demoRequestSchema(courses: string[]) {
   });
 }
 
-export type DemoRequestInput = z.output<ReturnType<typeof demoRequestSchema>>;
+/** A request as stored: the form's answers and the submission id the server made for them (`submissionIdFor`). */
+export type DemoRequestInput = z.output<ReturnType<typeof demoRequestSchema>> & { submissionId: string };

@@ -22,7 +22,6 @@ export const trialSlots = [
  */
 export function trialRequestSchema(courses: string[]) {
   return z.object({
-    submissionId: z.uuid(),
     childName: requiredText("your child's name", 100),
     childAge: z.coerce
       .number({ error: "Please choose your child's age." })
@@ -41,4 +40,5 @@ export function trialRequestSchema(courses: string[]) {
   });
 }
 
-export type TrialRequestInput = z.output<ReturnType<typeof trialRequestSchema>>;
+/** A request as stored: the form's answers and the submission id the server made for them (`submissionIdFor`). */
+export type TrialRequestInput = z.output<ReturnType<typeof trialRequestSchema>> & { submissionId: string };

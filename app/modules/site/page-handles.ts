@@ -12,7 +12,15 @@ export const sharedHtmlHandle = { sharedHtml: true } as const;
  */
 export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 
-/** The same for a page whose HTML differs per visitor (a form's submission id, live view counts). */
+/** The same for a page whose HTML differs per visitor. */
 export const staticUnsharedPageHandle = { sharedHtml: false, hydrate: false } as const;
 
-export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean };
+/**
+ * A content page whose HTML is the same for every anonymous visitor but shows figures that change without an
+ * edit (a post's views, a game's board): kept like the others, and drawn again once it is `seconds` old.
+ */
+export function staticFreshPageHandle(seconds: number) {
+  return { sharedHtml: true, hydrate: false, freshForSeconds: seconds } as const;
+}
+
+export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean; freshForSeconds?: number };
