@@ -3,17 +3,21 @@
  * with the app at its default log level and 20 connections. The first row is the app's own hashed CSS file,
  * served by the same process in the same run: each row's requests/s is also given as a share of it, so the
  * figures mean something on a busy machine too. One process first, then the cluster (one worker per core).
+ * Then every public page (the sitemap's and the pages it leaves out: forms, sign-in, the Fun Zone, Brainy) as a
+ * share of the home page's rate, and the home page as a share of a reference sending the same bytes (nginx with
+ * as many workers where it is installed, else a bare Node server).
  * Before them, each process's resident memory after a minute of mixed traffic, with the heap limit of fly.toml.
- *   npm run build && npm run bench            (add -- --memory for the memory figures alone)
+ *   npm run build && npm run bench   (-- --memory: the memory figures alone; -- --pages: every page alone)
  * Runs on fresh embedded services in a temporary directory.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { fetchStoredPage, startReference } from "./bench-reference.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -316,16 +320,131 @@ async function memoryFigures(serviceEnv: Record<string, string>) {
 let app: App | undefined;
 try {
   const serviceEnv = await startServices();
-  await memoryFigures(serviceEnv);
-  if (!process.argv.includes("--memory")) await throughputFigures(serviceEnv);
+  if (process.argv.includes("--pages")) await pagesOnly(serviceEnv);
+  else {
+    await memoryFigures(serviceEnv);
+    if (!process.argv.includes("--memory")) await throughputFigures(serviceEnv);
+  }
 } finally {
   await app?.stop();
   for (const service of services.reverse()) await service.stop().catch(() => {});
   await rm(dir, { recursive: true, force: true });
 }
 
+/** Every public page: the sitemap's, and those it leaves out (forms, sign-in, the Fun Zone, Brainy's page). */
+async function publicPaths(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
+  const careers = await (await fetch(`${base}/careers`)).text();
+  const apply = /\/careers\/\d+\/apply/.exec(careers)?.[0];
+  const unlisted = ["/contact", "/trial-class", "/book-offline-demo", "/fun-zone", "/feeds", "/brainy-chat"];
+  const signIn = ["/login", "/signup", "/forgot-password"];
+  return [...new Set([...listed, ...unlisted, ...(apply ? [apply] : []), ...signIn])];
+}
+
+type PageRow = {
+  page: string;
+  "requests/s": number;
+  "of home": string;
+  "stored bytes": string;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+};
+
+/**
+ * A short measurement of one page, as a new visitor asks for it (no cookies): 1 s of warm-up, 5 s measured,
+ * with wrk where it is installed (a C client: on a small machine, a Node client would be the bottleneck and
+ * every page would look alike), else autocannon.
+ */
+async function measurePage(base: string, path: string, home: number): Promise<PageRow> {
+  const url = `${base}${path}`;
+  await load(url, 1);
+  const result = await load(url, 5);
+  const stored = (await fetch(url, { headers: BROWSER_HEADERS })).headers.get("x-html-cache") === "hit";
+  const row: PageRow = {
+    page: path,
+    "requests/s": result.requestsPerSecond,
+    "of home": home > 0 ? `${Math.round((100 * result.requestsPerSecond) / home)} %` : "100 %",
+    "stored bytes": stored ? "yes" : "no",
+    "p50 ms": result.p50,
+    "p99 ms": result.p99,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+/** Whether wrk is installed (a function: the measurements run from the module's top-level await, above). */
+function hasWrk(): boolean {
+  return spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
+}
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+
+async function load(url: string, seconds: number): Promise<Load> {
+  if (!hasWrk()) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  }
+  const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", () => resolve(text));
+  });
+  const ms = (label: string) => {
+    const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, "m").exec(output);
+    if (!match) return 0;
+    const value = Number(match[1]);
+    return Math.round((match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value) * 100) / 100;
+  };
+  const count = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
+    p50: ms("50%"),
+    p99: ms("99%"),
+    errors:
+      count(/Non-2xx or 3xx responses: (\d+)/) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
+  };
+}
+
+/** The home page against a reference server sending its very bytes with as many workers, in the same run. */
+async function referenceFigures(base: string, workers: number): Promise<PageRow[]> {
+  const server = await startReference(await fetchStoredPage(`${base}/`), workers);
+  try {
+    const plain = await measurePage(server.url.replace(/\/$/, ""), "/", 0);
+    plain.page = `reference: ${server.name}, the home page's bytes`;
+    const home = await measurePage(base, "/", plain["requests/s"]);
+    home.page = "/ (home), as a share of the reference";
+    return [plain, home];
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The home page against the reference, then every public page against the home page. */
+async function pageFigures(base: string, workers: number): Promise<{ reference: PageRow[]; pages: PageRow[] }> {
+  const reference = await referenceFigures(base, workers);
+  const homeRate = reference[1]?.["requests/s"] ?? 0;
+  const pages: PageRow[] = [];
+  for (const path of await publicPaths(base)) pages.push(await measurePage(base, path, homeRate));
+  return { reference, pages };
+}
+
 async function throughputFigures(serviceEnv: Record<string, string>) {
   app = await startApp(serviceEnv, 1);
+  console.log("Every public page, one process:");
+  const everyPage = await pageFigures(app.base, 1);
   console.log("One process:");
   const single = [
     await measureReference(app.base),
@@ -346,6 +465,7 @@ async function throughputFigures(serviceEnv: Record<string, string>) {
     await measure("home, anonymous (page cache)", `${app.base}/`),
     await measure("game: leaderboard read", `${app.base}/fun-zone/api/math/leaderboard`),
   ];
+  const clusterReference = await referenceFigures(app.base, workers);
   await app.stop();
   app = undefined;
 
@@ -353,4 +473,21 @@ async function throughputFigures(serviceEnv: Record<string, string>) {
   console.table(single);
   console.log(`Cluster of ${workers} workers:`);
   console.table(clustered);
+  console.table(clusterReference);
+  console.log("The home page against a server sending its very bytes, one process each:");
+  console.table(everyPage.reference);
+  console.log("Every public page, as a new visitor asks for it, as a share of the home page's rate (one process):");
+  console.table(everyPage.pages);
+}
+
+/** Every public page against the home page, and the home page against the reference, one process. */
+async function pagesOnly(serviceEnv: Record<string, string>) {
+  app = await startApp(serviceEnv, 1);
+  const { reference, pages } = await pageFigures(app.base, 1);
+  await app.stop();
+  app = undefined;
+  console.log("The home page against a server sending its very bytes, one process each:");
+  console.table(reference);
+  console.log("Every public page, as a new visitor asks for it, as a share of the home page's rate (one process):");
+  console.table(pages);
 }
