@@ -1,5 +1,6 @@
 /**
- * The quick checks before a push, all at once: typecheck, lint, formatting and the unit tests.
+ * The quick checks before a push, all at once: typecheck, lint, formatting, the layers' rules
+ * (dependency-cruiser) and the unit tests.
  *   npm run validate
  * Each check's output is held back and printed whole when it ends (a success only by its last lines), then a
  * summary table; the exit code is 1 when any check failed.
@@ -13,6 +14,7 @@ const checks = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
   { name: "format:check", script: "format:check" },
+  { name: "layers", script: "deps:check" },
   { name: "unit tests", script: "test:unit" },
 ];
 

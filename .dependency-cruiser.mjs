@@ -1,0 +1,51 @@
+/**
+ * The layers' rules (npm run deps:check, part of validate and test): no import circles, no module importing a
+ * route, the UI primitives (app/ui) importing nothing else of ours, and the island registry loading only island
+ * modules, never components, so a public page's script stays small.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import circle: the modules involved cannot be understood, tested or loaded on their own.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "modules-not-to-routes",
+      severity: "error",
+      comment: "Routes are thin and call modules; a module that reached back into a route would tie them.",
+      from: { path: "^app/(modules|components|ui|islands|server)/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "ui-primitives-import-nothing-of-ours",
+      severity: "error",
+      comment: "app/ui holds the primitives every page uses: they depend on libraries and each other only.",
+      from: { path: "^app/ui/" },
+      to: { path: "^(app|db|server)/", pathNot: "^app/ui/" },
+    },
+    {
+      name: "island-registry-loads-islands-only",
+      severity: "error",
+      comment:
+        "The registry loads island modules (app/islands, or a domain's *-island.ts / *-root.tsx), not components.",
+      from: { path: "^app/islands/registry\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/islands/|(-island\\.ts|-root\\.tsx)$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
