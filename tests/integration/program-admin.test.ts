@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { programs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
@@ -82,6 +82,17 @@ describe("program management", () => {
     const [row] = await db().select().from(programs).where(eq(programs.id, "public-speaking-drama"));
     expect(row?.features).toEqual(["Voice", "Posture"]);
     expect((await listProgramCards()).map((card) => card.id)).toContain("public-speaking-drama");
+  });
+
+  it("gives two admins adding the same program at once each their own slug and place, without an error", async () => {
+    const title = { ...newProgram, title: "Chess Club" };
+    const answers = (await Promise.all([post(title), post(title), post(title)])) as Response[];
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302]);
+    const rows = await db().select({ id: programs.id, sortOrder: programs.sortOrder }).from(programs);
+    const chess = rows.filter((row) => row.id.startsWith("chess-club"));
+    expect(chess.map((row) => row.id).sort()).toEqual(["chess-club", "chess-club-2", "chess-club-3"]);
+    expect(new Set(rows.map((row) => row.sortOrder)).size).toBe(rows.length);
+    await db().delete(programs).where(like(programs.id, "chess-club%"));
   });
 
   it("saves every changed program at once, leaves the untouched ones alone, and deletes", async () => {

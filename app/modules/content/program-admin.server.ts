@@ -35,23 +35,24 @@ export async function listProgramsForAdmin() {
 /** A new program's id is a URL slug of its title, made unique with a number when needed. */
 export async function addProgram(input: ProgramInput): Promise<string> {
   const base = slugify(input.title) || "program";
-  const taken = new Set(
-    (
-      await db()
-        .select({ id: programs.id })
-        .from(programs)
-        .where(like(programs.id, `${base}%`))
-    ).map((row) => row.id),
-  );
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  const [last] = await db()
-    .select({ max: sql<number>`coalesce(max(${programs.sortOrder}), 0)` })
-    .from(programs);
-  await db()
-    .insert(programs)
-    .values({ ...input, id, sortOrder: (last?.max ?? 0) + 1 });
-  return id;
+  return db().transaction(async (tx) => {
+    // Two admins adding at once take turns here: each reads the ids and the last place after the other's insert,
+    // so neither picks an id or a place the other just took.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('programs:add'))`);
+    const taken = new Set(
+      (
+        await tx
+          .select({ id: programs.id })
+          .from(programs)
+          .where(like(programs.id, `${base}%`))
+      ).map((row) => row.id),
+    );
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${programs.sortOrder}), 0)` }).from(programs);
+    await tx.insert(programs).values({ ...input, id, sortOrder: (last?.max ?? 0) + 1 });
+    return id;
+  });
 }
 
 export type SaveAllOutcome = {
