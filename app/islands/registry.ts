@@ -5,7 +5,7 @@
  */
 export const islandRegistry = {
   "header-menu": () => import("./header-menu.ts"),
-  "brainy-launcher": () => import("#app/components/brainy/launcher-island.ts"),
+  "brainy-launcher": () => import("#app/modules/brainy/ui/launcher-island.ts"),
   "testimonial-carousel": () => import("./carousel.ts"),
   "lead-form": () => import("./lead-form.ts"),
   "thanks-return": () => import("./thanks-return.ts"),

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/_marketing";
-import { BrainyLauncher } from "#app/components/brainy/brainy-launcher.tsx";
+import { BrainyLauncher } from "#app/modules/brainy/ui/brainy-launcher.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";

@@ -3,19 +3,19 @@ import type { MouseEvent } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/brainy-chat";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { ChatComposer } from "#app/components/brainy/chat-composer.tsx";
-import { Conversation } from "#app/components/brainy/conversation.tsx";
-import { useBrainyChat, type ChatMessage } from "#app/components/brainy/use-brainy-chat.ts";
+import { ChatComposer } from "#app/modules/brainy/ui/chat-composer.tsx";
+import { Conversation } from "#app/modules/brainy/ui/conversation.tsx";
+import { useBrainyChat, type ChatMessage } from "#app/modules/brainy/ui/use-brainy-chat.ts";
 import {
   answerQuestion,
   checkBrainyRateLimit,
   collectReply,
   REPLY_TIMEOUT_MS,
   tooManyQuestionsMessage,
-} from "#app/modules/assistant/answer.server.ts";
-import { MAX_MESSAGE_LENGTH, PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/assistant/history.ts";
-import { PageConversationSchema, QuestionSchema } from "#app/modules/assistant/reply-request.ts";
-import { brainyTexts } from "#app/modules/assistant/texts.ts";
+} from "#app/modules/brainy/answer.server.ts";
+import { MAX_MESSAGE_LENGTH, PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/brainy/history.ts";
+import { PageConversationSchema, QuestionSchema } from "#app/modules/brainy/reply-request.ts";
+import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";

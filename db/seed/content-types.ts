@@ -1,6 +1,6 @@
 import type { BlogCategory, GalleryImage, JobType } from "../schema.ts";
 import type { FigureKey } from "#app/modules/site/figures.ts";
-import type { FactSource } from "#app/modules/assistant/documents.ts";
+import type { FactSource } from "#app/modules/brainy/documents.ts";
 
 /** The shapes of the original content inserted into an empty database. */
 export type SeedProgram = {
@@ -34,7 +34,7 @@ export type SeedFaq = {
 };
 /**
  * One of Brainy's fact cards (table brainy_facts). Texts may name company details in braces, filled in when
- * Brainy answers: see app/modules/assistant/fact-placeholders.ts.
+ * Brainy answers: see app/modules/brainy/fact-placeholders.ts.
  */
 export type SeedBrainyFact = Omit<FactSource, "id">;
 export type SeedBlogPost = {

@@ -1,8 +1,8 @@
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
 import { seedBlogPosts, seedFaqs, seedJobOpenings, seedPrograms, seedStats } from "#db/seed/content.ts";
-import { brainyDocuments, type BrainySources } from "#app/modules/assistant/documents.ts";
-import { BrainyIndex } from "#app/modules/assistant/search-index.ts";
+import { brainyDocuments, type BrainySources } from "#app/modules/brainy/documents.ts";
+import { BrainyIndex } from "#app/modules/brainy/search-index.ts";
 
 /**
  * The site's built-in content as Brainy reads it, without a database: the same rows a new database is seeded

@@ -1,6 +1,6 @@
-import { readTurn } from "#app/modules/assistant/conversation.ts";
-import type { ChatTurn } from "#app/modules/assistant/history.ts";
-import { keylessReply } from "#app/modules/assistant/keyless-answer.ts";
+import { readTurn } from "#app/modules/brainy/conversation.ts";
+import type { ChatTurn } from "#app/modules/brainy/history.ts";
+import { keylessReply } from "#app/modules/brainy/keyless-answer.ts";
 import { builtInBrainyContent } from "./built-in-content.ts";
 import { evalQuestions, type EvalGroup, type EvalQuestion } from "./questions.ts";
 

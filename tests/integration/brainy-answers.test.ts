@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatGaps, faqs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { answerQuestion, collectReply } from "#app/modules/assistant/answer.server.ts";
+import { answerQuestion, collectReply } from "#app/modules/brainy/answer.server.ts";
 import { brainyFacts } from "#db/schema.ts";
 import { eq } from "drizzle-orm";
-import { listChatGaps, recordChatGap } from "#app/modules/assistant/gaps.server.ts";
-import { dontKnowReply } from "#app/modules/assistant/reply-texts.ts";
-import { keylessAnswer } from "#app/modules/assistant/answer.server.ts";
+import { listChatGaps, recordChatGap } from "#app/modules/brainy/gaps.server.ts";
+import { dontKnowReply } from "#app/modules/brainy/reply-texts.ts";
+import { keylessAnswer } from "#app/modules/brainy/answer.server.ts";
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";

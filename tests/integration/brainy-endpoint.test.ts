@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatGaps } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { readReplyEvents, type ReplyEvent } from "#app/modules/assistant/reply-events.ts";
+import { readReplyEvents, type ReplyEvent } from "#app/modules/brainy/reply-events.ts";
 import { action as pageAction } from "#app/routes/brainy-chat.tsx";
 import { action, loader } from "#app/routes/resources/brainy-reply.ts";
 import { db } from "#app/server/db.server.ts";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { brainyFacts } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { keylessAnswer } from "#app/modules/assistant/answer.server.ts";
-import { listBrainyFactsForAdmin } from "#app/modules/assistant/fact-admin.server.ts";
+import { keylessAnswer } from "#app/modules/brainy/answer.server.ts";
+import { listBrainyFactsForAdmin } from "#app/modules/brainy/fact-admin.server.ts";
 import { action, loader } from "#app/routes/admin/brainy-facts.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";

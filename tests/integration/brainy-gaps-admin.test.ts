@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatGaps } from "#db/schema.ts";
-import { recordChatGap } from "#app/modules/assistant/gaps.server.ts";
+import { recordChatGap } from "#app/modules/brainy/gaps.server.ts";
 import { action, loader } from "#app/routes/admin/chat-gaps.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";

@@ -7,7 +7,7 @@ import { runMigrations } from "#db/migrate.ts";
 import { companyProfile } from "#db/schema.ts";
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { keylessAnswer } from "#app/modules/assistant/answer.server.ts";
+import { keylessAnswer } from "#app/modules/brainy/answer.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { getShellData } from "#app/modules/site/shell.server.ts";
 import { loader as aboutLoader } from "#app/routes/about-us.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clip, trimHistory, type ChatTurn } from "#app/modules/assistant/history.ts";
-import { PageConversationSchema, ReplyRequestSchema } from "#app/modules/assistant/reply-request.ts";
+import { clip, trimHistory, type ChatTurn } from "#app/modules/brainy/history.ts";
+import { PageConversationSchema, ReplyRequestSchema } from "#app/modules/brainy/reply-request.ts";
 
 const turn = (sender: ChatTurn["sender"], text: string): ChatTurn => ({ sender, text });
 

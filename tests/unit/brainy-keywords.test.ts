@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planSearch } from "#app/modules/assistant/keywords.ts";
-import { editDistance, isTypoOf } from "#app/modules/assistant/typos.ts";
-import { tokenize } from "#app/modules/assistant/read-question.ts";
+import { planSearch } from "#app/modules/brainy/keywords.ts";
+import { editDistance, isTypoOf } from "#app/modules/brainy/typos.ts";
+import { tokenize } from "#app/modules/brainy/read-question.ts";
 
 const termsOf = (question: string) => planSearch(question).concepts.map((concept) => concept.terms);
 

@@ -5,7 +5,7 @@ import {
   readReplyEvents,
   takeLines,
   type ReplyEvent,
-} from "#app/modules/assistant/reply-events.ts";
+} from "#app/modules/brainy/reply-events.ts";
 
 function streamOf(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({

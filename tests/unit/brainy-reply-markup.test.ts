@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReply, replyPlainText, safeHref } from "#app/modules/assistant/reply-markup.ts";
+import { parseReply, replyPlainText, safeHref } from "#app/modules/brainy/reply-markup.ts";
 
 describe("the chat's safe reply reader", () => {
   it("makes paragraphs and links to our pages", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replyStreamResponse } from "#app/modules/assistant/reply-stream.server.ts";
+import { replyStreamResponse } from "#app/modules/brainy/reply-stream.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 afterEach(() => vi.restoreAllMocks());

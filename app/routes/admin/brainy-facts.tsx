@@ -14,15 +14,15 @@ import {
 } from "#app/components/admin/record-page.tsx";
 import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
-import { BrainyFactActionSchema, BrainyFactSchema } from "#app/modules/assistant/fact-admin.ts";
+import { BrainyFactActionSchema, BrainyFactSchema } from "#app/modules/brainy/fact-admin.ts";
 import {
   addBrainyFact,
   deleteBrainyFact,
   listBrainyFactsForAdmin,
   placeholdersNotKnown,
   updateBrainyFact,
-} from "#app/modules/assistant/fact-admin.server.ts";
-import { placeholderNames } from "#app/modules/assistant/fact-placeholders.ts";
+} from "#app/modules/brainy/fact-admin.server.ts";
+import { placeholderNames } from "#app/modules/brainy/fact-placeholders.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";

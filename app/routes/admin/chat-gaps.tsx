@@ -7,7 +7,7 @@ import { EmptyList } from "#app/components/admin/record-page.tsx";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
 import { pageNumber, pageOf } from "#app/modules/admin/page-number.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { deleteChatGap, listChatGaps } from "#app/modules/assistant/gaps.server.ts";
+import { deleteChatGap, listChatGaps } from "#app/modules/brainy/gaps.server.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";

@@ -4,10 +4,10 @@ import {
   checkBrainyRateLimit,
   REPLY_TIMEOUT_MS,
   tooManyQuestionsMessage,
-} from "#app/modules/assistant/answer.server.ts";
-import { ReplyRequestSchema } from "#app/modules/assistant/reply-request.ts";
-import { replyStreamResponse } from "#app/modules/assistant/reply-stream.server.ts";
-import { brainyTexts } from "#app/modules/assistant/texts.ts";
+} from "#app/modules/brainy/answer.server.ts";
+import { ReplyRequestSchema } from "#app/modules/brainy/reply-request.ts";
+import { replyStreamResponse } from "#app/modules/brainy/reply-stream.server.ts";
+import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";

@@ -1,4 +1,4 @@
-import { parseReply } from "#app/modules/assistant/reply-markup.ts";
+import { parseReply } from "#app/modules/brainy/reply-markup.ts";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { Island } from "#app/islands/island.tsx";
-import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { brainyTexts } from "#app/modules/brainy/texts.ts";
 
 /**
  * Brainy's floating button, bottom right on public pages. As sent it is a link to the full-page chat, so it

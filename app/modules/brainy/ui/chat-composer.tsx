@@ -1,7 +1,7 @@
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/assistant/history.ts";
-import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/brainy/history.ts";
+import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { cn } from "#app/ui/cn.ts";
 

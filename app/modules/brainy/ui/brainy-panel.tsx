@@ -2,7 +2,7 @@ import Maximize2 from "lucide-react/icons/maximize-2";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
-import { BRAINY_PANEL_ID, brainyTexts } from "#app/modules/assistant/texts.ts";
+import { BRAINY_PANEL_ID, brainyTexts } from "#app/modules/brainy/texts.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { Conversation } from "./conversation.tsx";
 import { useBrainyChat } from "./use-brainy-chat.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { MODEL_HISTORY_TURNS, type ChatSender, type ChatTurn } from "#app/modules/assistant/history.ts";
-import { readReplyEvents } from "#app/modules/assistant/reply-events.ts";
-import { replyPlainText } from "#app/modules/assistant/reply-markup.ts";
-import { brainyTexts, ERROR_TOAST_DURATION_MS, REPLY_URL } from "#app/modules/assistant/texts.ts";
+import { MODEL_HISTORY_TURNS, type ChatSender, type ChatTurn } from "#app/modules/brainy/history.ts";
+import { readReplyEvents } from "#app/modules/brainy/reply-events.ts";
+import { replyPlainText } from "#app/modules/brainy/reply-markup.ts";
+import { brainyTexts, ERROR_TOAST_DURATION_MS, REPLY_URL } from "#app/modules/brainy/texts.ts";
 import { toast } from "#app/ui/toast.tsx";
 
 export type ChatMessage = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { brainyTexts } from "#app/modules/assistant/texts.ts";
+import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { cn } from "#app/ui/cn.ts";
 import { ReplyText } from "./reply-text.tsx";
 import type { ChatMessage } from "./use-brainy-chat.ts";

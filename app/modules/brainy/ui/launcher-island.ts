@@ -1,4 +1,4 @@
-import { BRAINY_PANEL_ID, HINT_DELAY_MS, HINT_VISIBLE_MS } from "#app/modules/assistant/texts.ts";
+import { BRAINY_PANEL_ID, HINT_DELAY_MS, HINT_VISIBLE_MS } from "#app/modules/brainy/texts.ts";
 
 /**
  * On pages sent without the framework, Brainy's launcher arrives as a link to /brainy-chat. This turns it
