@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 import { boardBytes, keptBoardBytes } from "#app/modules/games/board-bytes.server.ts";
+import { BOARD_PATH } from "#app/modules/games/board-path.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { gameIds, type GameId } from "#db/schema/games.ts";
 import { sendStored } from "./send-stored.ts";
 
-const BOARD_PATH = /^\/fun-zone\/api\/([a-z0-9-]+)\/leaderboard$/;
 const isGameId = (value: string): value is GameId => (gameIds as readonly string[]).includes(value);
 
 /**

@@ -1,22 +1,13 @@
-/** Every URL in both specification route tables (and ours), and whether the site shell shows on it. */
+import { listedPublicPaths, unlistedShellPaths } from "#app/modules/site/public-paths.ts";
+
+/**
+ * Every page in the site shell: the public pages at fixed addresses (the sitemap's list), and one of each kind
+ * at an address the content makes (a post, each seeded program).
+ */
 export const shellRoutes = [
-  "/",
-  "/about-us",
-  "/fun-zone",
-  "/fun-zone/progress",
-  "/feeds",
-  "/contact",
-  "/story-time",
-  "/our-methodology",
-  "/for-schools",
-  "/blog",
+  ...listedPublicPaths,
+  ...unlistedShellPaths,
   "/blog/1",
-  "/faq",
-  "/brochures",
-  "/careers",
-  "/book-offline-demo",
-  "/trial-class",
-  "/privacy",
   "/programs/abacus",
   "/programs/vedic-maths",
   "/programs/communicative-english",

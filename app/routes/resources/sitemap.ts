@@ -1,26 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { blogPosts, programs } from "#db/schema.ts";
 import { sceneIds } from "#app/modules/story/scenes.ts";
+import { listedPublicPaths } from "#app/modules/site/public-paths.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
-
-const staticPaths = [
-  "/",
-  "/about-us",
-  "/fun-zone",
-  "/feeds",
-  "/contact",
-  "/story-time",
-  "/our-methodology",
-  "/for-schools",
-  "/blog",
-  "/faq",
-  "/brochures",
-  "/careers",
-  "/book-offline-demo",
-  "/trial-class",
-  "/privacy",
-];
 
 /** Every public URL, including each program, each published post and each story scene. */
 export async function loader() {
@@ -33,7 +16,7 @@ export async function loader() {
     db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).orderBy(asc(blogPosts.id)),
   ]);
   const paths = [
-    ...staticPaths,
+    ...listedPublicPaths,
     ...programRows.map((row) => `/programs/${row.id}`),
     ...postRows.map((row) => `/blog/${row.id}`),
     ...sceneIds.filter((id) => id !== "start").map((id) => `/story-time/${id}`),
