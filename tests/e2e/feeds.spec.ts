@@ -6,6 +6,14 @@ test("school feeds show each post with its school, student, class and a view cou
   javaScriptEnabled,
   checkA11y,
 }) => {
+  // Each view the page reports, by post, with the count the server answered.
+  const reported = new Map<string, number>();
+  page.on("response", (response) => {
+    const post = /\/feeds\/(\d+)\/view$/.exec(response.url())?.[1];
+    if (post && response.request().method() === "POST") {
+      void response.json().then((body: { views: number }) => reported.set(post, body.views));
+    }
+  });
   await hydrated("/feeds");
   await checkA11y();
   const cards = page.locator("article[id^=feed-]");
@@ -19,12 +27,14 @@ test("school feeds show each post with its school, student, class and a view cou
     return;
   }
   await expect(page.getByRole("button", { name: "Share this post" }).first()).toBeVisible();
-  // Views are counted once a post has been on screen; a reload shows the stored count, unchanged for this visitor.
-  const first = cards.first().getByText(/views$/);
-  await page.waitForTimeout(2000);
-  const counted = await first.textContent();
+  // The island reports each post's view once it has been on screen and shows the count the server answers; a
+  // reload shows the same count, unchanged for this visitor.
+  const firstId = (await cards.first().getAttribute("id"))?.replace("feed-", "");
+  await expect.poll(() => reported.get(firstId ?? ""), { timeout: 10_000 }).toBeDefined();
+  const counted = `${(reported.get(firstId ?? "") ?? 0).toLocaleString("en-IN")} views`;
+  await expect(cards.first().getByText(/views$/)).toHaveText(counted);
   await page.reload();
-  await expect(cards.first().getByText(/views$/)).toHaveText(counted ?? "");
+  await expect(cards.first().getByText(/views$/)).toHaveText(counted);
 });
 
 test("sharing falls back to copying the link", { tag: "@js" }, async ({ page, hydrated, context, baseURL }) => {
