@@ -12,9 +12,9 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardGrid, TickMark, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, FactsList, IconCardGrid, TickMark, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
-import { GrowthArt, LeaderAvatar } from "#app/modules/pages/illustrations.tsx";
+import { GrowthArt, LeaderAvatar } from "#app/modules/pages/ui/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { metaWithFigures } from "#app/modules/site/meta.ts";
 import { getCompanyFigures } from "#app/modules/site/company.server.ts";

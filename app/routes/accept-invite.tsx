@@ -5,7 +5,7 @@ import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
 import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
 import { completeSignIn } from "#app/modules/accounts/sign-in.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,14 +2,18 @@ import { CalendarCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/components/lead-form.tsx";
+import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
 import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
-import { TemplateInputField, TemplateSelectField, TemplateTextareaField } from "#app/modules/forms/template-fields.tsx";
+import {
+  TemplateInputField,
+  TemplateSelectField,
+  TemplateTextareaField,
+} from "#app/modules/forms/ui/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";

@@ -38,7 +38,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-official";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
-import { WorkshopArt } from "#app/modules/brochures/art.tsx";
+import { WorkshopArt } from "#app/modules/brochures/ui/art.tsx";
 import { brochureCourses, brochureFacts, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
 import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
@@ -54,7 +54,7 @@ import {
   StatGrid,
   Steps,
   type Feature,
-} from "#app/modules/brochures/slide.tsx";
+} from "#app/modules/brochures/ui/slide.tsx";
 import { addressLine, phoneLabels, placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 

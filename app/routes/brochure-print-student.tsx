@@ -37,7 +37,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/brochure-print-student";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/brochures/print.css";
-import { KidsArt, StoryArt } from "#app/modules/brochures/art.tsx";
+import { KidsArt, StoryArt } from "#app/modules/brochures/ui/art.tsx";
 import { brochureCourses, courseById, type BrochureCourseId } from "#app/modules/brochures/courses.ts";
 import { loadPrintBrochure, type PrintBrochureData } from "#app/modules/brochures/print-data.server.ts";
 import {
@@ -53,7 +53,7 @@ import {
   SlideFooter,
   type Feature,
   type PillItem,
-} from "#app/modules/brochures/slide.tsx";
+} from "#app/modules/brochures/ui/slide.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";

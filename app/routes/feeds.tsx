@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/feeds";
-import { FeedCard } from "#app/components/feed-card.tsx";
+import { FeedCard } from "#app/modules/content/ui/feed-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { listFeeds } from "#app/modules/content/feeds.server.ts";

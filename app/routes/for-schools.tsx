@@ -10,9 +10,9 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardSection, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, FactsList, IconCardSection, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
-import { SchoolArt } from "#app/modules/pages/illustrations.tsx";
+import { SchoolArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";

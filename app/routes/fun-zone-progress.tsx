@@ -12,7 +12,7 @@ import { ensurePlayer, readPlayer } from "#app/modules/games/player.server.ts";
 import { playerProgress } from "#app/modules/games/progress.server.ts";
 import { progressPath } from "#app/modules/games/protocol.ts";
 import { GameProgressCard } from "#app/modules/games/ui/progress-view.tsx";
-import { TemplateInputField } from "#app/modules/forms/template-fields.tsx";
+import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
 import { formProps, templateForm } from "#app/modules/forms/template-form.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
-import { LoginForm } from "#app/modules/accounts/login-form.tsx";
+import { LoginForm } from "#app/modules/accounts/ui/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 

@@ -11,9 +11,9 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/our-methodology";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, IconCardSection, type IconCardItem } from "#app/modules/pages/cards.tsx";
+import { CtaSection, IconCardSection, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
-import { MethodologyHeroArt } from "#app/modules/pages/illustrations.tsx";
+import { MethodologyHeroArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";

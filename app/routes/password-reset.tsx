@@ -6,7 +6,7 @@ import { weakPasswordReason } from "#app/modules/accounts/password-strength.serv
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [

@@ -12,8 +12,8 @@ import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts"
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/account-form.tsx";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

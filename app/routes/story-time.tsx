@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/story-time";
-import { SceneIllustration } from "#app/modules/story/illustrations.tsx";
+import { SceneIllustration } from "#app/modules/story/ui/illustrations.tsx";
 import { isSceneId, scenes } from "#app/modules/story/scenes.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/two-step";
-import { AccountForm } from "#app/modules/accounts/account-form.tsx";
+import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
 import { endPendingSignIn, readPendingSignIn, signedIn } from "#app/modules/accounts/sign-in.server.ts";
 import { verifySecondFactor } from "#app/modules/accounts/two-factor.server.ts";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";

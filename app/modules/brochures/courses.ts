@@ -1,5 +1,5 @@
 import { Calculator, CodeXml, MessagesSquare, Sigma, type LucideIcon } from "lucide-react";
-import { AbacusArt, CodingArt, EnglishArt, VedicArt } from "./art.tsx";
+import { AbacusArt, CodingArt, EnglishArt, VedicArt } from "./ui/art.tsx";
 
 export type BrochureCourse = {
   id: "abacus" | "vedic-maths" | "coding" | "communicative-english";

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
-import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
+import { ChangePasswordForm } from "#app/modules/accounts/ui/change-password-form.tsx";
 import { OwnPasswordChange, refusedPassword, saveOwnPassword } from "#app/modules/accounts/change-password.server.ts";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
-import { TwoFactorPanel } from "#app/modules/accounts/two-factor-panel.tsx";
+import { TwoFactorPanel } from "#app/modules/accounts/ui/two-factor-panel.tsx";
 import { TwoFactorChange } from "#app/modules/accounts/two-factor-schemas.ts";
 import { changeTwoFactor } from "#app/modules/accounts/two-factor-settings.server.ts";
 import { isTwoFactorRequired, pendingEnrollment, twoFactorStatus } from "#app/modules/accounts/two-factor.server.ts";

@@ -12,7 +12,7 @@ import {
   RecordPageHeading,
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
-import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { BrainyFactActionSchema, BrainyFactSchema } from "#app/modules/brainy/fact-admin.ts";
 import {

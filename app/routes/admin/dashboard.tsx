@@ -19,7 +19,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { quickStats } from "#app/modules/accounts/users.server.ts";
-import { LeadCharts } from "#app/components/admin/lead-charts.tsx";
+import { LeadCharts } from "#app/modules/leads/ui/lead-charts.tsx";
 import { leadCharts } from "#app/modules/leads/lead-charts.server.ts";
 import { parseChartWeeks } from "#app/modules/leads/lead-charts.ts";
 import { countFollowUps, countUnread } from "#app/modules/leads/pipeline.server.ts";

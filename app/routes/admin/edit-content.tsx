@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/edit-content";
-import { TextArea, TextInput, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
 import { AdminPanel } from "#app/components/admin/record-page.tsx";
 import { notSaved } from "#app/modules/admin/record-answers.server.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";

@@ -8,7 +8,7 @@ import { getStaff } from "#app/modules/accounts/guards.server.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { DeleteLink, EmptyList } from "#app/components/admin/record-page.tsx";
-import { LeadContactLinks, StatusBadge } from "#app/components/admin/lead-contact.tsx";
+import { LeadContactLinks, StatusBadge } from "#app/modules/leads/ui/lead-contact.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists } from "#app/modules/leads/inbox.ts";
 import { deleteSubscriber, inboxConfig, INBOX_PAGE_SIZE, listSubscribers } from "#app/modules/leads/inbox.server.ts";

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/login";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
-import { LoginForm } from "#app/modules/accounts/login-form.tsx";
+import { LoginForm } from "#app/modules/accounts/ui/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { redirect } from "react-router";

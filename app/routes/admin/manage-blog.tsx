@@ -15,7 +15,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
-import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";

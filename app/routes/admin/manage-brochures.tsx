@@ -7,7 +7,7 @@ import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, EmptyList, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
 import { indiaDate } from "#app/modules/admin/india-time.ts";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
-import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {

@@ -12,7 +12,7 @@ import {
   RecordPageHeading,
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
-import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
 import { answerDeletion, CHECK_THE_FIELDS, notSaved } from "#app/modules/admin/record-answers.server.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";

@@ -12,7 +12,7 @@ import {
   RecordPageHeading,
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
-import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";

@@ -13,7 +13,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion } from "#app/modules/admin/record-answers.server.ts";
-import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import {
   FEED_FILE_ACCEPT,
@@ -24,7 +24,7 @@ import {
   uploadOutcomes,
   type UploadOutcome,
 } from "#app/modules/content/feed-admin.ts";
-import { FeedAdminCard } from "#app/modules/content/feed-admin-card.tsx";
+import { FeedAdminCard } from "#app/modules/content/ui/feed-admin-card.tsx";
 import {
   deleteFeedPost,
   publishFeedPost,

@@ -10,7 +10,7 @@ import { refusedIntent } from "#app/modules/admin/intent.ts";
 import { Pill } from "#app/components/admin/pill.tsx";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, DeleteLink, RecordPageHeading, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
-import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { TypedText } from "#app/components/admin/lost-work.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
@@ -28,7 +28,7 @@ import {
   listProgramsForAdmin,
   savePrograms,
 } from "#app/modules/content/program-admin.server.ts";
-import { iconNames } from "#app/modules/site/icons.tsx";
+import { iconNames } from "#app/modules/site/ui/icons.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { cn } from "#app/ui/cn.ts";

@@ -1,7 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
-import { TestimonialAvatar } from "#app/components/testimonial-carousel.tsx";
+import { TestimonialAvatar } from "#app/modules/content/ui/testimonial-carousel.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import {
@@ -13,7 +13,7 @@ import {
   useRecordsInUrl,
 } from "#app/components/admin/record-page.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
-import { Choice, TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {

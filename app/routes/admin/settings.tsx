@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
-import { ChangePasswordForm } from "#app/modules/accounts/change-password-form.tsx";
+import { ChangePasswordForm } from "#app/modules/accounts/ui/change-password-form.tsx";
 import {
   firstErrorAsToast,
   OwnPasswordChange,
@@ -14,7 +14,7 @@ import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
-import { TextArea, Tickbox } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
 import { RequireTwoFactorSchema } from "#app/modules/accounts/two-factor-schemas.ts";
 import { hasTwoFactor, isTwoFactorRequired, setTwoFactorRequired } from "#app/modules/accounts/two-factor.server.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";

@@ -21,7 +21,7 @@ import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminTable, cellClass } from "#app/components/admin/admin-table.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
-import { Choice, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { Choice, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { pageOf } from "#app/modules/admin/page-number.ts";
 import { buttonClasses } from "#app/ui/button.tsx";

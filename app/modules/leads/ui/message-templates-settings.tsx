@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { useSubmittingIntent } from "#app/modules/admin/intent.ts";
-import { TextArea, TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";

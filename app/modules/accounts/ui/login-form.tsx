@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { AccountForm } from "./account-form.tsx";
-import { LoginSchema } from "./schemas.ts";
+import { LoginSchema } from "../schemas.ts";
 
 type Props = {
   id: string;

@@ -1,10 +1,10 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
-import { MIN_PASSWORD_LENGTH } from "./schemas.ts";
+import { MIN_PASSWORD_LENGTH } from "../schemas.ts";
 
 /**
  * The form of an account page (log in, sign up, forgot and reset password, accept an invitation): its

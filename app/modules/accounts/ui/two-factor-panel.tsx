@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { indiaDate } from "#app/modules/admin/india-time.ts";
 import { useSubmittingIntent } from "#app/modules/admin/intent.ts";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import {
@@ -10,7 +10,7 @@ import {
   TwoFactorDisableSchema,
   TwoFactorRenewSchema,
   TwoFactorStartSchema,
-} from "./two-factor-schemas.ts";
+} from "../two-factor-schemas.ts";
 
 export type TwoFactorPanelProps = {
   status: { enabled: boolean; enabledAt: string | Date | null; recoveryCodesLeft: number };

@@ -6,7 +6,7 @@ import {
   type SelectFieldProps,
   type TextareaFieldProps,
 } from "#app/ui/field.tsx";
-import { inputProps, selectProps, textareaProps, type TemplateField } from "./template-form.ts";
+import { inputProps, selectProps, textareaProps, type TemplateField } from "../template-form.ts";
 
 /*
  * The labelled fields of pages drawn once on the server: each takes its TemplateField once and gets its id, name,

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
-import { TextInput } from "#app/modules/forms/conform-fields.tsx";
+import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { Field } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
-import { ChangePasswordSchema } from "./schemas.ts";
+import { ChangePasswordSchema } from "../schemas.ts";
 
 /**
  * The signed-in back-office user's password form, with the spec's fields: their e-mail (read-only, for password
