@@ -1,6 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountTokens, sessions, users } from "#db/schema.ts";
 import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts";
@@ -10,6 +8,7 @@ import { action as verifyAction, loader as verifyLoader } from "#app/routes/veri
 import { db } from "#app/server/db.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 import { formRequest, routeContext } from "../support/route-context.ts";
 
 /*
@@ -17,31 +16,17 @@ import { formRequest, routeContext } from "../support/route-context.ts";
  * the app's queue and worker, as on the server, to a local SMTP server.
  */
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let mailbox: TestMailbox;
 let mailer: JobRunner;
 
 beforeAll(async () => {
-  const port = Number(new URL(process.env.SMTP_URL ?? "").port);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  mailbox = await startTestMailbox();
   mailer = await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [accountMailWorker] });
 });
 
 afterAll(async () => {
   await mailer.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.stop();
 });
 
 const call = (handler: (args: never) => unknown, path: string, fields: Record<string, string>, ip?: string) =>
@@ -58,7 +43,7 @@ const load = (handler: (args: never) => unknown, url: string) =>
 async function mailedLink(to: string, path: string): Promise<string> {
   const pattern = new RegExp(`http://localhost:3000${path}\\?token=[\\w-]+`);
   const find = () =>
-    received
+    mailbox.received
       .filter((mail) => (mail.to && "text" in mail.to ? mail.to.text : "") === to)
       .map((mail) => pattern.exec(mail.text ?? "")?.[0])
       .filter(Boolean)
@@ -74,7 +59,7 @@ const signup = (email: string, password = "sunny-mango-42") =>
 describe("links mailed to an account's owner", () => {
   beforeEach(async () => {
     await truncateAll();
-    received.length = 0;
+    mailbox.received.length = 0;
   });
 
   it("a sign-up is confirmed by the link in its mail; a second sign-up with the address tells the owner", async () => {
@@ -97,8 +82,8 @@ describe("links mailed to an account's owner", () => {
     );
 
     await signup("Parent@Example.com", "other-mango-77");
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
-    expect(received[1]?.subject).toBe("You already have a SkillSprouts account");
+    await expect.poll(() => mailbox.received.length, { timeout: 10_000 }).toBe(2);
+    expect(mailbox.received[1]?.subject).toBe("You already have a SkillSprouts account");
   });
 
   it("signs in with a one-time link, answering the same for unknown addresses, which get no mail", async () => {
@@ -110,7 +95,7 @@ describe("links mailed to an account's owner", () => {
     }
     expect(answers.map((answer) => (answer as { sent: boolean }).sent)).toEqual([true, true]);
     const link = await mailedLink("kid@example.com", "/sign-in-link");
-    expect(received.filter((mail) => mail.subject === "Your SkillSprouts sign-in link")).toHaveLength(1);
+    expect(mailbox.received.filter((mail) => mail.subject === "Your SkillSprouts sign-in link")).toHaveLength(1);
 
     const page = await load(signInLinkLoader, link);
     expect(page.data).toMatchObject({ mode: "use", email: "kid@example.com" });

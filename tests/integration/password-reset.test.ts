@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountTokens, sessions, users } from "#db/schema.ts";
 import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts";
@@ -12,34 +10,21 @@ import { action as forgotAction } from "#app/routes/forgot-password.tsx";
 import { action as resetAction, loader as resetLoader } from "#app/routes/password-reset.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 import { formRequest, routeContext } from "../support/route-context.ts";
 
-const received: ParsedMail[] = [];
-let server: SMTPServer;
+let mailbox: TestMailbox;
 // The reset mail is queued by the request and sent by the app's job worker, as on the server.
 let mailer: JobRunner;
 
 beforeAll(async () => {
-  const port = Number(new URL(process.env.SMTP_URL ?? "").port);
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  mailbox = await startTestMailbox();
   mailer = await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [accountMailWorker] });
 });
 
 afterAll(async () => {
   await mailer.stop();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailbox.stop();
 });
 
 function forgot(email: string) {
@@ -53,7 +38,7 @@ function forgot(email: string) {
 describe("password reset by e-mail", () => {
   beforeEach(async () => {
     await truncateAll();
-    received.length = 0;
+    mailbox.received.length = 0;
   });
 
   it("answers the same for unknown addresses and deactivated accounts, and sends them nothing", async () => {
@@ -67,8 +52,10 @@ describe("password reset by e-mail", () => {
     // A known address after them: once its mail is in, the two before had their turn.
     await createAccount({ email: "here@example.com", password: "old-secret-42" });
     await forgot("here@example.com");
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    expect(received[0]?.to && "text" in received[0].to ? received[0].to.text : "").toBe("here@example.com");
+    await expect.poll(() => mailbox.received.length, { timeout: 10_000 }).toBe(1);
+    expect(mailbox.received[0]?.to && "text" in mailbox.received[0].to ? mailbox.received[0].to.text : "").toBe(
+      "here@example.com",
+    );
   });
 
   it("mails a single-use link on the site's own origin that sets a new password and ends every session", async () => {
@@ -78,8 +65,8 @@ describe("password reset by e-mail", () => {
 
     const result = (await forgot("parent@example.com")) as { sent: boolean };
     expect(result.sent).toBe(true);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    const mail = received[0];
+    await expect.poll(() => mailbox.received.length, { timeout: 10_000 }).toBe(1);
+    const mail = mailbox.received[0];
     expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("parent@example.com");
     expect(mail?.text).toContain("http://localhost:3000/password-reset?token=");
     expect(mail?.html).toContain("Choose a new password");

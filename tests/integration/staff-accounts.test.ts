@@ -1,6 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, sessions, staffInvites, users } from "#db/schema.ts";
 import { verifyCredentials } from "#app/modules/accounts/auth.server.ts";
@@ -17,30 +15,17 @@ import { action as settingsAction, loader as settingsLoader } from "#app/routes/
 import { action as usersAction, loader as usersLoader } from "#app/routes/admin/users.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let mailbox: TestMailbox;
 
 beforeAll(async () => {
-  const port = Number(new URL(process.env.SMTP_URL ?? "").port);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  mailbox = await startTestMailbox();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.stop();
 });
 
 async function account(
@@ -68,7 +53,7 @@ const invite = (admin: AuthUser, email: string, role = "staff") =>
 
 /** The token of the newest invitation mail. */
 function lastInviteToken(): string {
-  const text = received.at(-1)?.text ?? "";
+  const text = mailbox.received.at(-1)?.text ?? "";
   const link = /http:\/\/localhost:3000\/accept-invite\?token=[\w-]+/.exec(text)?.[0] ?? "";
   return new URL(link).searchParams.get("token") ?? "";
 }
@@ -94,15 +79,15 @@ const page = async (token: string) =>
 describe("staff invitations", () => {
   beforeEach(async () => {
     await truncateAll();
-    received.length = 0;
+    mailbox.received.length = 0;
   });
 
   it("mails a one-time link; using it makes the staff account and signs it in; the link then stops working", async () => {
     const admin = await account("boss@example.com", "admin");
     const response = (await invite(admin, "Sita@Example.com")) as Response;
     expect(response.status).toBe(302);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.subject).toBe("You are invited to the SkillSprouts back office");
+    expect(mailbox.received).toHaveLength(1);
+    expect(mailbox.received[0]?.subject).toBe("You are invited to the SkillSprouts back office");
     const token = lastInviteToken();
     expect(token.length).toBeGreaterThan(20);
     const [stored] = await db().select().from(staffInvites);
@@ -162,8 +147,10 @@ describe("staff invitations", () => {
     await startSession(squatter.id, null);
     const response = (await invite(admin, "parent@example.com")) as Response;
     expect(response.status).toBe(302);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to && "text" in received[0].to ? received[0].to.text : "").toBe("parent@example.com");
+    expect(mailbox.received).toHaveLength(1);
+    expect(mailbox.received[0]?.to && "text" in mailbox.received[0].to ? mailbox.received[0].to.text : "").toBe(
+      "parent@example.com",
+    );
     // Nothing changes until the mailbox's owner uses the link.
     const [before] = await db().select().from(users).where(eq(users.email, "parent@example.com"));
     expect(before?.role).toBe("user");
@@ -190,7 +177,7 @@ describe("staff invitations", () => {
     };
     expect(refusal.init?.status).toBe(400);
     expect(refusal.data.result.error?.email?.[0]).toContain("office@example.com is already in the back office");
-    expect(received).toHaveLength(0);
+    expect(mailbox.received).toHaveLength(0);
     expect(await db().$count(staffInvites)).toBe(0);
   });
 
@@ -229,7 +216,7 @@ const listed = async (admin: AuthUser) =>
 describe("pending invitations", () => {
   beforeEach(async () => {
     await truncateAll();
-    received.length = 0;
+    mailbox.received.length = 0;
   });
 
   it("are listed with their role, who sent them, when, and until when; used ones are not", async () => {
@@ -302,8 +289,8 @@ describe("pending invitations", () => {
 
     const response = (await asAdmin(admin, { intent: "resend-invite", inviteId: pending?.id ?? "" })) as Response;
     expect(response.status).toBe(302);
-    expect(received).toHaveLength(2);
-    expect(received[1]?.to).toMatchObject({ text: "sita@example.com" });
+    expect(mailbox.received).toHaveLength(2);
+    expect(mailbox.received[1]?.to).toMatchObject({ text: "sita@example.com" });
     const second = lastInviteToken();
     expect(second).not.toBe(first);
     expect((await listAuditLog(1)).rows[0]?.summary).toBe("Sent a new invitation link to sita@example.com");
@@ -318,7 +305,7 @@ describe("pending invitations", () => {
     expect(used?.usedAt).not.toBeNull();
     await asAdmin(admin, { intent: "resend-invite", inviteId: used?.id ?? "" });
     await asAdmin(admin, { intent: "revoke-invite", inviteId: used?.id ?? "" });
-    expect(received).toHaveLength(2);
+    expect(mailbox.received).toHaveLength(2);
     expect(await db().$count(staffInvites)).toBe(1);
   });
 
@@ -329,7 +316,7 @@ describe("pending invitations", () => {
     const [pending] = await listed(admin);
     const response = (await asAdmin(admin, { intent: "resend-invite", inviteId: pending?.id ?? "" })) as Response;
     expect(response.status).toBe(302);
-    expect(received).toHaveLength(1);
+    expect(mailbox.received).toHaveLength(1);
     expect((await listAuditLog(1)).rows.map((row) => row.summary)).not.toContain(
       "Sent a new invitation link to sita@example.com",
     );
