@@ -18,6 +18,12 @@ let sql: postgres.Sql;
  */
 const READ_BUT_NOT_CONTENT = new Set(["content_version", "sessions", "rate_limits"]);
 
+/**
+ * Pages kept only for a while (`staticFreshPageHandle`): drawn again within a minute whatever changed, so what
+ * they read (a post's views, a game's board) needs no trigger.
+ */
+const KEPT_FOR_A_WHILE = ["/feeds", "/fun-zone"];
+
 beforeAll(async () => {
   sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
 });
@@ -48,7 +54,7 @@ describe("the content trigger", () => {
     // Counted from here: what the process did on starting (migrations, housekeeping jobs) is not a page's read.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await sql`select pg_stat_reset()`;
-    for (const path of kept) {
+    for (const path of kept.filter((page) => !KEPT_FOR_A_WHILE.includes(page))) {
       const response = await fetch(`${system.app.url}${path}`);
       await response.text();
       expect(response.status, path).toBe(200);
