@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
+import { ForgotPasswordSchema, LoginSchema, SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { JobApplicationSchema } from "#app/modules/leads/application.ts";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
@@ -15,10 +16,13 @@ const schemas = {
   // The course choices are the options the server rendered.
   demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form)),
   trial: (form: HTMLFormElement) => trialRequestSchema(renderedCourses(form)),
+  login: () => LoginSchema,
+  signup: () => SignupSchema,
+  "forgot-password": () => ForgotPasswordSchema,
 } satisfies Record<string, (form: HTMLFormElement) => ZodType>;
 
-/** The lead forms, by the schema they are checked with. */
-export type LeadFormName = keyof typeof schemas;
+/** The forms of pages sent without the framework (leads, sign-in), by the schema they are checked with. */
+export type CheckedFormName = keyof typeof schemas;
 
 function renderedCourses(form: HTMLFormElement): string[] {
   return [...(form.querySelector<HTMLSelectElement>("select[name=courseName]")?.options ?? [])]
@@ -28,7 +32,7 @@ function renderedCourses(form: HTMLFormElement): string[] {
 
 export type FieldErrors = Record<string, string[] | null>;
 
-export function validateForm(form: HTMLFormElement, schema: LeadFormName): FieldErrors {
+export function validateForm(form: HTMLFormElement, schema: CheckedFormName): FieldErrors {
   const submission = parseWithZod(new FormData(form), { schema: schemas[schema](form) });
   return submission.status === "success" ? {} : (submission.error ?? {});
 }

@@ -2,15 +2,17 @@ const VISIBLE_MS = 4000;
 let region: HTMLElement | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+const TONES = { plain: "bg-slate-900", success: "bg-brand-700", error: "bg-red-700" } as const;
+export type NoticeTone = keyof typeof TONES;
+
 /** A short spoken and shown message at the top of the page, for content pages that have no toast library. */
-export function showNotice(title: string, description?: string) {
+export function showNotice(title: string, description?: string, tone: NoticeTone = "plain") {
   if (!region) {
     region = document.createElement("div");
     region.setAttribute("role", "status");
-    region.className =
-      "fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-2xl bg-slate-900 px-5 py-4 text-white shadow-lg empty:hidden";
     document.body.append(region);
   }
+  region.className = `fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-2xl ${TONES[tone]} px-5 py-4 text-white shadow-lg empty:hidden`;
   const heading = document.createElement("strong");
   heading.className = "block";
   heading.textContent = title;

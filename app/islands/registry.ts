@@ -7,11 +7,13 @@ export const islandRegistry = {
   "header-menu": () => import("./header-menu.ts"),
   "brainy-launcher": () => import("#app/modules/brainy/ui/launcher-island.ts"),
   "testimonial-carousel": () => import("./carousel.ts"),
-  "lead-form": () => import("./lead-form.ts"),
+  "checked-form": () => import("./checked-form.ts"),
   "thanks-return": () => import("./thanks-return.ts"),
+  "action-notice": () => import("./action-notice.ts"),
   "contact-map": () => import("./map.ts"),
   "feed-card": () => import("./feed-card.ts"),
   "fun-zone-arena": () => import("#app/modules/games/ui/arena-root.tsx"),
+  "brainy-page": () => import("#app/modules/brainy/ui/chat-page-island.ts"),
 } satisfies Record<string, () => Promise<IslandModule<never>>>;
 
 /** What an island's module provides: `mount` runs once for each of its elements on the page. */

@@ -3,6 +3,7 @@ import type { Route } from "./+types/_auth";
 import { noStore } from "#app/server/private-response.server.ts";
 import { PageLink } from "#app/ui/page-link.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
+import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 
 /** Sign-in, sign-up, password and invitation pages: one person's, never kept by a browser or a proxy. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
@@ -28,3 +29,6 @@ export default function AuthLayout() {
     </main>
   );
 }
+
+// Its pages sent without the framework (log in, sign up, forgot password) are the same for every anonymous visitor.
+export const handle = sharedHtmlHandle;

@@ -1,11 +1,9 @@
-import { Sparkles, X } from "lucide-react";
-import type { MouseEvent } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/brainy-chat";
 import { pageMeta } from "#app/modules/site/meta.ts";
-import { ChatComposer } from "#app/modules/brainy/ui/chat-composer.tsx";
-import { Conversation } from "#app/modules/brainy/ui/conversation.tsx";
-import { useBrainyChat, type ChatMessage } from "#app/modules/brainy/ui/use-brainy-chat.ts";
+import type { ChatPageProps } from "#app/modules/brainy/ui/chat-page.tsx";
+import { renderChatPage } from "#app/modules/brainy/ui/chat-page-html.server.tsx";
+import { Island } from "#app/islands/island.tsx";
 import {
   answerQuestion,
   checkBrainyRateLimit,
@@ -16,7 +14,7 @@ import {
 import { MAX_MESSAGE_LENGTH, PAGE_CONVERSATION_LIMIT, type ChatTurn } from "#app/modules/brainy/history.ts";
 import { PageConversationSchema, QuestionSchema } from "#app/modules/brainy/reply-request.ts";
 import { brainyTexts } from "#app/modules/brainy/texts.ts";
-import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
@@ -39,11 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof UnreadableBody)) throw error;
-    return data({ conversation: [], error: error.visitorMessage }, { status: error.status });
+    return data(chatPage({ earlier: [], error: error.visitorMessage, unsent: "" }), { status: error.status });
   }
   const earlier = PageConversationSchema.safeParse(formData.get("conversation") ?? "[]");
   if (!earlier.success) {
-    return data({ conversation: [], error: earlier.error.issues[0]?.message ?? null }, { status: 400 });
+    return data(chatPage({ earlier: [], error: earlier.error.issues[0]?.message ?? null, unsent: "" }), {
+      status: 400,
+    });
   }
   const typed = formData.get("message");
   const question = QuestionSchema.safeParse(typed);
@@ -51,11 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Without JavaScript nothing cuts a long paste: it comes back cut, to be checked and sent again.
     const tooLong = typeof typed === "string" && typed.trim().length > MAX_MESSAGE_LENGTH;
     return data(
-      {
-        conversation: earlier.data,
+      chatPage({
+        earlier: earlier.data,
         error: tooLong ? brainyTexts.cutMessage : (question.error.issues[0]?.message ?? null),
         unsent: tooLong ? typed.trim().slice(0, MAX_MESSAGE_LENGTH) : "",
-      },
+      }),
       { status: 400 },
     );
   }
@@ -85,76 +85,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     { sender: "user", text: question.data },
     { sender: "bot", text: reply },
   ];
-  return data({ conversation: conversation.slice(-PAGE_CONVERSATION_LIMIT), error: null }, { status });
+  return data(chatPage({ earlier: conversation.slice(-PAGE_CONVERSATION_LIMIT), error: null, unsent: "" }), { status });
 }
 
-export default function BrainyChatPage({ actionData }: Route.ComponentProps) {
-  return (
-    <ChatScreen
-      earlier={actionData?.conversation ?? []}
-      error={actionData?.error ?? null}
-      unsent={actionData && "unsent" in actionData ? actionData.unsent : ""}
-    />
-  );
+/** The chat as first drawn, with what a post without JavaScript brought back. */
+function chatPage(props: ChatPageProps) {
+  return { page: props, pageHtml: renderChatPage(props) };
 }
 
-/** What the page carries to the next question when it is posted without JavaScript. */
-function pageTurns(messages: readonly ChatMessage[]): ChatTurn[] {
-  return messages
-    .filter((message) => message.status !== "intro" && message.status !== "streaming")
-    .map((message) => ({ sender: message.sender, text: message.text }))
-    .slice(-PAGE_CONVERSATION_LIMIT);
+export function loader() {
+  return chatPage({ earlier: [], error: null, unsent: "" });
 }
 
-function ChatScreen({
-  earlier,
-  error,
-  unsent,
-}: {
-  earlier: readonly ChatTurn[];
-  error: string | null;
-  unsent: string;
-}) {
-  const chat = useBrainyChat(brainyTexts.pageWelcome, earlier);
-  const navigate = useNavigate();
-
-  // Close goes back one page; the link home is the way out without JavaScript or history.
-  function goBack(event: MouseEvent<HTMLAnchorElement>) {
-    const state: unknown = window.history.state;
-    const index = typeof state === "object" && state !== null && "idx" in state ? state.idx : 0;
-    if (typeof index === "number" && index > 0) {
-      event.preventDefault();
-      void navigate(-1);
-    } else if (document.referrer && new URL(document.referrer).origin === window.location.origin) {
-      event.preventDefault();
-      window.history.back();
-    }
-  }
-
-  return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col bg-white sm:shadow-xl">
-      <div className="sticky top-0 z-10 flex items-center gap-3 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white sm:pl-6">
-        <Sparkles aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
-        <h1 className="flex-1 text-xl font-extrabold sm:text-2xl">{brainyTexts.title}</h1>
-        <a
-          href="/"
-          onClick={goBack}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold text-white hover:bg-white/20"
-        >
-          <X aria-hidden="true" className="size-5" /> Close
-        </a>
-      </div>
-      <Conversation messages={chat.messages} announcement={chat.announcement} className="flex-1 px-4 py-6 sm:px-6" />
-      <ChatComposer
-        onSend={chat.send}
-        pending={chat.pending}
-        pageConversation={pageTurns(chat.messages)}
-        error={error}
-        unsent={unsent}
-        className="sticky bottom-0 border-t border-slate-200 bg-white p-3 sm:px-6"
-      />
-    </main>
-  );
+export default function BrainyChatPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, pageHtml } = actionData ?? loaderData;
+  return <Island name="brainy-page" props={page} html={pageHtml} />;
 }
 
-export const handle = sharedHtmlHandle;
+// Sent without the framework and, for a first visit, from stored bytes: the island loads the chat when it is used.
+export const handle = staticPageHandle;

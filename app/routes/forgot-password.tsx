@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, Link } from "react-router";
-import { toast } from "#app/ui/toast.tsx";
+import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requestPasswordReset } from "#app/modules/accounts/auth.server.ts";
@@ -8,9 +6,11 @@ import { ForgotPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
-import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
-import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
+import { AccountFormTemplate } from "#app/modules/accounts/ui/account-form-template.tsx";
+import { ActionNotice } from "#app/components/action-notice.tsx";
+import { templateForm } from "#app/modules/forms/template-form.ts";
+import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -41,41 +41,42 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  // One field: an error shown on it is checked again when it is left, not at every key.
-  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-  });
-  const sent = actionData?.sent === true;
-  useEffect(() => {
-    if (sent) toast.success("Reset Link Sent", { description: "Check your inbox for the link." });
-  }, [sent]);
-
-  if (sent) {
+  if (actionData?.sent) {
     return (
       <div role="status">
+        <ActionNotice
+          toast={{ title: "Reset Link Sent", description: "Check your inbox for the link." }}
+          tone="success"
+        />
         <h1 className="text-3xl font-extrabold">Check your e-mail</h1>
         <p className="mt-4 text-slate-700">
           If an account exists for that address, we have sent it a link to choose a new password. The link works for one
           hour. Remember to look in your spam folder too.
         </p>
-        <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <a href="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Back to log in
-        </Link>
+        </a>
       </div>
     );
   }
+  const [form, fields] = templateForm({
+    id: "forgot-password",
+    schema: ForgotPasswordSchema,
+    lastResult: actionData?.result,
+  });
   return (
     <>
       <h1 className="text-3xl font-extrabold">Forgot your password?</h1>
       <p className="mt-2 text-slate-600">Enter your e-mail address and we'll send you a link to choose a new one.</p>
-      <AccountForm form={form} submitLabel="Send reset link" pendingLabel="Sending…">
-        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
-      </AccountForm>
-      <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <AccountFormTemplate schema="forgot-password" form={form} submitLabel="Send reset link" pendingLabel="Sending…">
+        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </AccountFormTemplate>
+      <a href="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to log in
-      </Link>
+      </a>
     </>
   );
 }
+
+// Sent without the framework and, for anonymous visitors, from stored bytes: the form posts as plain HTML.
+export const handle = staticPageHandle;

@@ -1,10 +1,9 @@
-import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/ui/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
-import { useActionToast } from "#app/ui/use-action-toast.ts";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -16,38 +15,34 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
-  return null;
+  return { redirectTo: new URL(args.request.url).searchParams.get("redirectTo") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLogin({ request, context, adminOnly: false });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  useActionToast(actionData?.toast);
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-extrabold">Welcome back</h1>
       <p className="mt-2 text-slate-600">Log in to keep your Fun Zone scores under your own name.</p>
-      <LoginForm
-        id="login"
-        lastResult={actionData?.result}
-        redirectTo={searchParams.get("redirectTo")}
-        signInLink={actionData?.signInLink}
-      >
+      <LoginForm id="login" refusal={actionData} redirectTo={loaderData.redirectTo}>
         <p className="text-right">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          <a href="/forgot-password" className="font-semibold text-brand-700 underline">
             Forgot password?
-          </Link>
+          </a>
         </p>
       </LoginForm>
       <p className="mt-6 text-center text-slate-700">
         New here?{" "}
-        <Link to="/signup" className="font-semibold text-brand-700 underline">
+        <a href="/signup" className="font-semibold text-brand-700 underline">
           Sign up
-        </Link>
+        </a>
       </p>
     </>
   );
 }
+
+// Sent without the framework and, for anonymous visitors, from stored bytes: the form posts as plain HTML.
+export const handle = staticPageHandle;

@@ -1,11 +1,12 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
 import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
+import { redirectDocumentWithToast } from "#app/server/toast.server.ts";
 import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [EXPIRED], ...hidden }) }, { status: 400 });
   }
   // Every session ended with the reset, including this browser's.
-  return redirectWithToast(
+  return redirectDocumentWithToast(
     "/login",
     { title: "Password Updated", description: "Please log in with your new password." },
     { headers: { "Set-Cookie": await clearSessionCookie() } },
@@ -53,9 +54,9 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
         <p role="alert" className="mt-4 text-slate-700">
           {EXPIRED}
         </p>
-        <Link to="/forgot-password" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <PageLink to="/forgot-password" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Get a new reset link
-        </Link>
+        </PageLink>
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { spendAccountLink, findUsableLink } from "#app/modules/accounts/account-links.server.ts";
@@ -138,9 +139,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
           If an account exists for that address, we have sent it a link to sign in. The link works once, for 15 minutes.
           Remember to look in your spam folder too.
         </p>
-        <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Back to log in
-        </Link>
+        </PageLink>
       </div>
     );
   }
@@ -154,9 +155,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="intent" value="send" />
         <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </AccountForm>
-      <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to log in
-      </Link>
+      </PageLink>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/signup";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { createAccount } from "#app/modules/accounts/auth.server.ts";
@@ -7,14 +7,15 @@ import { weakPasswordReason } from "#app/modules/accounts/password-strength.serv
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
-import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
-import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
+import { AccountFormTemplate, NewPasswordTemplateFields } from "#app/modules/accounts/ui/account-form-template.tsx";
+import { ActionNotice } from "#app/components/action-notice.tsx";
+import { templateForm } from "#app/modules/forms/template-form.ts";
+import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -75,40 +76,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  useActionToast(actionData?.toast);
-  const [form, fields] = useSchemaForm(SignupSchema, { id: "signup", lastResult: actionData?.result });
+  const [form, fields] = templateForm({ id: "signup", schema: SignupSchema, lastResult: actionData?.result });
   return (
     <>
+      {actionData?.toast ? <ActionNotice toast={actionData.toast} /> : null}
       <h1 className="text-3xl font-extrabold">Create your account</h1>
       <p className="mt-2 text-slate-600">
         Keep your Fun Zone levels and scores on every device. The leaderboards show a nickname you choose, never your
         name or e-mail.
       </p>
-      <AccountForm form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
-        <TextInput
+      <AccountFormTemplate schema="signup" form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
+        <TemplateInputField
           field={fields.fullName}
           label="Full name (optional)"
           hint="For your account only: it is never shown on the Fun Zone leaderboards."
           type="text"
           autoComplete="name"
         />
-        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          label="Password"
-          confirmLabel="Confirm password"
-        />
+        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <NewPasswordTemplateFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <PrivacyNote>
           Under 18? Please ask a parent or guardian before signing up. We use your details only for your account.
         </PrivacyNote>
-      </AccountForm>
+      </AccountFormTemplate>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <a href="/login" className="font-semibold text-brand-700 underline">
           Log in
-        </Link>
+        </a>
       </p>
     </>
   );
 }
+
+// Sent without the framework and, for anonymous visitors, from stored bytes: the form posts as plain HTML.
+export const handle = staticPageHandle;

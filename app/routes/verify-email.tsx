@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { PageLink } from "#app/ui/page-link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/verify-email";
 import { findUsableLink, spendAccountLink } from "#app/modules/accounts/account-links.server.ts";
@@ -6,7 +7,7 @@ import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { db } from "#app/server/db.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
+import { redirectDocumentWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 
 /*
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userId = parsed.success ? await spendAccountLink(db(), parsed.data.token, "verify-email") : null;
   if (!userId) return data({ failed: true }, { status: 400 });
   const toast = { title: "Address confirmed", description: "Thank you! Your e-mail address is confirmed." };
-  return redirectWithToast(getUser(context) ? "/" : "/login", toast);
+  return redirectDocumentWithToast(getUser(context) ? "/" : "/login", toast);
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,9 +51,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p role="alert" className="mt-4 text-slate-700">
           {EXPIRED}
         </p>
-        <Link to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Go to log in
-        </Link>
+        </PageLink>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { signedCookie } from "./signed-cookie.server.ts";
 
@@ -26,9 +26,25 @@ export async function toastHeader(toast: ToastInput): Promise<string> {
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit): Promise<Response> {
+  return redirect(url, await withToast(toast, init));
+}
+
+/**
+ * The same, from a page the framework runs to a page sent without it (log in, home): the browser loads that
+ * page as a document, so its own islands run, rather than having the framework draw it in place.
+ */
+export async function redirectDocumentWithToast(
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit,
+): Promise<Response> {
+  return redirectDocument(url, await withToast(toast, init));
+}
+
+async function withToast(toast: ToastInput, init?: ResponseInit): Promise<ResponseInit> {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastHeader(toast));
-  return redirect(url, { ...init, headers });
+  return { ...init, headers };
 }
 
 /** The event of the pending toast, when it is `event`: what a page shows a confirmation from. */

@@ -14,7 +14,7 @@ export function StatusButton({
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      // On pages sent without the framework the lead-form island swaps the label in from here.
+      // On pages sent without the framework the checked-form island swaps the label in from here.
       data-pending-label={pendingLabel}
       className={buttonClasses("primary", "lg", className)}
       {...props}

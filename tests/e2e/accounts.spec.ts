@@ -24,6 +24,8 @@ async function linkFor(email: string, page: string): Promise<string> {
 }
 
 test("a visitor signs up, logs in and out, and resets a forgotten password", async ({ page, hydrated, checkA11y }) => {
+  // A whole journey through six pages and two mails.
+  test.slow();
   const email = `parent-${test.info().project.name}-${Date.now()}@example.com`;
 
   await hydrated("/signup");

@@ -74,10 +74,18 @@ test("a lead form's page comes from stored bytes, each new visitor given a form 
   }
 });
 
+test("the sign-in pages and Brainy's page come from stored bytes, with no framework script", async ({ request }) => {
+  for (const path of ["/login", "/signup", "/forgot-password", "/admin/login", "/brainy-chat"]) {
+    const html = await (await cachedPage(request, path)).text();
+    expect(html).not.toContain("__reactRouterContext");
+    expect(inlineScripts(html)).toHaveLength(1);
+  }
+});
+
 test("pages with per-visit values, pages that need a nonce and signed-in visitors never come from the cache", async ({
   request,
 }) => {
-  for (const path of ["/fun-zone/progress", "/brainy-chat"]) {
+  for (const path of ["/fun-zone/progress", "/password-reset", "/sign-in-link"]) {
     await request.get(path);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await request.get(path)).headers()["x-html-cache"]).toBeUndefined();

@@ -173,6 +173,8 @@ test("a member of staff changes their own password from Your account, and their 
   javaScriptEnabled,
   database,
 }) => {
+  // Two devices, four sign-ins and three tries at a new password.
+  test.slow();
   const email = `own-password-${test.info().project.name}-${Date.now()}@example.com`;
   await database`insert into users (email, full_name, role, password_hash)
     values (${email}, 'Ravi Kumar', 'staff', ${await hash("ravi-old-password-1")})`;

@@ -4,7 +4,7 @@ test.describe("content pages reached from a page that runs the framework", { tag
   // About the pages' scripts.
 
   test("load as documents, so their own script runs", async ({ page, hydrated }) => {
-    await hydrated("/login");
+    await hydrated("/sign-in-link");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     await page.getByRole("link", { name: "SkillSprouts home" }).click();
     await expect(page).toHaveURL(/\/$/);

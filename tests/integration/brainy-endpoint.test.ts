@@ -24,17 +24,26 @@ async function eventsOf(response: Response): Promise<ReplyEvent[]> {
   return events;
 }
 
+type ChatTurn = { sender: string; text: string };
+type PageAnswer = {
+  data: { page: { earlier: ChatTurn[]; error: string | null; unsent: string }; pageHtml: string };
+  init?: { status?: number };
+};
 type PageResult = {
-  data: { conversation: { sender: string; text: string }[]; error: string | null };
+  data: { conversation: ChatTurn[]; error: string | null; unsent: string };
+  /** The chat as the page draws it. */
+  html: string;
   init?: { status?: number };
 };
 
-function askOnPage(fields: Record<string, string>): Promise<PageResult> {
-  return pageAction({
+async function askOnPage(fields: Record<string, string>): Promise<PageResult> {
+  const answer = (await pageAction({
     request: formRequest("/brainy-chat", fields),
     context: routeContext({ ip: "203.0.113.60" }),
     params: {},
-  } as never) as Promise<PageResult>;
+  } as never)) as unknown as PageAnswer;
+  const { earlier, error, unsent } = answer.data.page;
+  return { data: { conversation: earlier, error, unsent }, html: answer.data.pageHtml, init: answer.init };
 }
 
 describe("POST /brainy-chat/reply", () => {
@@ -139,6 +148,9 @@ describe("the /brainy-chat page without JavaScript", () => {
     });
     expect(second.data.conversation).toHaveLength(4);
     expect(second.data.conversation[3]?.text).toMatch(/Coding|Python/);
+    // The page draws the whole conversation, and carries it to the next question.
+    expect(second.html).toContain("Do you teach coding?");
+    expect(second.html).toContain('name="conversation"');
   });
 
   it("gives a long paste back cut to the longest question, saying so, and keeps the conversation", async () => {
@@ -152,7 +164,7 @@ describe("the /brainy-chat page without JavaScript", () => {
       conversation: earlier,
       error: expect.stringMatching(/cut to 1,000 characters/),
     });
-    expect((result.data as { unsent?: string }).unsent).toHaveLength(1_000);
+    expect(result.data.unsent).toHaveLength(1_000);
   });
 
   it("keeps the conversation bounded", async () => {

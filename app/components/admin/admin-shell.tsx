@@ -53,12 +53,12 @@ export function AdminShell({
                 </button>
               </Form>
             ) : (
-              <Link
+              <PageLink
                 to="/admin/login"
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700"
               >
                 <LogIn aria-hidden="true" className="size-5" /> Sign in
-              </Link>
+              </PageLink>
             )}
           </nav>
         </div>

@@ -1,4 +1,4 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRole } from "#db/schema.ts";
 import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
@@ -33,7 +33,7 @@ export function getUser(context: Readonly<RouterContextProvider>): AuthUser | nu
 export function requireUser({ request, context }: GuardArgs): AuthUser {
   const user = getUser(context);
   if (user) return user;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
+  throw redirectDocument(`/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
 }
 
 /**
@@ -58,7 +58,7 @@ export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Resp
       return;
     }
     if (request.method === "GET" || request.method === "HEAD") {
-      throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
+      throw redirectDocument(`/admin/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
     }
     logger.warn({ userId: user?.id ?? null, url: request.url }, "refused a write to the back office");
     await sessionEnded(request, user);
@@ -88,5 +88,5 @@ export function getStaff(context: Readonly<RouterContextProvider>): AuthUser {
 
 /** Pages for signed-out visitors (login, sign-up) send a signed-in user home. */
 export function requireAnonymous({ context }: GuardArgs): void {
-  if (getUser(context)) throw redirect("/");
+  if (getUser(context)) throw redirectDocument("/");
 }

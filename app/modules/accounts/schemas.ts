@@ -5,6 +5,9 @@ import { isCommonPassword } from "./common-passwords.ts";
 /** New passwords: at least this long (and, checked on the server, hard enough to guess: password-strength.server.ts). */
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** What a new password's field says under its label. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common one like 123456.`;
+
 const email = emailAddress();
 
 const newPassword = z

@@ -5,7 +5,7 @@ import type { ZodType, z } from "zod";
 /*
  * The forms of pages sent without the framework are drawn once, on the server: no hooks. This gives their fields
  * what conform's `useForm` would (ids, the server's answer, the schema's constraints as HTML attributes) as plain
- * values; the lead-form island checks them in the browser with the same schema (`app/islands/form-validation.ts`).
+ * values; the checked-form island checks them in the browser with the same schema (`app/islands/form-validation.ts`).
  */
 
 type Constraint = ReturnType<typeof getZodConstraint>[string];
@@ -56,7 +56,7 @@ export function templateForm<Schema extends ZodType>({
 
 /**
  * The form element's own attributes. The browser's bubbles are off: the server's answer (and, with JavaScript, the
- * lead-form island) says what is wrong in the site's own words, next to each field.
+ * checked-form island) says what is wrong in the site's own words, next to each field.
  */
 export function formProps(form: TemplateFormMeta) {
   return { id: form.id, noValidate: true, "aria-describedby": form.errors ? form.errorId : undefined };

@@ -1,11 +1,9 @@
-import { useSearchParams } from "react-router";
-import { PageLink } from "#app/ui/page-link.tsx";
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/ui/login-form.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
-import { useActionToast } from "#app/ui/use-action-toast.ts";
-import { redirect } from "react-router";
+import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin sign-in | SkillSprouts" },
@@ -13,31 +11,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   if (getUser(context)?.role === "admin") throw redirect("/admin/dashboard");
-  return null;
+  return { redirectTo: new URL(request.url).searchParams.get("redirectTo") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLogin({ request, context, adminOnly: true });
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  useActionToast(actionData?.toast);
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-extrabold">Admin sign-in</h1>
       <p className="mt-2 text-slate-600">For SkillSprouts staff. Visitors can use the regular log in.</p>
-      <LoginForm
-        id="admin-login"
-        lastResult={actionData?.result}
-        redirectTo={searchParams.get("redirectTo")}
-        signInLink={actionData?.signInLink}
-      />
-      <PageLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <LoginForm id="admin-login" refusal={actionData} redirectTo={loaderData.redirectTo} />
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to Homepage
-      </PageLink>
+      </a>
     </>
   );
 }
+
+// Sent without the framework, like the visitors' log in: the same form, drawn once on the server.
+export const handle = staticPageHandle;

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
-import { MIN_PASSWORD_LENGTH } from "../schemas.ts";
+import { NEW_PASSWORD_HINT } from "../schemas.ts";
 
 /**
  * The form of an account page (log in, sign up, forgot and reset password, accept an invitation): its
@@ -47,13 +47,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextInput
-        field={password}
-        label={label}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common one like 123456.`}
-        type="password"
-        autoComplete="new-password"
-      />
+      <TextInput field={password} label={label} hint={NEW_PASSWORD_HINT} type="password" autoComplete="new-password" />
       <TextInput field={confirmPassword} label={confirmLabel} type="password" autoComplete="new-password" />
     </>
   );

@@ -1,5 +1,5 @@
 import SendHorizontal from "lucide-react/icons/send-horizontal";
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { MAX_MESSAGE_LENGTH, type ChatTurn } from "#app/modules/brainy/history.ts";
 import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
@@ -16,6 +16,8 @@ export function ChatComposer({
   pageConversation,
   error,
   unsent = "",
+  typedBeforeStart = "",
+  sendOnStart = false,
   className,
 }: {
   onSend: (text: string) => void;
@@ -26,6 +28,10 @@ export function ChatComposer({
   error?: string | null;
   /** A question sent without JavaScript and refused, to send again. */
   unsent?: string;
+  /** What the visitor typed into the server-drawn box before this script took it over. */
+  typedBeforeStart?: string;
+  /** That text was sent before this script took the box over: send it now (unless it must be cut first). */
+  sendOnStart?: boolean;
   className?: string;
 }) {
   const [draft, setDraft] = useState(unsent);
@@ -34,6 +40,26 @@ export function ChatComposer({
   const input = inputRef ?? ownRef;
   const id = useId();
   const errorId = `${id}-error`;
+
+  // A long paste is cut, and the visitor is told, rather than cut silently by the browser.
+  function take(value: string) {
+    setCut(value.length > MAX_MESSAGE_LENGTH);
+    setDraft(value.slice(0, MAX_MESSAGE_LENGTH));
+  }
+
+  // Taken in (or sent) once started: the first render matches the server's box.
+  useEffect(() => {
+    if (!typedBeforeStart) return;
+    if (sendOnStart && typedBeforeStart.trim() && typedBeforeStart.length <= MAX_MESSAGE_LENGTH) {
+      onSend(typedBeforeStart);
+      return;
+    }
+    // The text typed before hydration lives in the DOM, outside React: it can only come in after the first render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with that one outside value, once
+    take(typedBeforeStart);
+    // Once, for what the server-drawn box held when the script arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,12 +88,7 @@ export function ChatComposer({
           name="message"
           type="text"
           value={draft}
-          onChange={(event) => {
-            // A long paste is cut, and the visitor is told, rather than cut silently by the browser.
-            const value = event.target.value;
-            setCut(value.length > MAX_MESSAGE_LENGTH);
-            setDraft(value.slice(0, MAX_MESSAGE_LENGTH));
-          }}
+          onChange={(event) => take(event.target.value)}
           placeholder={brainyTexts.placeholder}
           autoComplete="off"
           enterKeyHint="send"

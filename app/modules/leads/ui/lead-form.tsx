@@ -55,7 +55,7 @@ export function LeadForm({
   children,
 }: {
   /** The schema the island checks the fields with in the browser: the one the server parses them with. */
-  schema: IslandProps<"lead-form">["schema"];
+  schema: IslandProps<"checked-form">["schema"];
   form: TemplateFormMeta;
   /** A form that sends a file. */
   multipart?: boolean;
@@ -65,7 +65,7 @@ export function LeadForm({
   children: ReactNode;
 }) {
   return (
-    <Island name="lead-form" props={{ schema }}>
+    <Island name="checked-form" props={{ schema }}>
       <form
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}

@@ -1,6 +1,6 @@
-import type { FieldErrors, LeadFormName } from "./form-validation.ts";
+import type { FieldErrors, CheckedFormName } from "./form-validation.ts";
 
-type Validate = (form: HTMLFormElement, schema: LeadFormName) => FieldErrors;
+type Validate = (form: HTMLFormElement, schema: CheckedFormName) => FieldErrors;
 
 const ERROR_CLASS = "mt-1.5 space-y-1 text-sm font-medium text-red-700";
 
@@ -40,12 +40,12 @@ const namedControl = (form: HTMLFormElement, name: string) => {
 };
 
 /**
- * Lead forms on content pages: the server's schema checks each field as the visitor leaves it and the whole
+ * The forms of pages sent without the framework (lead forms, sign-in and sign-up): the server's schema checks each field as the visitor leaves it and the whole
  * form on submit, with the server's wording, and the button is disabled while the form is sent. The schema
  * code loads when the visitor first touches the form; until then, and without JavaScript, the browser's
  * own checks and the server's answer do the work.
  */
-export function mount(element: HTMLElement, { schema }: { schema: LeadFormName }): void {
+export function mount(element: HTMLElement, { schema }: { schema: CheckedFormName }): void {
   const form = element.querySelector("form");
   if (!form) return;
   let validator: Promise<Validate> | undefined;
