@@ -1,6 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { formTokenCookie, formTokenOf, newFormToken } from "#app/modules/forms/submission-key.server.ts";
-import { LEAD_FORM_PAGES } from "#app/modules/forms/submission-key.ts";
+import { formTokenCookieFor } from "#app/modules/forms/submission-key.server.ts";
 
 const PRESET = Symbol("cookies set before the page");
 const GIVEN = Symbol("form token given");
@@ -38,10 +37,9 @@ function presetCookie(res: Response, cookie: string): void {
 export const giveFormToken: RequestHandler = (req, res, next) => {
   // Mounted before the stored pages and again in the bundled pipeline (for development): one token per response.
   const request = req as typeof req & { [GIVEN]?: true };
-  if (request[GIVEN] || (req.method !== "GET" && req.method !== "HEAD") || !LEAD_FORM_PAGES.test(req.path)) {
-    return next();
-  }
+  if (request[GIVEN] || (req.method !== "GET" && req.method !== "HEAD")) return next();
   request[GIVEN] = true;
-  if (!formTokenOf(req.get("cookie") ?? null)) presetCookie(res, formTokenCookie(newFormToken(), req.secure));
+  const cookie = formTokenCookieFor(req.path, req.get("cookie") ?? null);
+  if (cookie) presetCookie(res, cookie);
   next();
 };

@@ -10,8 +10,7 @@ import {
 } from "#app/server/html-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { formTokenCookie, formTokenOf, newFormToken } from "#app/modules/forms/submission-key.server.ts";
-import { LEAD_FORM_PAGES } from "#app/modules/forms/submission-key.ts";
+import { formTokenCookieFor } from "#app/modules/forms/submission-key.server.ts";
 import { sourceOfLanding } from "#app/modules/leads/lead-source.ts";
 import { presetCookies, setCookies } from "./form-token-cookie.ts";
 import { sendStored } from "./send-stored.ts";
@@ -99,15 +98,11 @@ export function answerFromStoredPages(req: IncomingMessage, res: ServerResponse)
     return false;
   }
   const extra: Record<string, string> = { "x-html-cache": "hit" };
-  if (LEAD_FORM_PAGES.test(pathOf(url)) && !formTokenOf(req.headers.cookie ?? null)) {
-    extra["set-cookie"] = formTokenCookie(newFormToken(), SECURE_COOKIES);
-  }
+  const formToken = formTokenCookieFor(pathOf(url), req.headers.cookie ?? null);
+  if (formToken) extra["set-cookie"] = formToken;
   sendStored(req, res, page, extra);
   return true;
 }
-
-/** Behind HTTPS (the site's address says so), cookies are sent over HTTPS only. */
-const SECURE_COOKIES = (process.env.SITE_URL ?? "").startsWith("https:");
 
 function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" | "stale"): void {
   sendStored(req, res, page, { "x-html-cache": source });

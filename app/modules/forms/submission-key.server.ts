@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { env } from "#app/server/env.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
-import { canonicalText, FORM_TOKEN_COOKIE, FORM_TOKEN_PATTERN } from "./submission-key.ts";
+import { canonicalText, FORM_TOKEN_COOKIE, FORM_TOKEN_PATTERN, LEAD_FORM_PAGES } from "./submission-key.ts";
 
 /**
  * A lead form's submission id, made on the server when the form is sent instead of being written into the page,
@@ -60,11 +60,17 @@ export function formTokenOf(cookieHeader: string | null): string | null {
   return FORM_TOKEN_PATTERN.test(token) ? token : null;
 }
 
-export function newFormToken(): string {
+function newFormToken(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** The Set-Cookie value of a token: for the browser's session, first-party, never read by scripts. */
-export function formTokenCookie(token: string, secure: boolean): string {
-  return `${FORM_TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/**
+ * The Set-Cookie value that gives a browser opening a lead form's page (`path`) its form token, when it has none
+ * yet; null otherwise. For the browser's session, first-party, never read by scripts, and sent over HTTPS only
+ * when the site's address is HTTPS (the same decision however the request reached this server).
+ */
+export function formTokenCookieFor(path: string, cookieHeader: string | null): string | null {
+  if (!LEAD_FORM_PAGES.test(path) || formTokenOf(cookieHeader)) return null;
+  const secure = env().SITE_URL.startsWith("https:");
+  return `${FORM_TOKEN_COOKIE}=${newFormToken()}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
