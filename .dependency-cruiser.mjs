@@ -1,7 +1,7 @@
 /**
  * The layers' rules (npm run deps:check, part of validate and test): no import circles, no module importing a
- * route, the UI primitives (app/ui) importing nothing else of ours, and the island registry loading only island
- * modules, never components, so a public page's script stays small.
+ * route, the UI primitives (app/ui) importing nothing else of ours, the island registry loading only island
+ * modules, never components, so a public page's script stays small, and content/shared depending on no record type.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -34,6 +34,14 @@ export default {
         "The registry loads island modules (app/islands, or a domain's *-island.ts / *-root.tsx), not components.",
       from: { path: "^app/islands/registry\\.ts$" },
       to: { path: "^app/", pathNot: "^app/islands/|(-island\\.ts|-root\\.tsx)$" },
+    },
+    {
+      name: "content-shared-imports-no-record-type",
+      severity: "error",
+      comment:
+        "content/shared holds what several record types use; a helper that needs one type belongs in its folder.",
+      from: { path: "^app/modules/content/shared/" },
+      to: { path: "^app/modules/content/", pathNot: "^app/modules/content/shared/" },
     },
   ],
   options: {

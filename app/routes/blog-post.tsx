@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { getPublishedPost } from "#app/modules/content/blog.server.ts";
-import { formatDate } from "#app/modules/content/format.ts";
+import { getPublishedPost } from "#app/modules/content/blog/blog.server.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { SimplePage } from "#app/components/simple-page.tsx";
-import { listPublishedPosts } from "#app/modules/content/blog.server.ts";
-import { formatDate } from "#app/modules/content/format.ts";
+import { listPublishedPosts } from "#app/modules/content/blog/blog.server.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 

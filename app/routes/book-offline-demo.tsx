@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
-import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/format.ts";
+import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";

@@ -1,13 +1,13 @@
 import { Download, ExternalLink, GraduationCap, School } from "lucide-react";
 import type { Route } from "./+types/brochures";
 import { SimplePage } from "#app/components/simple-page.tsx";
-import { listBrochures } from "#app/modules/content/brochures.server.ts";
+import { listBrochureFiles } from "#app/modules/content/brochure-files/brochure-files.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader() {
-  return { uploaded: await listBrochures() };
+  return { uploaded: await listBrochureFiles() };
 }
 
 const title = "Brochures";

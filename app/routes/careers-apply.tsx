@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/careers-apply";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { getOpenJob } from "#app/modules/content/jobs.server.ts";
+import { getOpenJob } from "#app/modules/content/jobs/jobs.server.ts";
 import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/modules/leads/application.ts";
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";

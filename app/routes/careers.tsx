@@ -2,7 +2,7 @@ import { Briefcase, CheckCircle2, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/careers";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { listOpenJobs } from "#app/modules/content/jobs.server.ts";
+import { listOpenJobs } from "#app/modules/content/jobs/jobs.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";

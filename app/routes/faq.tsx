@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { Route } from "./+types/faq";
 import { SimplePage } from "#app/components/simple-page.tsx";
-import { listFaqs } from "#app/modules/content/faqs.server.ts";
+import { listFaqs } from "#app/modules/content/faqs/faqs.server.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/feeds";
-import { FeedCard } from "#app/modules/content/ui/feed-card.tsx";
+import { FeedCard } from "#app/modules/content/feeds/ui/feed-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
-import { listFeeds } from "#app/modules/content/feeds.server.ts";
+import { listFeeds } from "#app/modules/content/feeds/feeds.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticFreshPageHandle } from "#app/modules/site/page-handles.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatDate } from "#app/modules/content/format.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import {
   ANONYMOUS_PLAYER_DAYS,
   formatMonths,

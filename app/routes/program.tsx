@@ -3,8 +3,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/program";
 import { env } from "#app/server/env.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
-import { confidenceSentence, courseHighlights, type CourseHighlight } from "#app/modules/content/program-page-text.ts";
+import { getPublishedProgram } from "#app/modules/content/programs/programs.server.ts";
+import {
+  confidenceSentence,
+  courseHighlights,
+  type CourseHighlight,
+} from "#app/modules/content/programs/program-page-text.ts";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
-import { withIndefiniteArticle } from "#app/modules/content/format.ts";
+import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
 import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";

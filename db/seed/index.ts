@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import * as schema from "../schema.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { newObjectKey, type Storage } from "#app/server/storage.server.ts";
-import { renderMarkdown } from "#app/modules/content/markdown.server.ts";
+import { renderMarkdown } from "#app/modules/content/shared/markdown.server.ts";
 import {
   heroContent,
   seedBlogPosts,

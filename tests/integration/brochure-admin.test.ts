@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brochures, programs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { getPublishedProgram } from "#app/modules/content/programs.server.ts";
+import { getPublishedProgram } from "#app/modules/content/programs/programs.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import { action } from "#app/routes/admin/manage-brochures.tsx";
 import { db } from "#app/server/db.server.ts";

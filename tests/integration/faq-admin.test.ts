@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { faqs } from "#db/schema.ts";
-import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
+import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faqs/faq-admin.server.ts";
 import { action } from "#app/routes/admin/manage-faqs.tsx";
-import { HINDI_BOTH } from "#app/modules/content/faq-admin.ts";
+import { HINDI_BOTH } from "#app/modules/content/faqs/faq-admin.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { feeds } from "#db/schema.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
-import { listFeeds } from "#app/modules/content/feeds.server.ts";
+import { listFeeds } from "#app/modules/content/feeds/feeds.server.ts";
 import { streamToStorage } from "#app/modules/media/streams.server.ts";
 import { UploadTooLarge } from "#app/modules/media/uploads.server.ts";
 import { action, loader } from "#app/routes/admin/manage-feeds.tsx";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { feeds } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { listFeeds, recordFeedView } from "#app/modules/content/feeds.server.ts";
+import { listFeeds, recordFeedView } from "#app/modules/content/feeds/feeds.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testimonials } from "#db/schema.ts";
-import { quotePreview } from "#app/modules/content/testimonial-admin.ts";
+import { quotePreview } from "#app/modules/content/testimonials/testimonial-admin.ts";
 import { action } from "#app/routes/admin/manage-testimonials.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { refusedBrochureToast } from "#app/modules/content/brochure-admin.ts";
-import { chosenFileProblem, invalidUploadToast, MAX_FEED_IMAGE_BYTES } from "#app/modules/content/feed-admin.ts";
+import { refusedBrochureToast } from "#app/modules/content/brochure-files/brochure-file-admin.ts";
+import { chosenFileProblem, invalidUploadToast, MAX_FEED_IMAGE_BYTES } from "#app/modules/content/feeds/feed-admin.ts";
 import { refusedIntent } from "#app/modules/admin/intent.ts";
 
 /** A file of `size` bytes that claims `type`, without holding the bytes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withIndefiniteArticle } from "#app/modules/content/format.ts";
+import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
 
 describe("indefinite article", () => {
   it("writes an before a vowel sound and a before a consonant sound", () => {

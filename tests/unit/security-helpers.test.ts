@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, sanitizeRichHtml } from "#app/modules/content/markdown.server.ts";
+import { renderMarkdown, sanitizeRichHtml } from "#app/modules/content/shared/markdown.server.ts";
 import { isAllowedOrigin } from "../../server/origin-check.ts";
 
 describe("origin check", () => {

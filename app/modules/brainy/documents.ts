@@ -1,5 +1,5 @@
 import type { brainyFacts } from "#db/schema.ts";
-import { ageBounds, confidenceSentence, courseHighlights } from "#app/modules/content/program-page-text.ts";
+import { ageBounds, confidenceSentence, courseHighlights } from "#app/modules/content/programs/program-page-text.ts";
 import { fillPlaceholders, type FactContext } from "./fact-placeholders.ts";
 import type { BrainyDocument } from "./search-index.ts";
 

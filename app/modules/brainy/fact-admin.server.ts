@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { brainyFacts, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { updateIfUnchanged } from "#app/modules/content/versioned-rows.server.ts";
+import { updateIfUnchanged } from "#app/modules/content/shared/versioned-rows.server.ts";
 import type { BrainyFactInput } from "./fact-admin.ts";
 import { unknownPlaceholders } from "./fact-placeholders.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
-import { rowEditActions } from "#app/modules/content/row-actions.ts";
+import { rowEditActions } from "#app/modules/content/shared/row-actions.ts";
 
 /** A path on this site ("/trial-class"), not another site and not "//host", which browsers treat as one. */
 const sitePath = z

@@ -1,4 +1,4 @@
-import { ageBounds } from "#app/modules/content/program-page-text.ts";
+import { ageBounds } from "#app/modules/content/programs/program-page-text.ts";
 import { isSiteTopic, isTopical, type Turn } from "./conversation.ts";
 import type { BrainySources } from "./documents.ts";
 import type { SearchConcept } from "./keywords.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { demoRequests } from "#db/schema.ts";
-import { listProgramCards } from "#app/modules/content/programs.server.ts";
+import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";

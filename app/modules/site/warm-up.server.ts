@@ -1,9 +1,9 @@
-import { listBrochures } from "#app/modules/content/brochures.server.ts";
-import { getPublishedPost, listPublishedPosts } from "#app/modules/content/blog.server.ts";
-import { listFaqs } from "#app/modules/content/faqs.server.ts";
-import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs.server.ts";
-import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs.server.ts";
-import { listTestimonials } from "#app/modules/content/testimonials.server.ts";
+import { listBrochureFiles } from "#app/modules/content/brochure-files/brochure-files.server.ts";
+import { getPublishedPost, listPublishedPosts } from "#app/modules/content/blog/blog.server.ts";
+import { listFaqs } from "#app/modules/content/faqs/faqs.server.ts";
+import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs/jobs.server.ts";
+import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs/programs.server.ts";
+import { listTestimonials } from "#app/modules/content/testimonials/testimonials.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "./company.server.ts";
 import { getHeroContent, getShellData, getStats } from "./shell.server.ts";
@@ -27,7 +27,7 @@ export async function warmUpPublicReads(): Promise<void> {
       getCompanyFigures(),
       listFaqs(),
       listTestimonials(),
-      listBrochures(),
+      listBrochureFiles(),
     ]);
     await Promise.all([
       ...jobs.map((job) => getOpenJob(job.id)),

@@ -22,10 +22,10 @@ import {
   MAX_LOGO_BYTES,
   NOT_A_LOGO,
   SiteContentWithLogoSchema,
-} from "#app/modules/content/logo-admin.ts";
-import { getLogoKey, saveSiteContentAndLogo } from "#app/modules/content/logo-admin.server.ts";
-import { SITE_CONTENT_CONFLICT } from "#app/modules/content/site-content-admin.ts";
-import { getCompanyDetailsForEditing } from "#app/modules/content/site-content-admin.server.ts";
+} from "#app/modules/content/logo/logo-admin.ts";
+import { getLogoKey, saveSiteContentAndLogo } from "#app/modules/content/logo/logo-admin.server.ts";
+import { SITE_CONTENT_CONFLICT } from "#app/modules/content/site-content/site-content-admin.ts";
+import { getCompanyDetailsForEditing } from "#app/modules/content/site-content/site-content-admin.server.ts";
 import { MAX_OFFICE_HOURS_ROWS, phoneLabels, socialNames, socialNetworks } from "#app/modules/site/company-details.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { logger } from "#app/server/logger.server.ts";

@@ -27,15 +27,15 @@ import {
   MAX_COVER_BYTES,
   NOT_A_PICTURE,
   POST_CONFLICT,
-} from "#app/modules/content/blog-admin.ts";
+} from "#app/modules/content/blog/blog-admin.ts";
 import {
   deleteBlogPost,
   getPostForEditing,
   listPostsForAdmin,
   saveBlogPost,
   setPostPublished,
-} from "#app/modules/content/blog-admin.server.ts";
-import { formatDate } from "#app/modules/content/format.ts";
+} from "#app/modules/content/blog/blog-admin.server.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";

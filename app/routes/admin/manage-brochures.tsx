@@ -17,9 +17,13 @@ import {
   MAX_BROCHURE_BYTES,
   refusedBrochureToast,
   NOT_A_PDF,
-} from "#app/modules/content/brochure-admin.ts";
-import { deleteBrochure, listBrochuresForAdmin, uploadBrochure } from "#app/modules/content/brochure-admin.server.ts";
-import { listProgramsForAdmin } from "#app/modules/content/program-admin.server.ts";
+} from "#app/modules/content/brochure-files/brochure-file-admin.ts";
+import {
+  deleteBrochureFile,
+  listBrochureFilesForAdmin,
+  uploadBrochureFile,
+} from "#app/modules/content/brochure-files/brochure-file-admin.server.ts";
+import { listProgramsForAdmin } from "#app/modules/content/programs/program-admin.server.ts";
 import { formatBytes } from "#app/modules/media/uploads.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
@@ -31,7 +35,7 @@ import { StatusButton } from "#app/ui/status-button.tsx";
 export const meta: Route.MetaFunction = () => adminMeta("Manage Brochures");
 
 export async function loader() {
-  const [brochures, programs] = await Promise.all([listBrochuresForAdmin(), listProgramsForAdmin()]);
+  const [brochures, programs] = await Promise.all([listBrochureFilesForAdmin(), listProgramsForAdmin()]);
   return {
     brochures: brochures.map((brochure) => ({ ...brochure, size: formatBytes(brochure.sizeBytes) })),
     programs: programs.map((program) => ({ id: program.id, title: program.title })),
@@ -54,14 +58,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const change = submission.value;
   if (change.intent === "delete") {
-    return answerDeletion(PAGE, await deleteBrochure(change.id), {
+    return answerDeletion(PAGE, await deleteBrochureFile(change.id), {
       done: "Brochure Deleted",
       failed: "Could not delete the brochure.",
     });
   }
   const { intent: _intent, ...brochure } = change;
   try {
-    if ((await uploadBrochure(brochure)) === "not-a-pdf") {
+    if ((await uploadBrochureFile(brochure)) === "not-a-pdf") {
       return data(
         {
           result: submission.reply({ fieldErrors: { file: [NOT_A_PDF] }, hideFields: ["file"] }),

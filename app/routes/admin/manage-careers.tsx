@@ -16,8 +16,8 @@ import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conf
 import { answerDeletion, CHECK_THE_FIELDS, notSaved } from "#app/modules/admin/record-answers.server.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
-import { JOB_CONFLICT, JOB_TYPES, JobActionSchema, JobOpeningSchema } from "#app/modules/content/job-admin.ts";
-import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/job-admin.server.ts";
+import { JOB_CONFLICT, JOB_TYPES, JobActionSchema, JobOpeningSchema } from "#app/modules/content/jobs/job-admin.ts";
+import { addJob, deleteJob, listJobsForAdmin, updateJob } from "#app/modules/content/jobs/job-admin.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";

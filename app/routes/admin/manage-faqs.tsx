@@ -14,8 +14,8 @@ import {
 } from "#app/components/admin/record-page.tsx";
 import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
-import { FaqActionSchema, FaqSchema } from "#app/modules/content/faq-admin.ts";
-import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faq-admin.server.ts";
+import { FaqActionSchema, FaqSchema } from "#app/modules/content/faqs/faq-admin.ts";
+import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faqs/faq-admin.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";

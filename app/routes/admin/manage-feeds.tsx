@@ -23,16 +23,16 @@ import {
   UPLOAD_OUTCOME_HEADER,
   uploadOutcomes,
   type UploadOutcome,
-} from "#app/modules/content/feed-admin.ts";
-import { FeedAdminCard } from "#app/modules/content/ui/feed-admin-card.tsx";
+} from "#app/modules/content/feeds/feed-admin.ts";
+import { FeedAdminCard } from "#app/modules/content/feeds/ui/feed-admin-card.tsx";
 import {
   deleteFeedPost,
   publishFeedPost,
   receiveFeedChange,
   type RefusedUpload,
-} from "#app/modules/content/feed-admin.server.ts";
-import { listFeeds } from "#app/modules/content/feeds.server.ts";
-import { useUploadWithProgress } from "#app/modules/content/feed-admin-upload.ts";
+} from "#app/modules/content/feeds/feed-admin.server.ts";
+import { listFeeds } from "#app/modules/content/feeds/feeds.server.ts";
+import { useUploadWithProgress } from "#app/modules/content/feeds/feed-admin-upload.ts";
 import { reportLostWork } from "#app/modules/admin/lost-work-notice.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";

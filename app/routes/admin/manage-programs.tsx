@@ -21,13 +21,13 @@ import {
   programColors,
   ProgramActionSchema,
   type ProgramSchema,
-} from "#app/modules/content/program-admin.ts";
+} from "#app/modules/content/programs/program-admin.ts";
 import {
   addProgram,
   deleteProgram,
   listProgramsForAdmin,
   savePrograms,
-} from "#app/modules/content/program-admin.server.ts";
+} from "#app/modules/content/programs/program-admin.server.ts";
 import { iconNames } from "#app/modules/site/ui/icons.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";

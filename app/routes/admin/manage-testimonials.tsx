@@ -1,7 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
-import { TestimonialAvatar } from "#app/modules/content/ui/testimonial-carousel.tsx";
+import { TestimonialAvatar } from "#app/modules/content/testimonials/ui/testimonial-carousel.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import {
@@ -23,12 +23,12 @@ import {
   quotePreview,
   TestimonialActionSchema,
   TestimonialSchema,
-} from "#app/modules/content/testimonial-admin.ts";
+} from "#app/modules/content/testimonials/testimonial-admin.ts";
 import {
   deleteTestimonial,
   listTestimonialsForAdmin,
   saveTestimonial,
-} from "#app/modules/content/testimonial-admin.server.ts";
+} from "#app/modules/content/testimonials/testimonial-admin.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/feed-view";
-import { recordFeedView } from "#app/modules/content/feeds.server.ts";
+import { recordFeedView } from "#app/modules/content/feeds/feeds.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 
 /** The feeds page reports here when a post has been on screen; the answer is the new count. */

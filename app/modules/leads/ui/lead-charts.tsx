@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { formatDate } from "#app/modules/content/format.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import {
   chartWeekChoices,
   funnelStageLabels,

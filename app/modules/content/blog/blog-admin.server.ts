@@ -6,9 +6,9 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { BlogPostSchema } from "./blog-admin.ts";
-import { renderMarkdown } from "./markdown.server.ts";
+import { renderMarkdown } from "#app/modules/content/shared/markdown.server.ts";
 import { postHeadColumns } from "./blog.server.ts";
-import { deleteRowThenFile } from "./row-files.server.ts";
+import { deleteRowThenFile } from "#app/modules/content/shared/row-files.server.ts";
 
 /** A new post, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof BlogPostSchema> & { id?: number; version?: number };

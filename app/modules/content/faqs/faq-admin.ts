@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
-import { rowEditActions } from "./row-actions.ts";
+import { rowEditActions } from "#app/modules/content/shared/row-actions.ts";
 
 export const HINDI_BOTH = "Please write both the question and the answer in Hindi, or leave both empty.";
 

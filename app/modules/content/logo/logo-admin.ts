@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkbox } from "#app/modules/forms/fields.ts";
-import { SiteContentSchema } from "./site-content-admin.ts";
+import { SiteContentSchema } from "#app/modules/content/site-content/site-content-admin.ts";
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const NOT_A_LOGO = "Please choose a PNG, JPEG or SVG logo.";

@@ -6,7 +6,7 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeSquareImage } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { TestimonialSchema } from "./testimonial-admin.ts";
-import { deleteRowThenFile } from "./row-files.server.ts";
+import { deleteRowThenFile } from "#app/modules/content/shared/row-files.server.ts";
 
 /** A new testimonial, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof TestimonialSchema> & { id?: number; version?: number };

@@ -23,7 +23,7 @@ import {
   VIDEO_TOO_LARGE,
   type UploadOutcome,
 } from "./feed-admin.ts";
-import { deleteRowThenFile } from "./row-files.server.ts";
+import { deleteRowThenFile } from "#app/modules/content/shared/row-files.server.ts";
 
 /** Videos are stored as they are, so only formats every current browser plays are taken. */
 const VIDEO_EXTENSIONS = new Map([

@@ -6,7 +6,11 @@ import { storage } from "#app/server/storage.server.ts";
 import { reencodeLogo } from "#app/modules/media/images.server.ts";
 import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { SiteContentWithLogoSchema } from "./logo-admin.ts";
-import { saveSiteContent, SiteContentConflict, type Transaction } from "./site-content-admin.server.ts";
+import {
+  saveSiteContent,
+  SiteContentConflict,
+  type Transaction,
+} from "#app/modules/content/site-content/site-content-admin.server.ts";
 
 const LOGO_KEY = "site_logo";
 

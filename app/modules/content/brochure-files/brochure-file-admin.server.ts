@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { brochures, programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
-import type { BrochureSchema } from "./brochure-admin.ts";
-import { deleteRowThenFile } from "./row-files.server.ts";
+import type { BrochureSchema } from "./brochure-file-admin.ts";
+import { deleteRowThenFile } from "#app/modules/content/shared/row-files.server.ts";
 
-export async function listBrochuresForAdmin() {
+export async function listBrochureFilesForAdmin() {
   return db()
     .select({
       id: brochures.id,
@@ -25,7 +25,7 @@ export async function listBrochuresForAdmin() {
  * Checks the file by content, stores it under a generated key, then the row (and the program link)
  * in one transaction; a failed insert removes the object again.
  */
-export async function uploadBrochure(input: z.output<typeof BrochureSchema>): Promise<"uploaded" | "not-a-pdf"> {
+export async function uploadBrochureFile(input: z.output<typeof BrochureSchema>): Promise<"uploaded" | "not-a-pdf"> {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   if ((await detectFileType(bytes))?.mime !== "application/pdf") return "not-a-pdf";
   await storeThenSave("brochures", { bytes, mime: "application/pdf", ext: "pdf" }, (fileKey) =>
@@ -49,7 +49,7 @@ export async function uploadBrochure(input: z.output<typeof BrochureSchema>): Pr
 }
 
 /** Deletes the row, then the file; a storage failure is logged and the brochure still counts as deleted. */
-export async function deleteBrochure(id: string): Promise<boolean> {
+export async function deleteBrochureFile(id: string): Promise<boolean> {
   return deleteRowThenFile(
     db().delete(brochures).where(eq(brochures.id, id)).returning({ fileKey: brochures.fileKey }),
   );

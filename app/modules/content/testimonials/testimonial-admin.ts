@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
-import { rowEditActions } from "./row-actions.ts";
+import { rowEditActions } from "#app/modules/content/shared/row-actions.ts";
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "The picture must be 5 MB or smaller.";

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { DeleteLink } from "#app/components/admin/record-page.tsx";
-import { FeedCaption, FeedMedia, type FeedItem } from "#app/modules/content/ui/feed-card.tsx";
+import { FeedCaption, FeedMedia, type FeedItem } from "./feed-card.tsx";
 
 /** One post in the admin grid: the picture or the playable video, who and where it is from, and Delete. */
 export function FeedAdminCard({ item }: { item: FeedItem }) {

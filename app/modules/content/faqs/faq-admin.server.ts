@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { faqs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { updateIfUnchanged } from "#app/modules/content/versioned-rows.server.ts";
+import { updateIfUnchanged } from "#app/modules/content/shared/versioned-rows.server.ts";
 
 export async function listFaqsForAdmin() {
   return db()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlogCategory } from "#db/schema.ts";
 import { checkbox, OUTDATED, requiredText, rowId, rowVersion } from "#app/modules/forms/fields.ts";
-import { rowEditActions } from "./row-actions.ts";
+import { rowEditActions } from "#app/modules/content/shared/row-actions.ts";
 
 export const BLOG_CATEGORIES = [
   "Abacus",

@@ -4,7 +4,7 @@ import { cn } from "#app/ui/cn.ts";
  * Decorative illustrations for the brochures, drawn inline so they print crisply and need no image
  * requests. They use plain fills (no gradient ids) so the same drawing can appear twice on a page.
  */
-type ArtProps = { className?: string };
+export type ArtProps = { className?: string };
 
 const beadColors = ["#ef4444", "#f59e0b", "#22c55e", "#3b82f6", "#a855f7"];
 

@@ -3,8 +3,11 @@ import { brochures } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 
-/** Brochures uploaded by staff, newest first. */
-export async function listBrochures() {
+/**
+ * The PDF brochures staff upload in Manage Brochures, newest first: files offered for download, unlike the
+ * print brochures drawn as pages (app/modules/print-brochures).
+ */
+export async function listBrochureFiles() {
   return cachedContent("brochures", () =>
     db()
       .select({
