@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { readForm } from "#app/server/request-body.server.ts";
 import { users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { findUsableLink, spendAccountLink } from "./account-links.server.ts";
@@ -39,28 +39,16 @@ export async function verifyCredentials(email: string, password: string): Promis
   return { id: user.id, role: user.role };
 }
 
-/** remix-auth with the form strategy: the form's e-mail and password, checked against the stored argon2id hash. */
-export const authenticator = new Authenticator<VerifiedUser>();
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const email = form.get("email");
-    const password = form.get("password");
-    if (typeof email !== "string" || typeof password !== "string") throw new InvalidCredentials();
-    return verifyCredentials(email, password);
-  }),
-  "form",
-);
-
 /**
- * Signs in with the form strategy, given credentials the login action has already read and checked: the strategy
- * reads a form, so it is handed one holding just these two fields.
+ * remix-auth's form strategy, reading the body the way every form here is read: once, by the bounded reader
+ * (docs/decisions/006), where the strategy itself would read the whole body, however large. Its verify
+ * function gets the form as read; a body that cannot be read throws `UnreadableBody`.
  */
-export function authenticate(email: string, password: string): Promise<VerifiedUser> {
-  const credentials = new Request("http://sign-in.invalid/", {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-  });
-  return authenticator.authenticate("form", credentials);
+export class BoundedFormStrategy<Outcome> extends FormStrategy<Outcome> {
+  override async authenticate(request: Request): Promise<Outcome> {
+    const { fields } = await readForm(request);
+    return this.verify({ form: fields, request });
+  }
 }
 
 export async function createAccount(input: {

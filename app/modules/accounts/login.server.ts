@@ -2,8 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
-import { authenticate, InvalidCredentials } from "./auth.server.ts";
+import { checkSubmission, UnreadableBody, type ParsedSubmission } from "#app/server/submission.server.ts";
+import { BoundedFormStrategy, InvalidCredentials, verifyCredentials } from "./auth.server.ts";
 import { LoginSchema } from "./schemas.ts";
 import { completeSignIn } from "./sign-in.server.ts";
 
@@ -42,16 +42,30 @@ function signInRules(email: string, ip: string) {
   };
 }
 
-/** The login action shared by /login and /admin/login. */
-export async function handleLogin({ request, context, adminOnly }: LoginOptions) {
-  const submission = await parseSubmission(request, LoginSchema);
-  const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
-  if (!submission.ok) {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), toast: null, signInLink: null },
-      { status: submission.status },
-    );
+/**
+ * The login action shared by /login and /admin/login: remix-auth's form strategy reads the form, once, and hands
+ * it to the sign-in's own steps (its schema, the attempt limits, the password).
+ */
+export async function handleLogin(options: LoginOptions) {
+  const strategy = new BoundedFormStrategy(({ form }) => signIn(form, options));
+  try {
+    return await strategy.authenticate(options.request);
+  } catch (error) {
+    if (!(error instanceof UnreadableBody)) throw error;
+    const { reply } = await checkSubmission(new FormData(), LoginSchema, { unreadable: error });
+    return refused(reply, error.status);
   }
+}
+
+/** A form refused before any password was checked: what was wrong with it, the password never sent back. */
+function refused(reply: ParsedSubmission<unknown>["reply"], status: number) {
+  return data({ result: reply({ hideFields: ["password"] }), toast: null, signInLink: null }, { status });
+}
+
+async function signIn(form: FormData, { request, context, adminOnly }: LoginOptions) {
+  const submission = await checkSubmission(form, LoginSchema);
+  if (!submission.ok) return refused(submission.reply, submission.status);
+  const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
   const { email, password } = submission.value;
   const { own, rules } = signInRules(email, context.get(requestInfoContext).clientIp);
   const limit = await checkRateLimits(rules);
@@ -68,7 +82,7 @@ export async function handleLogin({ request, context, adminOnly }: LoginOptions)
   }
 
   try {
-    const user = await authenticate(email, password);
+    const user = await verifyCredentials(email, password);
     if (adminOnly && user.role === "user") throw new InvalidCredentials();
     await clearRateLimit(own);
     const fallback = adminOnly ? "/admin/dashboard" : "/";
