@@ -3,10 +3,30 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { appSettings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { defaultTemplates, MAX_TEMPLATES, type MessageTemplate } from "./message-templates.ts";
+import {
+  defaultTemplates,
+  MAX_TEMPLATES,
+  offeredTemplates,
+  templateValues,
+  type MessageTemplate,
+  type OfferedTemplate,
+} from "./message-templates.ts";
+import type { LeadKind } from "./pipeline.ts";
 
 const KEY = "lead_message_templates";
 const StoredTemplates = z.array(z.object({ id: z.string(), name: z.string(), subject: z.string(), body: z.string() }));
+
+/**
+ * The templates a lead can be sent, filled in for it and signed by `staff`: what its page offers, and what a send
+ * is made from again on the server.
+ */
+export async function templatesOfferedFor(
+  kind: LeadKind,
+  lead: { fields: readonly { key: string; value: string }[]; phone: string; email: string },
+  staff: string,
+): Promise<OfferedTemplate[]> {
+  return offeredTemplates(await getMessageTemplates(), templateValues(kind, lead.fields, staff), lead);
+}
 
 /** The templates as admins left them; the defaults until they first change one. */
 export async function getMessageTemplates(): Promise<MessageTemplate[]> {

@@ -35,8 +35,7 @@ import {
 import { auditWords } from "#app/modules/leads/history.ts";
 import { leadTimeline } from "#app/modules/leads/history.server.ts";
 import { actorOf } from "#app/modules/leads/lead-events.server.ts";
-import { offeredTemplates, templateValues } from "#app/modules/leads/message-templates.ts";
-import { getMessageTemplates } from "#app/modules/leads/message-templates.server.ts";
+import { templatesOfferedFor } from "#app/modules/leads/message-templates.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { sourceLabel } from "#app/modules/leads/lead-source.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -67,12 +66,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // opened now for the first time.
   if (!lead.readAt) await markRead(kind, id, actorOf(staff));
   const url = new URL(request.url);
-  const [owners, timeline, templates] = await Promise.all([listOwners(), leadTimeline(lead), getMessageTemplates()]);
+  const [owners, timeline, templates] = await Promise.all([
+    listOwners(),
+    leadTimeline(lead),
+    templatesOfferedFor(kind, lead, actorOf(staff).name),
+  ]);
   return {
     lead,
     owners,
     timeline,
-    templates: offeredTemplates(templates, templateValues(kind, lead.fields, actorOf(staff).name), lead),
+    templates,
     back: backOf(url),
     confirmDelete: url.searchParams.has("delete"),
     isAdmin: staff.role === "admin",
@@ -137,11 +140,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       // The message is made again here from the stored lead and template, never taken from the request.
       const lead = await findLead(kind, id);
       if (!lead) throw gone();
-      const templates = offeredTemplates(
-        await getMessageTemplates(),
-        templateValues(kind, lead.fields, actor.name),
-        lead,
-      );
+      const templates = await templatesOfferedFor(kind, lead, actor.name);
       const offered = templates.find((template) => template.id === change.template);
       if (!offered?.whatsApp) {
         return redirectWithToast(here, {
