@@ -14,7 +14,8 @@ import { action as signupAction } from "#app/routes/signup.tsx";
 import { db } from "#app/server/db.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
 
 type ActionResult = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
 
@@ -126,6 +127,20 @@ describe("visitor accounts", () => {
     expect(wrong.data?.result?.error?.[""]).toEqual(["Invalid email or password."]);
   });
 
+  it("reads the sign-in form once, with the bounded reader: a body it cannot read is refused, never signed in", async () => {
+    const request = new Request("http://localhost:3000/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "kid@example.com", password: "sunny-mango-42" }),
+    });
+    const refused = (await loginAction({ request, context: routeContext(), params: {} } as never)) as ActionResult;
+    expect(refused.init?.status).toBe(415);
+    expect(refused.data?.result?.error?.[""]).toEqual([
+      "We could not read what was sent. Please use the form on this page to send it again.",
+    ]);
+    expect(await db().select().from(sessions)).toEqual([]);
+  });
+
   it("keeps a session's row under the hash of its token, never the token the cookie carries", async () => {
     await signup({ email: "kid@example.com", password: "sunny-mango-42", confirmPassword: "sunny-mango-42" });
     const ok = (await login({ email: "kid@example.com", password: "sunny-mango-42" })) as Response;
@@ -223,23 +238,14 @@ describe("admin access", () => {
 
   it("the back office's guard sends reads to the admin sign-in and refuses writes, keeping what was typed", async () => {
     const visitor = { id: randomUUID(), email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
-    const read = throughAdminGuard(settingsLoader, {
-      request: new Request("http://localhost/admin/settings"),
-      context: routeContext({ user: visitor }),
-      params: {},
-    });
-    await expect(read).rejects.toSatisfy(
+    await expect(loadAs(visitor, settingsLoader, "/admin/settings")).rejects.toSatisfy(
       (thrown: Response) =>
         thrown.status === 302 && thrown.headers.get("Location") === "/admin/login?redirectTo=%2Fadmin%2Fsettings",
     );
-    const write = throughAdminGuard(settingsAction, {
-      request: formRequest("/admin/settings.data?_routes=routes%2Fadmin%2Fsettings", {
-        password: "typed-secret-1",
-        confirmPassword: "typed-secret-1",
-        note: "Kept for the admin",
-      }),
-      context: routeContext(),
-      params: {},
+    const write = postAs(null, settingsAction, "/admin/settings.data?_routes=routes%2Fadmin%2Fsettings", {
+      password: "typed-secret-1",
+      confirmPassword: "typed-secret-1",
+      note: "Kept for the admin",
     });
     await expect(write).rejects.toMatchObject({
       init: { status: 403 },
@@ -252,13 +258,7 @@ describe("admin access", () => {
       },
     });
     const admin = { ...visitor, role: "admin" as const };
-    expect(
-      await throughAdminGuard(settingsLoader, {
-        request: new Request("http://localhost/admin/settings"),
-        context: routeContext({ user: admin }),
-        params: {},
-      }),
-    ).toMatchObject({ email: "v@example.com" });
+    expect(await loadAs(admin, settingsLoader, "/admin/settings")).toMatchObject({ email: "v@example.com" });
   });
 
   it("never demotes the last admin, and a password change ends the other sessions", async () => {

@@ -1,37 +1,30 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { users } from "#db/schema.ts";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { alertRecipients, getAlertRecipientSetting } from "#app/modules/leads/alert-recipients.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
-import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aUser } from "../support/factories.ts";
 
 type Refusal = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
 
-async function anAdmin() {
-  const [user] = await db()
-    .insert(users)
-    .values({ email: "boss@example.com", passwordHash: "x", role: "admin" })
-    .onConflictDoUpdate({ target: users.email, set: { role: "admin" } })
-    .returning();
-  if (!user) throw new Error("no user");
-  return { id: user.id, email: user.email, fullName: null, role: "admin" as const, sessionId: "s" };
+/** A stored admin: the audit log keeps the id of the account that wrote. */
+let admin: AuthUser;
+
+async function blankSlateWithAnAdmin() {
+  await truncateAll();
+  admin = await aUser({ email: "boss@example.com", role: "admin" });
 }
 
-const saveRecipients = async (recipients: string) =>
-  throughAdminGuard(
-    settingsAction,
-    {
-      request: formRequest("/admin/settings", { intent: "alert-recipients", recipients }),
-      context: routeContext({ user: await anAdmin() }),
-    },
-    { adminOnly: true },
-  );
+const sendSettings = (fields: Record<string, string>) =>
+  postAs(admin, settingsAction, "/admin/settings", fields, { adminOnly: true });
+
+const saveRecipients = (recipients: string) => sendSettings({ intent: "alert-recipients", recipients });
 
 describe("lead alert addresses in Admin Settings", () => {
-  beforeEach(truncateAll);
+  beforeEach(blankSlateWithAnAdmin);
 
   it("go to the company's general e-mail until addresses are set", async () => {
     expect(await alertRecipients()).toEqual([(await getCompanyDetails()).emails.general]);
@@ -47,17 +40,7 @@ describe("lead alert addresses in Admin Settings", () => {
     const log = await listAuditLog(1);
     expect(log.rows[0]?.summary).toBe("Set the lead alert addresses to office@example.com, owner@example.com");
 
-    const [admin] = await db().select().from(users);
-    const page = await throughAdminGuard(
-      settingsLoader,
-      {
-        request: new Request("http://localhost:3000/admin/settings"),
-        context: routeContext({
-          user: { id: admin?.id ?? "", email: "boss@example.com", fullName: null, role: "admin", sessionId: "s" },
-        }),
-      },
-      { adminOnly: true },
-    );
+    const page = await loadAs(admin, settingsLoader, "/admin/settings", { adminOnly: true });
     expect(page.recipients).toEqual(["office@example.com", "owner@example.com"]);
   });
 
@@ -76,7 +59,7 @@ describe("lead alert addresses in Admin Settings", () => {
 });
 
 describe("what Admin Settings does not send", () => {
-  beforeEach(truncateAll);
+  beforeEach(blankSlateWithAnAdmin);
 
   it("is refused with a 400 that says it was not understood, and changes nothing", async () => {
     const refused: Record<string, string>[] = [
@@ -84,31 +67,21 @@ describe("what Admin Settings does not send", () => {
       { recipients: "x@example.com" },
     ];
     for (const fields of refused) {
-      await expect(
-        throughAdminGuard(
-          settingsAction,
-          { request: formRequest("/admin/settings", fields), context: routeContext({ user: await anAdmin() }) },
-          { adminOnly: true },
-        ),
-      ).rejects.toMatchObject({ data: "That request was not understood.", init: { status: 400 } });
+      await expect(sendSettings(fields)).rejects.toMatchObject({
+        data: "That request was not understood.",
+        init: { status: 400 },
+      });
     }
     expect(await getAlertRecipientSetting()).toEqual([]);
     expect((await listAuditLog(1)).rows).toHaveLength(0);
   });
 
   it("shows a refused password on the password form, without the passwords", async () => {
-    const answer = (await throughAdminGuard(
-      settingsAction,
-      {
-        request: formRequest("/admin/settings", {
-          intent: "change-password",
-          password: "abc",
-          confirmPassword: "abc",
-        }),
-        context: routeContext({ user: await anAdmin() }),
-      },
-      { adminOnly: true },
-    )) as Refusal & { data: { form: string; result: { initialValue?: Record<string, unknown> } } };
+    const answer = (await sendSettings({
+      intent: "change-password",
+      password: "abc",
+      confirmPassword: "abc",
+    })) as Refusal & { data: { form: string; result: { initialValue?: Record<string, unknown> } } };
     expect(answer.init?.status).toBe(400);
     expect(answer.data.form).toBe("password");
     expect(answer.data.result?.error?.password?.[0]).toMatch(/at least 10/);

@@ -1,33 +1,25 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminAuditLog, contactMessages, users } from "#db/schema.ts";
+import { adminAuditLog, users } from "#db/schema.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { signedIn } from "#app/modules/accounts/sign-in.server.ts";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aContactMessage, aUser } from "../support/factories.ts";
 
-async function anAdmin() {
-  const [user] = await db()
-    .insert(users)
-    .values({ email: "boss@example.com", passwordHash: "x", role: "admin" })
-    .returning();
-  if (!user) throw new Error("no user");
-  return { id: user.id, email: user.email, fullName: null, role: "admin" as const, sessionId: "s" };
-}
+/** A stored admin: the log keeps the id of the account that wrote. */
+const anAdmin = () => aUser({ email: "boss@example.com", role: "admin" });
 
 describe("the back office's audit log", () => {
   beforeEach(truncateAll);
 
   it("records who made a write that succeeded, on which page, its intent and what it changed", async () => {
     const admin = await anAdmin();
-    const [lead] = await db()
-      .insert(contactMessages)
-      .values({ name: "Asha", email: "asha@example.com", subject: "S", message: "M" })
-      .returning();
-    const response = await throughAdminGuard(inboxAction, {
-      request: formRequest("/admin/inbox?list=messages", { intent: "delete", id: String(lead?.id) }),
-      context: routeContext({ user: admin }),
+    const lead = await aContactMessage({ name: "Asha", email: "asha@example.com", subject: "S", message: "M" });
+    const response = await postAs(admin, inboxAction, "/admin/inbox?list=messages", {
+      intent: "delete",
+      id: String(lead.id),
     });
     expect((response as Response).status).toBe(302);
 
@@ -44,21 +36,12 @@ describe("the back office's audit log", () => {
 
   it("records nothing for a read, a refused write or a write by someone who is not staff", async () => {
     const admin = await anAdmin();
-    await throughAdminGuard(inboxLoader, {
-      request: new Request("http://localhost:3000/admin/inbox"),
-      context: routeContext({ user: admin }),
-    });
+    await loadAs(admin, inboxLoader, "/admin/inbox");
     await expect(
-      throughAdminGuard(inboxAction, {
-        request: formRequest("/admin/inbox?list=messages", { intent: "delete", id: "999999" }),
-        context: routeContext({ user: admin }),
-      }),
+      postAs(admin, inboxAction, "/admin/inbox?list=messages", { intent: "delete", id: "999999" }),
     ).rejects.toMatchObject({ init: { status: 404 } });
     await expect(
-      throughAdminGuard(inboxAction, {
-        request: formRequest("/admin/inbox?list=messages", { intent: "delete", id: "1" }),
-        context: routeContext({ user: null }),
-      }),
+      postAs(null, inboxAction, "/admin/inbox?list=messages", { intent: "delete", id: "1" }),
     ).rejects.toBeDefined();
     expect(await db().$count(adminAuditLog)).toBe(0);
   });
@@ -75,13 +58,10 @@ describe("the back office's audit log", () => {
 
   it("records the sign-ins of staff and admins, not of visitors", async () => {
     const admin = await anAdmin();
-    const [visitor] = await db()
-      .insert(users)
-      .values({ email: "parent@example.com", passwordHash: "x", role: "user" })
-      .returning();
+    const visitor = await aUser({ email: "parent@example.com", role: "user" });
     const request = new Request("http://localhost:3000/admin/login", { method: "POST" });
     await signedIn(request, admin.id, "/admin/dashboard");
-    await signedIn(new Request("http://localhost:3000/login", { method: "POST" }), visitor?.id ?? "", "/");
+    await signedIn(new Request("http://localhost:3000/login", { method: "POST" }), visitor.id, "/");
     const log = await listAuditLog(1);
     expect(log.rows.map((row) => [row.actorEmail, row.page, row.action, row.summary])).toEqual([
       ["boss@example.com", "/admin/login", "sign-in", "Signed in as admin"],

@@ -11,12 +11,13 @@ import { storage } from "#app/server/storage.server.ts";
 import { readToast } from "#app/server/toast.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { cookiesFrom, formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { loadAs, postAs, postAsAdmin } from "../support/admin-requests.ts";
+import { cookiesFrom, testAdmin, testVisitor } from "../support/route-context.ts";
 
-const admin = testAdmin;
+const page = "/admin/manage-blog";
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
-const post = {
+const typedPost = {
   title: "Five Vedic Maths Tricks for the Dinner Table",
   category: "Vedic Maths",
   author: "Anil Rao",
@@ -42,21 +43,16 @@ async function covers() {
   return (listed.Contents ?? []).map((object) => object.Key ?? "");
 }
 
-function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser | null = admin) {
+function save(fields: Record<string, string>, cover?: Uint8Array, user: AuthUser | null = testAdmin) {
   const body = new FormData();
   body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set("cover", cover ? new File([Buffer.from(cover)], "cover.png", { type: "image/png" }) : new File([], ""));
-  const request = new Request("http://localhost:3000/admin/manage-blog", { method: "POST", body });
-  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
+  return postAs(user, action, page, body);
 }
 
 async function change(fields: Record<string, string>) {
-  const response = (await throughAdminGuard(action, {
-    request: formRequest("/admin/manage-blog", fields),
-    context: routeContext({ user: admin }),
-    params: {},
-  } as never)) as Response;
+  const response = (await postAsAdmin(action, page, fields)) as Response;
   const cookie = cookiesFrom(response);
   return (await readToast(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }))).toast;
 }
@@ -83,9 +79,9 @@ describe("blog post management", () => {
   });
 
   it("writes a draft with sanitised HTML and a 16:9 cover, then publishes it on the blog at once", async () => {
-    expect(((await save(post, picture)) as Response).status).toBe(302);
+    expect(((await save(typedPost, picture)) as Response).status).toBe(302);
     const draft = await only();
-    expect(draft).toMatchObject({ title: post.title, isPublished: false, version: 1 });
+    expect(draft).toMatchObject({ title: typedPost.title, isPublished: false, version: 1 });
     expect(draft.bodyHtml).toContain("<h2>Multiply by 11</h2>");
     expect(draft.bodyHtml).toContain("<strong>two digits</strong>");
     expect(draft.bodyHtml).not.toMatch(/<script|onerror|href="javascript:/i);
@@ -101,7 +97,7 @@ describe("blog post management", () => {
     expect(await change({ intent: "publish", id: String(draft.id), version: "1" })).toMatchObject({
       title: "Post Published",
     });
-    expect((await listPublishedPosts()).map((item) => item.title)).toEqual([post.title]);
+    expect((await listPublishedPosts()).map((item) => item.title)).toEqual([typedPost.title]);
     expect((await getPublishedPost(draft.id))?.bodyHtml).toBe(draft.bodyHtml);
 
     // A list shown before the publish is out of date: its unpublish is refused.
@@ -117,9 +113,9 @@ describe("blog post management", () => {
   });
 
   it("edits at the version it was opened at, replaces and removes the cover, and deletes row and cover", async () => {
-    await save({ ...post, isPublished: "on" }, picture);
+    await save({ ...typedPost, isPublished: "on" }, picture);
     const first = await only();
-    const edit = { ...post, isPublished: "on", id: String(first.id), version: "1", title: "Six Tricks" };
+    const edit = { ...typedPost, isPublished: "on", id: String(first.id), version: "1", title: "Six Tricks" };
     expect(((await save(edit, picture)) as Response).status).toBe(302);
     const edited = await only();
     expect(edited).toMatchObject({ title: "Six Tricks", version: 2 });
@@ -161,23 +157,23 @@ describe("blog post management", () => {
   });
 
   it("refuses missing fields, a renamed program as cover and an unknown category, storing nothing", async () => {
-    const missing = (await save({ ...post, title: " " })) as Failure;
+    const missing = (await save({ ...typedPost, title: " " })) as Failure;
     expect(missing.init?.status).toBe(400);
-    const exe = (await save(post, fakeExe())) as Failure;
+    const exe = (await save(typedPost, fakeExe())) as Failure;
     expect(exe.init?.status).toBe(400);
     expect(exe.data?.toast?.description).toBe("Please choose a picture (JPEG, PNG, WebP or GIF).");
-    const category = (await save({ ...post, category: "Cooking" })) as Failure;
+    const category = (await save({ ...typedPost, category: "Cooking" })) as Failure;
     expect(category.init?.status).toBe(400);
-    const date = (await save({ ...post, publishedOn: "next Tuesday" })) as Failure;
+    const date = (await save({ ...typedPost, publishedOn: "next Tuesday" })) as Failure;
     expect(date.init?.status).toBe(400);
     expect(await db().$count(blogPosts)).toBe(0);
     expect(await covers()).toEqual([]);
   });
 
   it("lists every post newest first, drafts included", async () => {
-    await save({ ...post, title: "Older", publishedOn: "2026-01-10", isPublished: "on" });
-    await save({ ...post, title: "Newest draft", publishedOn: "2026-06-01" });
-    await save({ ...post, title: "Middle", publishedOn: "2026-03-15", isPublished: "on" });
+    await save({ ...typedPost, title: "Older", publishedOn: "2026-01-10", isPublished: "on" });
+    await save({ ...typedPost, title: "Newest draft", publishedOn: "2026-06-01" });
+    await save({ ...typedPost, title: "Middle", publishedOn: "2026-03-15", isPublished: "on" });
     expect((await listPostsForAdmin()).map((item) => [item.title, item.isPublished])).toEqual([
       ["Newest draft", false],
       ["Middle", true],
@@ -187,22 +183,12 @@ describe("blog post management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    await expect(save(post, picture, null)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(save(post, picture, { ...admin, role: "user" })).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(
-      throughAdminGuard(action, {
-        request: formRequest("/admin/manage-blog", { intent: "delete", id: "1" }),
-        context: routeContext({ user: null }),
-        params: {},
-      } as never),
-    ).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(
-      throughAdminGuard(loader, {
-        request: new Request("http://localhost:3000/admin/manage-blog"),
-        context: routeContext({ user: null }),
-        params: {},
-      } as never),
-    ).rejects.toMatchObject({ status: 302 });
+    await expect(save(typedPost, picture, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(save(typedPost, picture, testVisitor)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(postAs(null, action, page, { intent: "delete", id: "1" })).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    await expect(loadAs(null, loader, page)).rejects.toMatchObject({ status: 302 });
     expect(await db().$count(blogPosts)).toBe(0);
     expect(await covers()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatGaps, faqs } from "#db/schema.ts";
+import { chatGaps } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { answerQuestion, collectReply } from "#app/modules/brainy/answer.server.ts";
 import { brainyFacts } from "#db/schema.ts";
@@ -11,6 +11,7 @@ import { seedCompanyDetails } from "#db/seed/company.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { aFaq } from "../support/factories.ts";
 
 /** Brainy's reply without a model: answered from the seeded site content. */
 async function offlineReply(question: string): Promise<string> {
@@ -112,7 +113,7 @@ describe("Brainy without a model key, on the built-in content", () => {
 
   it("finds content edited in the back office at once", async () => {
     expect((await keylessAnswer("Do you run summer camps?")).kind).toBe("gap");
-    await db().insert(faqs).values({
+    await aFaq({
       question: "Do you run summer camps?",
       answer: "Yes, every May in Mira Road.",
       questionHi: "क्या आप समर कैंप चलाते हैं?",

@@ -7,15 +7,9 @@ import { action, loader } from "#app/routes/admin/brainy-facts.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { loadAsStaff, postAs, postAsStaff } from "../support/admin-requests.ts";
 
-const staff = { ...testAdmin, role: "staff" as const };
-const post = (fields: Record<string, string>, user: typeof testAdmin | typeof staff | null = staff) =>
-  throughAdminGuard(action, {
-    request: formRequest("/admin/brainy-facts", fields),
-    context: routeContext({ user }),
-    params: {},
-  } as never);
+const page = "/admin/brainy-facts";
 
 type Refused = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
 
@@ -38,46 +32,58 @@ describe("admin: Brainy's fact cards", () => {
   });
 
   it("lists the built-in cards to staff and refuses visitors", async () => {
-    const loaded = await throughAdminGuard(loader, {
-      request: new Request("http://localhost:3000/admin/brainy-facts"),
-      context: routeContext({ user: staff }),
-      params: {},
-    } as never);
+    const loaded = await loadAsStaff(loader, page);
     expect(loaded.facts.length).toBeGreaterThan(30);
-    await expect(post({ intent: "create", ...card }, null)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(postAs(null, action, page, { intent: "create", ...card })).rejects.toMatchObject({
+      init: { status: 403 },
+    });
   });
 
   it("adds a card Brainy answers from at once, in English and in Hindi", async () => {
-    const added = (await post({ intent: "create", ...card })) as Response;
+    const added = (await postAsStaff(action, page, { intent: "create", ...card })) as Response;
     expect(added.status).toBe(302);
     expect((await keylessAnswer("Do you have a summer camp?")).text).toContain(
       "Our summer camp runs every May; call +91 22 4000 1234 to book.",
     );
     expect((await keylessAnswer("summer camp kab hai?")).text).toContain("हर मई में");
     const [saved] = (await listBrainyFactsForAdmin()).filter((fact) => fact.title === "Summer camp");
-    await post({ intent: "update", id: String(saved?.id), version: "1", ...card, body: "Not this year, sorry." });
+    await postAsStaff(action, page, {
+      intent: "update",
+      id: String(saved?.id),
+      version: "1",
+      ...card,
+      body: "Not this year, sorry.",
+    });
     expect((await keylessAnswer("Do you have a summer camp?")).text).toContain("Not this year, sorry.");
-    await post({ intent: "delete", id: String(saved?.id) });
+    await postAsStaff(action, page, { intent: "delete", id: String(saved?.id) });
     expect((await listBrainyFactsForAdmin()).some((fact) => fact.title === "Summer camp")).toBe(false);
   });
 
   it("refuses a placeholder Brainy cannot fill, another site's address, and Hindi topic without an answer", async () => {
     const before = await db().$count(brainyFacts);
-    const placeholder = (await post({ intent: "create", ...card, body: "Call {phone_number}." })) as Refused;
+    const placeholder = (await postAsStaff(action, page, {
+      intent: "create",
+      ...card,
+      body: "Call {phone_number}.",
+    })) as Refused;
     expect(placeholder.init?.status).toBe(400);
     expect(placeholder.data?.result?.error?.body?.[0]).toMatch(/cannot fill in \{phone_number\}.*\{general_phone\}/);
-    const elsewhere = (await post({ intent: "create", ...card, url: "//evil.example" })) as Refused;
+    const elsewhere = (await postAsStaff(action, page, {
+      intent: "create",
+      ...card,
+      url: "//evil.example",
+    })) as Refused;
     expect(elsewhere.data?.result?.error?.url?.[0]).toMatch(/page of this site/);
-    const halfHindi = (await post({ intent: "create", ...card, bodyHi: "" })) as Refused;
+    const halfHindi = (await postAsStaff(action, page, { intent: "create", ...card, bodyHi: "" })) as Refused;
     expect(halfHindi.data?.result?.error?.bodyHi?.[0]).toMatch(/answer in Hindi too/);
     expect(await db().$count(brainyFacts)).toBe(before);
   });
 
   it("does not let a second editor silently overwrite the first", async () => {
-    await post({ intent: "create", ...card });
+    await postAsStaff(action, page, { intent: "create", ...card });
     const [saved] = (await listBrainyFactsForAdmin()).filter((fact) => fact.title === "Summer camp");
     const fields = { intent: "update", id: String(saved?.id), version: "1", ...card };
-    expect(((await post({ ...fields, body: "First." })) as Response).status).toBe(302);
-    expect(((await post({ ...fields, body: "Second." })) as Refused).init?.status).toBe(409);
+    expect(((await postAsStaff(action, page, { ...fields, body: "First." })) as Response).status).toBe(302);
+    expect(((await postAsStaff(action, page, { ...fields, body: "Second." })) as Refused).init?.status).toBe(409);
   });
 });

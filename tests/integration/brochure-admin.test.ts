@@ -10,9 +10,9 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe, tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAsAdmin } from "../support/admin-requests.ts";
 
-const admin = testAdmin;
+const page = "/admin/manage-brochures";
 
 async function objects(prefix: string) {
   const listed = await storage().client.send(new ListObjectsV2Command({ Bucket: storage().bucket, Prefix: prefix }));
@@ -24,8 +24,7 @@ function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name
   body.set("intent", "upload");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set("file", new File([Buffer.from(file.bytes)], file.name, { type: "application/pdf" }));
-  const request = new Request("http://localhost/admin/manage-brochures", { method: "POST", body });
-  return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
+  return postAsAdmin(action, page, body);
 }
 
 type Failure = { data?: { toast?: { title: string; description: string } } };
@@ -51,11 +50,7 @@ describe("brochure management", () => {
     expect(await objects("brochures/")).toEqual([row?.fileKey]);
     expect((await getPublishedProgram("abacus"))?.brochureKey).toBe(row?.fileKey);
 
-    await throughAdminGuard(action, {
-      request: formRequest("/admin/manage-brochures", { intent: "delete", id: row?.id ?? "" }),
-      context: routeContext({ user: admin }),
-      params: {},
-    } as never);
+    await postAsAdmin(action, page, { intent: "delete", id: row?.id ?? "" });
     expect(await db().$count(brochures)).toBe(0);
     expect(await objects("brochures/")).toEqual([]);
     const [abacus] = await db()

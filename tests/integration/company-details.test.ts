@@ -23,19 +23,14 @@ import { db } from "#app/server/db.server.ts";
 import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAsAdmin } from "../support/admin-requests.ts";
+import { routeContext } from "../support/route-context.ts";
 import { editContentForm } from "../support/site-content-form.ts";
 
-const admin = testAdmin;
 type Refused = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
 
 async function save(changes: Record<string, string>) {
-  const body = await editContentForm(changes);
-  return throughAdminGuard(action, {
-    request: new Request("http://localhost:3000/admin/edit-content", { method: "POST", body }),
-    context: routeContext({ user: admin }),
-    params: {},
-  });
+  return postAsAdmin(action, "/admin/edit-content", await editContentForm(changes));
 }
 
 const page = (url: string) => ({

@@ -5,25 +5,19 @@ import { action } from "#app/routes/admin/manage-faqs.tsx";
 import { HINDI_BOTH } from "#app/modules/content/faqs/faq-admin.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAs, postAsAdmin } from "../support/admin-requests.ts";
 
-const admin = testAdmin;
+const page = "/admin/manage-faqs";
 const noHindi = { questionHi: "", answerHi: "" };
-const post = (fields: Record<string, string>, user: typeof admin | null = admin) =>
-  throughAdminGuard(action, {
-    request: formRequest("/admin/manage-faqs", fields),
-    context: routeContext({ user }),
-    params: {},
-  } as never);
 
 describe("FAQ management", () => {
   beforeEach(truncateAll);
 
   it("adds, edits and deletes, and refuses a visitor", async () => {
-    await expect(post({ intent: "create", question: "Q", answer: "A" }, null)).rejects.toMatchObject({
+    await expect(postAs(null, action, page, { intent: "create", question: "Q", answer: "A" })).rejects.toMatchObject({
       init: { status: 403 },
     });
-    const added = (await post({
+    const added = (await postAsAdmin(action, page, {
       intent: "create",
       question: "Do you run summer camps?",
       answer: "Yes, in May.",
@@ -31,7 +25,7 @@ describe("FAQ management", () => {
     expect(added.status).toBe(302);
     const [faq] = await listFaqsForAdmin();
     expect(faq).toMatchObject({ question: "Do you run summer camps?", version: 1 });
-    await post({
+    await postAsAdmin(action, page, {
       intent: "update",
       id: String(faq?.id),
       version: "1",
@@ -39,7 +33,7 @@ describe("FAQ management", () => {
       answer: "Yes, every May.",
     });
     expect((await listFaqsForAdmin())[0]).toMatchObject({ question: "Summer camps?", version: 2 });
-    await post({ intent: "delete", id: String(faq?.id) });
+    await postAsAdmin(action, page, { intent: "delete", id: String(faq?.id) });
     expect(await db().$count(faqs)).toBe(0);
   });
 
@@ -47,16 +41,14 @@ describe("FAQ management", () => {
     await addFaq({ question: "Original?", answer: "Original.", ...noHindi });
     const [faq] = await listFaqsForAdmin();
     await deleteFaq(faq?.id ?? 0);
-    const request = formRequest("/admin/manage-faqs?edit=1", {
+    const typed = {
       intent: "update",
       id: String(faq?.id),
       version: "1",
       question: "Still here?",
       answer: "My long careful answer.",
-    });
-    await expect(
-      throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} }),
-    ).rejects.toMatchObject({
+    };
+    await expect(postAsAdmin(action, `${page}?edit=1`, typed)).rejects.toMatchObject({
       init: { status: 404 },
       data: {
         lostWork: "record-deleted",
@@ -73,7 +65,7 @@ describe("FAQ management", () => {
   });
 
   it("keeps a Hindi question and answer beside the English, and refuses one without the other", async () => {
-    await post({
+    await postAsAdmin(action, page, {
       intent: "create",
       question: "Do you run summer camps?",
       answer: "Yes, in May.",
@@ -84,7 +76,7 @@ describe("FAQ management", () => {
       questionHi: "क्या आप समर कैंप चलाते हैं?",
       answerHi: "हाँ, मई में।",
     });
-    const half = (await post({
+    const half = (await postAsAdmin(action, page, {
       intent: "create",
       question: "Do you run winter camps?",
       answer: "No.",
@@ -96,7 +88,7 @@ describe("FAQ management", () => {
   });
 
   it("says 'Missing fields' and stores nothing when a field is empty", async () => {
-    const result = (await post({ intent: "create", question: "  ", answer: "" })) as {
+    const result = (await postAsAdmin(action, page, { intent: "create", question: "  ", answer: "" })) as {
       init?: { status?: number };
       data?: { toast?: { title: string } };
     };

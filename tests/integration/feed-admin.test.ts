@@ -13,10 +13,10 @@ import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
 import { bytesOf, fakeMovie, movieOfMegabytes, streamedFormRequest, type FilePart } from "../support/multipart.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { callRouteAs, loadAs, postAsAdmin } from "../support/admin-requests.ts";
+import { testAdmin, testVisitor } from "../support/route-context.ts";
 
-const admin = testAdmin;
-const visitor = { ...admin, role: "user" as const };
+const page = "/admin/manage-feeds";
 const fields = {
   intent: "upload",
   schoolName: "Green Valley School",
@@ -43,23 +43,15 @@ function upload(
   options: { chunkSize?: number; contentLength?: number; fileFirst?: boolean; user?: AuthUser | null } = {},
 ) {
   const request = streamedFormRequest(
-    "/admin/manage-feeds",
+    page,
     options.fileFirst ? { file, fieldsAfterFile: values } : { fields: values, file },
     options,
   );
-  return throughAdminGuard(action, {
-    request,
-    context: routeContext({ user: options.user === undefined ? admin : options.user }),
-    params: {},
-  } as never);
+  return callRouteAs(options.user === undefined ? testAdmin : options.user, action, request);
 }
 
 function remove(id: number) {
-  return throughAdminGuard(action, {
-    request: formRequest("/admin/manage-feeds", { intent: "delete", id: String(id) }),
-    context: routeContext({ user: admin }),
-    params: {},
-  } as never) as Promise<Response>;
+  return postAsAdmin(action, page, { intent: "delete", id: String(id) }) as Promise<Response>;
 }
 
 describe("feed management", () => {
@@ -212,16 +204,11 @@ describe("feed management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    const read = throughAdminGuard(loader, {
-      request: new Request("http://localhost:3000/admin/manage-feeds"),
-      context: routeContext({ user: visitor }),
-      params: {},
-    } as never);
-    await expect(read).rejects.toMatchObject({ status: 302 });
+    await expect(loadAs(testVisitor, loader, page)).rejects.toMatchObject({ status: 302 });
     const write = upload({ name: "medal.jpg", type: "image/jpeg", chunks: bytesOf(photo) }, fields, { user: null });
     await expect(write).rejects.toMatchObject({ init: { status: 403 } });
     const writeAsVisitor = upload({ name: "m.jpg", type: "image/jpeg", chunks: bytesOf(photo) }, fields, {
-      user: visitor,
+      user: testVisitor,
     });
     await expect(writeAsVisitor).rejects.toMatchObject({ init: { status: 403 } });
     expect(await db().$count(feeds)).toBe(0);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
@@ -7,32 +6,21 @@ import type { ApiError, LeaderboardView } from "#app/modules/games/protocol.ts";
 import { action, loader } from "#app/routes/admin/fun-zone-boards.tsx";
 import { changeFeedReady, startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { db } from "#app/server/db.server.ts";
-import { adminAuditLog, gameBlockedNames, gameLeaderboard, gamePlayers, users } from "#db/schema.ts";
+import { adminAuditLog, gameBlockedNames, gameLeaderboard, gamePlayers } from "#db/schema.ts";
 import { truncateAll } from "../support/db.ts";
 import { gameClient, playLevel } from "../support/game-client.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aUser } from "../support/factories.ts";
+import { testVisitor } from "../support/route-context.ts";
 
-async function staffMember(): Promise<AuthUser> {
-  const [row] = await db()
-    .insert(users)
-    .values({ email: "office@example.com", passwordHash: "x", fullName: "Office Staff", role: "staff" })
-    .returning();
-  if (!row) throw new Error("no staff");
-  return { id: row.id, email: row.email, fullName: row.fullName, role: "staff", sessionId: "s" };
-}
+/** The member of staff who moderates, stored: the audit log names them. */
+const officeStaff = { email: "office@example.com", fullName: "Office Staff", role: "staff" } as const;
 
-const load = (staff: AuthUser | null, query = "?game=abacus") =>
-  throughAdminGuard(loader, {
-    request: new Request(`http://localhost:3000/admin/fun-zone${query}`),
-    context: routeContext({ user: staff }),
-    params: {},
-  } as never);
-const post = (staff: AuthUser | null, fields: Record<string, string>) =>
-  throughAdminGuard(action, {
-    request: formRequest("/admin/fun-zone", { game: "abacus", ...fields }),
-    context: routeContext({ user: staff }),
-    params: {},
-  } as never) as Promise<Response>;
+const abacusBoard = "/admin/fun-zone?game=abacus";
+
+/** A moderation form of the Abacus board's page, as `staff` sends it. */
+const moderate = (staff: AuthUser | null, fields: Record<string, string>) =>
+  postAs(staff, action, "/admin/fun-zone", { game: "abacus", ...fields }) as Promise<Response>;
 
 /** The board as the public gets it: the stored bytes, which must change at once with each moderation. */
 async function publicBoard(): Promise<string[]> {
@@ -66,29 +54,28 @@ describe("Fun Zone board moderation", () => {
   beforeEach(truncateAll);
 
   it("is for staff and admins only", async () => {
-    const visitor = { id: randomUUID(), email: "v@example.com", fullName: null, role: "user" as const, sessionId: "s" };
-    await expect(load(null)).rejects.toMatchObject({ status: 302 });
-    await expect(load(visitor)).rejects.toMatchObject({ status: 302 });
-    await expect(post(visitor, { intent: "reset" })).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(loadAs(null, loader, abacusBoard)).rejects.toMatchObject({ status: 302 });
+    await expect(loadAs(testVisitor, loader, abacusBoard)).rejects.toMatchObject({ status: 302 });
+    await expect(moderate(testVisitor, { intent: "reset" })).rejects.toMatchObject({ init: { status: 403 } });
   });
 
   it("shows every entry, hides one and shows it again, each change on the public board at once and audited", async () => {
-    const staff = await staffMember();
+    const staff = await aUser(officeStaff);
     const { idOf } = await threePlayers();
-    expect((await load(staff)).entries.map((entry) => entry.name).sort()).toEqual([
+    expect((await loadAs(staff, loader, abacusBoard)).entries.map((entry) => entry.name).sort()).toEqual([
       "Lazy Lion",
       "Quick Quokka",
       "Rude Name",
     ]);
     expect(await publicBoard()).toContain("Rude Name");
 
-    const hidden = await post(staff, { intent: "hide", id: idOf("Rude Name") });
+    const hidden = await moderate(staff, { intent: "hide", id: idOf("Rude Name") });
     expect(hidden.status).toBe(302);
     expect(await publicBoard()).not.toContain("Rude Name");
-    const seen = await load(staff);
+    const seen = await loadAs(staff, loader, abacusBoard);
     expect(seen.entries.find((entry) => entry.name === "Rude Name")).toMatchObject({ hidden: true });
 
-    await post(staff, { intent: "show", id: idOf("Rude Name") });
+    await moderate(staff, { intent: "show", id: idOf("Rude Name") });
     expect(await publicBoard()).toContain("Rude Name");
 
     const audit = await db().select().from(adminAuditLog);
@@ -100,14 +87,14 @@ describe("Fun Zone board moderation", () => {
   });
 
   it("gives an entry's player a made-up name, or blocks the name for good", async () => {
-    const staff = await staffMember();
+    const staff = await aUser(officeStaff);
     const { idOf } = await threePlayers();
-    await post(staff, { intent: "rename", id: idOf("Lazy Lion") });
+    await moderate(staff, { intent: "rename", id: idOf("Lazy Lion") });
     const afterRename = await publicBoard();
     expect(afterRename).not.toContain("Lazy Lion");
     expect(afterRename.filter((name) => /^[A-Z][a-z]+ [A-Z][a-z]+ \d{2}$/.test(name))).toHaveLength(1);
 
-    const blocked = await post(staff, { intent: "block", id: idOf("Rude Name") });
+    const blocked = await moderate(staff, { intent: "block", id: idOf("Rude Name") });
     expect(blocked.headers.get("Location")).toBe("/admin/fun-zone?game=abacus");
     expect(await publicBoard()).not.toContain("Rude Name");
     expect(await db().select({ name: gameBlockedNames.name }).from(gameBlockedNames)).toEqual([{ name: "Rude Name" }]);
@@ -119,17 +106,17 @@ describe("Fun Zone board moderation", () => {
     expect(audit.map((entry) => entry.action)).toEqual(["rename", "block"]);
     expect(audit[1]?.summary).toMatch(/^Blocked the name Rude Name; the player is now /);
 
-    const list = await load(staff);
+    const list = await loadAs(staff, loader, abacusBoard);
     expect(list.blocked.map((name) => name.name)).toEqual(["Rude Name"]);
-    await post(staff, { intent: "unblock", key: list.blocked[0]?.key ?? "" });
+    await moderate(staff, { intent: "unblock", key: list.blocked[0]?.key ?? "" });
     expect(await db().$count(gameBlockedNames)).toBe(0);
   });
 
   it("clears a board, keeping players' progress, after a confirmation step", async () => {
-    const staff = await staffMember();
+    const staff = await aUser(officeStaff);
     await threePlayers();
-    expect((await load(staff, "?game=abacus&reset=1")).confirmReset).toBe(true);
-    const cleared = await post(staff, { intent: "reset", id: "board" });
+    expect((await loadAs(staff, loader, `${abacusBoard}&reset=1`)).confirmReset).toBe(true);
+    const cleared = await moderate(staff, { intent: "reset", id: "board" });
     expect(cleared.status).toBe(302);
     expect(await publicBoard()).toEqual([]);
     expect(await db().$count(gameLeaderboard)).toBe(0);
@@ -139,11 +126,13 @@ describe("Fun Zone board moderation", () => {
   });
 
   it("refuses what no form sends, and says so when an entry is already gone", async () => {
-    const staff = await staffMember();
-    await expect(post(staff, { intent: "explode" })).rejects.toMatchObject({ init: { status: 400 } });
-    await expect(post(staff, { intent: "hide", id: "x" })).rejects.toMatchObject({ init: { status: 400 } });
-    await expect(post(staff, { intent: "hide", id: "999" })).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(post(staff, { intent: "unblock", key: "nobody" })).rejects.toMatchObject({ init: { status: 404 } });
+    const staff = await aUser(officeStaff);
+    await expect(moderate(staff, { intent: "explode" })).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(moderate(staff, { intent: "hide", id: "x" })).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(moderate(staff, { intent: "hide", id: "999" })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(moderate(staff, { intent: "unblock", key: "nobody" })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect(await db().$count(adminAuditLog)).toBe(0);
   });
 });

@@ -1,21 +1,18 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { gameAttempts, gamePlayers, accountTokens, rateLimits, sessions, users } from "#db/schema.ts";
+import { gameAttempts, gamePlayers, accountTokens, rateLimits, sessions } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { pruneExpiredRows, RECENT_RUNS_KEPT } from "#app/server/housekeeping.server.ts";
 import { RECENT_RUNS_SHOWN } from "#app/modules/games/progress.server.ts";
 import { RECENT_RUNS_WITHOUT_REPEATS } from "#app/modules/games/rules.ts";
 import { truncateAll } from "../support/db.ts";
+import { aUser } from "../support/factories.ts";
 
 describe("housekeeping", () => {
   beforeEach(truncateAll);
 
   it("removes finished rate-limit windows, expired sessions and spent reset tokens, and nothing else", async () => {
-    const [user] = await db()
-      .insert(users)
-      .values({ email: "p@example.com", passwordHash: "x" })
-      .returning({ id: users.id });
-    const userId = user?.id ?? "";
+    const { id: userId } = await aUser({ email: "p@example.com", role: "user" });
     const past = sql`now() - interval '1 minute'`;
     const future = sql`now() + interval '1 hour'`;
     await db()

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jobApplications, jobOpenings } from "#db/schema.ts";
-import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { listJobsForAdmin } from "#app/modules/content/jobs/job-admin.server.ts";
 import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs/jobs.server.ts";
 import { action, loader } from "#app/routes/admin/manage-careers.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { loadAs, postAs, postAsAdmin } from "../support/admin-requests.ts";
+import { aJobApplication, aJobOpening } from "../support/factories.ts";
+import { testVisitor } from "../support/route-context.ts";
 
-const admin = testAdmin;
+const page = "/admin/manage-careers";
 type Failure = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
 const opening = {
@@ -22,28 +23,12 @@ const opening = {
   isOpen: "on",
 };
 
-const post = (fields: Record<string, string>, user: AuthUser | null = admin) =>
-  throughAdminGuard(action, {
-    request: formRequest("/admin/manage-careers", fields),
-    context: routeContext({ user }),
-    params: {},
-  } as never);
-
 describe("job opening management", () => {
   beforeEach(truncateAll);
 
   it("adds an opening to the end of the Careers page, edits, closes and deletes it", async () => {
-    await db()
-      .insert(jobOpenings)
-      .values({
-        title: "Lead Abacus Trainer",
-        location: "Mumbai",
-        type: "Full-time",
-        description: "Lead classes.",
-        requirements: ["Abacus"],
-        sortOrder: 0,
-      });
-    expect(((await post(opening)) as Response).status).toBe(302);
+    await aJobOpening({ title: "Lead Abacus Trainer", sortOrder: 0 });
+    expect(((await postAsAdmin(action, page, opening)) as Response).status).toBe(302);
     expect((await listOpenJobs()).map((job) => job.title)).toEqual(["Lead Abacus Trainer", "Coding Club Mentor"]);
     const [, added] = await listJobsForAdmin();
     expect(added).toMatchObject({
@@ -55,28 +40,23 @@ describe("job opening management", () => {
     });
 
     const id = String(added?.id);
-    await post({ ...opening, intent: "update", id, version: "1", title: "Coding Club Mentor (Python)" });
+    await postAsAdmin(action, page, {
+      ...opening,
+      intent: "update",
+      id,
+      version: "1",
+      title: "Coding Club Mentor (Python)",
+    });
     expect((await getOpenJob(Number(id)))?.title).toBe("Coding Club Mentor (Python)");
 
     // Closing takes it off the Careers page and its application form.
     const { isOpen: _open, ...closed } = opening;
-    await post({ ...closed, intent: "update", id, version: "2" });
+    await postAsAdmin(action, page, { ...closed, intent: "update", id, version: "2" });
     expect(await getOpenJob(Number(id))).toBeNull();
     expect((await listOpenJobs()).map((job) => job.title)).toEqual(["Lead Abacus Trainer"]);
 
-    await db()
-      .insert(jobApplications)
-      .values({
-        jobOpeningId: Number(id),
-        jobTitle: "Coding Club Mentor (Python)",
-        name: "Kavya Iyer",
-        email: "kavya@example.com",
-        phone: "+91 90000 00000",
-        coverNote: "I run a coding club already.",
-        cvKey: "cvs/test.pdf",
-        cvFileName: "cv.pdf",
-      });
-    expect(((await post({ intent: "delete", id })) as Response).status).toBe(302);
+    await aJobApplication({ jobOpeningId: Number(id), jobTitle: "Coding Club Mentor (Python)" });
+    expect(((await postAsAdmin(action, page, { intent: "delete", id })) as Response).status).toBe(302);
     expect(await db().$count(jobOpenings, eq(jobOpenings.id, Number(id)))).toBe(0);
     // The application stays in the inbox, with the title it was sent for.
     const [application] = await db().select().from(jobApplications);
@@ -84,16 +64,22 @@ describe("job opening management", () => {
   });
 
   it("refuses a stale edit and missing fields, with field errors", async () => {
-    await post(opening);
+    await postAsAdmin(action, page, opening);
     const [job] = await listJobsForAdmin();
     const id = String(job?.id);
-    await post({ ...opening, intent: "update", id, version: "1", location: "Pune" });
-    const stale = (await post({ ...opening, intent: "update", id, version: "1", location: "Nashik" })) as Failure;
+    await postAsAdmin(action, page, { ...opening, intent: "update", id, version: "1", location: "Pune" });
+    const stale = (await postAsAdmin(action, page, {
+      ...opening,
+      intent: "update",
+      id,
+      version: "1",
+      location: "Nashik",
+    })) as Failure;
     expect(stale.init?.status).toBe(409);
     expect(stale.data?.toast?.description).toMatch(/^Someone else saved this opening/);
     expect((await listJobsForAdmin())[0]?.location).toBe("Pune");
 
-    const missing = (await post({ ...opening, title: "", requirements: " \n " })) as Failure & {
+    const missing = (await postAsAdmin(action, page, { ...opening, title: "", requirements: " \n " })) as Failure & {
       data?: { result?: { error?: Record<string, string[]> } };
     };
     expect(missing.init?.status).toBe(400);
@@ -101,14 +87,20 @@ describe("job opening management", () => {
       title: ["Please enter the job title."],
       requirements: ["Please list at least one requirement."],
     });
-    const badType = (await post({ ...opening, type: "Internship" })) as Failure;
+    const badType = (await postAsAdmin(action, page, { ...opening, type: "Internship" })) as Failure;
     expect(badType.init?.status).toBe(400);
     expect(await db().$count(jobOpenings)).toBe(1);
 
     // Deleted in another tab while this one edits it: the typed text comes back, inside the back office.
     await db().delete(jobOpenings);
     await expect(
-      post({ ...opening, intent: "update", id, version: "2", description: "Typed after it was deleted." }),
+      postAsAdmin(action, page, {
+        ...opening,
+        intent: "update",
+        id,
+        version: "2",
+        description: "Typed after it was deleted.",
+      }),
     ).rejects.toMatchObject({
       init: { status: 404 },
       data: {
@@ -125,15 +117,9 @@ describe("job opening management", () => {
   });
 
   it("refuses anyone but an admin", async () => {
-    await expect(post(opening, null)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(post(opening, { ...admin, role: "user" })).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(
-      throughAdminGuard(loader, {
-        request: new Request("http://localhost:3000/admin/manage-careers"),
-        context: routeContext({ user: null }),
-        params: {},
-      } as never),
-    ).rejects.toMatchObject({ status: 302 });
+    await expect(postAs(null, action, page, opening)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(postAs(testVisitor, action, page, opening)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(loadAs(null, loader, page)).rejects.toMatchObject({ status: 302 });
     expect(await db().$count(jobOpenings)).toBe(0);
   });
 });

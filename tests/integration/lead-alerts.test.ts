@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, leadMailsSent, users } from "#db/schema.ts";
 import { sendMorningMails } from "#app/modules/leads/morning-mails.server.ts";
@@ -15,41 +13,18 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { aUser } from "../support/factories.ts";
+import { recipientsOf, startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? "").port);
-const received: ParsedMail[] = [];
-let smtp: SMTPServer | null = null;
 const runners: JobRunner[] = [];
 
-/** A real SMTP server on the port SMTP_URL names; `refuse` turns away mail for those recipients. */
-async function startSmtp(refuse: string[] = []) {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onRcptTo(address, _session, callback) {
-      if (refuse.includes(address.address)) callback(new Error("mailbox unavailable"));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  const server = smtp;
-  await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", resolve));
-}
+/** The mailbox SMTP_URL leads to, while a test has one open: a test without it finds SMTP down. */
+let mailbox: TestMailbox | null = null;
 
-async function stopSmtp() {
-  const server = smtp;
-  smtp = null;
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+async function openMailbox(options?: { refuse?: string[] }): Promise<TestMailbox> {
+  mailbox = await startTestMailbox(options);
+  return mailbox;
 }
-
-const toOf = (mail: ParsedMail) => (mail.to && "text" in mail.to ? mail.to.text : "");
 
 async function alertJobs() {
   return db().execute<{ state: string; retry_count: number; data: unknown }>(
@@ -79,12 +54,12 @@ describe("lead alerts", () => {
     // pg-boss makes its tables on first use; earlier files may have left alert jobs in them.
     const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
     if (tables?.job) await db().execute(sql`delete from pgboss.job where name = 'lead-alert'`);
-    received.length = 0;
   });
 
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-    await stopSmtp();
+    await mailbox?.stop();
+    mailbox = null;
   });
 
   it("enqueues one alert job with the stored lead, and none for the same form sent again", async () => {
@@ -113,15 +88,15 @@ describe("lead alerts", () => {
   });
 
   it("e-mails the staff alert to the set addresses and the confirmation to the visitor, escaped", async () => {
-    await startSmtp();
+    const { received } = await openMailbox();
     await setAlertRecipients(["office@example.com", "owner@example.com"]);
     runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
     await submitContactMessage(contact());
 
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
-    const alert = received.find((mail) => toOf(mail).includes("office@example.com"));
-    const confirmation = received.find((mail) => toOf(mail) === "priya@example.com");
-    expect(toOf(alert ?? ({} as ParsedMail))).toBe("office@example.com, owner@example.com");
+    const alert = received.find((mail) => recipientsOf(mail).includes("office@example.com"));
+    const confirmation = received.find((mail) => recipientsOf(mail) === "priya@example.com");
+    expect(alert && recipientsOf(alert)).toBe("office@example.com, owner@example.com");
     expect(alert?.subject).toBe("New contact message from Priya <b>Shah</b>");
     expect(alert?.text).toContain("Subject: Abacus for my son");
     expect(alert?.text).toMatch(/http:\/\/localhost:3000\/admin\/inbox\/messages\/\d+/);
@@ -145,7 +120,7 @@ describe("lead alerts", () => {
   });
 
   it("sends to the company's general e-mail when no alert address is set", async () => {
-    await startSmtp();
+    const { received } = await openMailbox();
     runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
     await submitTrialRequest({
       submissionId: randomUUID(),
@@ -160,14 +135,14 @@ describe("lead alerts", () => {
     });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
     const company = await getCompanyDetails();
-    const alert = received.find((mail) => toOf(mail) === company.emails.general);
+    const alert = received.find((mail) => recipientsOf(mail) === company.emails.general);
     expect(alert?.subject).toBe("New trial class request from Meera");
     expect(alert?.text).toMatch(/http:\/\/localhost:3000\/admin\/inbox\/trials\/\d+/);
-    expect(received.map(toOf)).toContain("meera@example.com");
+    expect(received.map(recipientsOf)).toContain("meera@example.com");
   });
 
   it("joins a returning parent's enquiries by phone or e-mail, and tells staff it is a repeat", async () => {
-    await startSmtp();
+    const { received } = await openMailbox();
     await submitContactMessage(contact({ phone: "098765 43210", email: "Priya@Example.com" }));
     const [first] = await db().select().from(contactMessages);
     await db()
@@ -218,30 +193,26 @@ describe("lead alerts", () => {
     expect(await db().$count(leadMailsSent)).toBe(0);
 
     // Back, but refusing the visitor's address: the staff alert goes, the job fails again.
-    await startSmtp(["priya@example.com"]);
+    const refusing = await openMailbox({ refuse: ["priya@example.com"] });
     await retryNow();
-    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(refusing.received).toHaveLength(1), { timeout: 15_000 });
     await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("retry"), { timeout: 15_000 });
     expect(await db().$count(leadMailsSent)).toBe(1);
 
     // Fully back: only the confirmation is still to send.
-    await stopSmtp();
-    await startSmtp();
+    await refusing.stop();
+    const back = await openMailbox();
     await retryNow();
     await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("completed"), { timeout: 15_000 });
     const company = await getCompanyDetails();
-    expect(received.map(toOf).sort()).toEqual([company.emails.general, "priya@example.com"].sort());
+    const received = [...refusing.received, ...back.received];
+    expect(received.map(recipientsOf).sort()).toEqual([company.emails.general, "priya@example.com"].sort());
   });
 
   it("e-mails each owner the follow-ups due today, and each member of staff the morning digest unless turned off", async () => {
-    await startSmtp();
-    const [asha, ravi] = await db()
-      .insert(users)
-      .values([
-        { email: "asha@skillsprouts.in", fullName: "Asha", passwordHash: "x", role: "staff" },
-        { email: "ravi@skillsprouts.in", fullName: "Ravi", passwordHash: "x", role: "admin", morningDigest: false },
-      ])
-      .returning();
+    const { received } = await openMailbox();
+    const asha = await aUser({ email: "asha@skillsprouts.in", fullName: "Asha", role: "staff" });
+    const ravi = await aUser({ email: "ravi@skillsprouts.in", fullName: "Ravi", role: "admin", morningDigest: false });
     const indiaToday =
       (await db().execute<{ day: string }>(sql`select (now() at time zone 'Asia/Kolkata')::date::text as day`))[0]
         ?.day ?? "";
@@ -249,27 +220,28 @@ describe("lead alerts", () => {
     await submitContactMessage(contact({ name: "Long Overdue", email: "late@example.com", phone: "+91 90000 00001" }));
     await submitContactMessage(contact({ name: "Nobody Owns", email: "new@example.com", phone: "+91 90000 00002" }));
     await db().execute(
-      sql`update contact_messages set owner_id = ${asha?.id}, follow_up_on = ${indiaToday}::date, status = 'contacted' where name = 'Due Today'`,
+      sql`update contact_messages set owner_id = ${asha.id}, follow_up_on = ${indiaToday}::date, status = 'contacted' where name = 'Due Today'`,
     );
     await db().execute(
-      sql`update contact_messages set owner_id = ${asha?.id}, follow_up_on = ${indiaToday}::date - 3 where name = 'Long Overdue'`,
+      sql`update contact_messages set owner_id = ${asha.id}, follow_up_on = ${indiaToday}::date - 3 where name = 'Long Overdue'`,
     );
 
     expect(await sendMorningMails()).toEqual({ reminders: 1, digests: 1 });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     const reminder = received.find((mail) => mail.subject?.startsWith("Follow up today"));
-    expect(toOf(reminder ?? ({} as ParsedMail))).toBe("asha@skillsprouts.in");
+    expect(reminder && recipientsOf(reminder)).toBe("asha@skillsprouts.in");
     expect(reminder?.subject).toBe("Follow up today: 1 lead");
     expect(reminder?.text).toMatch(
       /Due Today \(Contact message: Abacus for my son, follow up \d{4}-\d\d-\d\d\): http:\/\/localhost:3000\/admin\/inbox\/messages\/\d+/,
     );
     // Ravi turned the digest off: only Asha gets it.
     const digest = received.find((mail) => mail.subject?.startsWith("Inbox this morning"));
-    expect(toOf(digest ?? ({} as ParsedMail))).toBe("asha@skillsprouts.in");
+    expect(digest && recipientsOf(digest)).toBe("asha@skillsprouts.in");
     expect(digest?.subject).toBe("Inbox this morning: 1 new, 1 due today, 1 overdue");
     expect(digest?.text).toContain("New leads nobody owns yet: 1\n- Nobody Owns");
     expect(digest?.text).toContain("Overdue: 1\n- Long Overdue");
     expect(digest?.text).toContain("turn it off in Your account: http://localhost:3000/admin/account");
-    expect(ravi?.morningDigest).toBe(false);
+    const [raviAsStored] = await db().select().from(users).where(eq(users.id, ravi.id));
+    expect(raviAsStored?.morningDigest).toBe(false);
   });
 });

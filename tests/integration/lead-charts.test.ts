@@ -1,65 +1,24 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, demoRequests, jobApplications, trialClassRequests, users } from "#db/schema.ts";
 import { leadCharts } from "#app/modules/leads/lead-charts.server.ts";
 import { leadKinds, parseLeadFilters, type LeadStatus } from "#app/modules/leads/pipeline.ts";
 import { listLeads } from "#app/modules/leads/pipeline.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
-import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs } from "../support/admin-requests.ts";
+import { aContactMessage, aDemoRequest, aJobApplication, aTrialRequest, aUser } from "../support/factories.ts";
 
 /** Wednesday 25 November 2026, midday in India. */
 const NOW = new Date("2026-11-25T06:30:00Z");
 
 const at = (iso: string) => new Date(iso);
 
-async function message(createdAt: Date, status: LeadStatus = "new") {
-  await db()
-    .insert(contactMessages)
-    .values({ name: "Parent", email: "p@example.com", subject: "Fees", message: "How much?", status, createdAt });
-}
-
-async function demo(courseName: string, createdAt: Date, status: LeadStatus = "new") {
-  await db().insert(demoRequests).values({
-    contactPerson: "Principal",
-    schoolName: "Green Valley",
-    location: "Pune",
-    email: "school@example.com",
-    phone: "9820000000",
-    courseName,
-    preferredDate: "2026-12-01",
-    status,
-    createdAt,
-  });
-}
-
-async function trial(courseName: string, createdAt: Date, status: LeadStatus = "new") {
-  await db().insert(trialClassRequests).values({
-    childName: "Kabir",
-    childAge: 7,
-    courseName,
-    preferredSlot: "Saturday",
-    parentName: "Neha",
-    phone: "9820011111",
-    email: "neha@example.com",
-    status,
-    createdAt,
-  });
-}
-
-async function application(createdAt: Date, status: LeadStatus = "new") {
-  await db().insert(jobApplications).values({
-    jobTitle: "Abacus Trainer",
-    name: "Asha",
-    email: "asha@example.com",
-    phone: "9820022222",
-    coverNote: "I teach.",
-    cvKey: "cv/x.pdf",
-    cvFileName: "cv.pdf",
-    status,
-    createdAt,
-  });
-}
+// A lead of each kind, received at `createdAt` and at `status`: what the charts count.
+const message = (createdAt: Date, status: LeadStatus = "new") => aContactMessage({ status, createdAt });
+const demo = (courseName: string, createdAt: Date, status: LeadStatus = "new") =>
+  aDemoRequest({ courseName, status, createdAt });
+const trial = (courseName: string, createdAt: Date, status: LeadStatus = "new") =>
+  aTrialRequest({ courseName, status, createdAt });
+const application = (createdAt: Date, status: LeadStatus = "new") => aJobApplication({ status, createdAt });
 
 describe("the dashboard's lead charts", () => {
   beforeEach(truncateAll);
@@ -141,18 +100,8 @@ describe("the dashboard's lead charts", () => {
 
   it("is on the dashboard for the period in the URL, for staff as well as admins", async () => {
     await message(new Date());
-    const [staff] = await db()
-      .insert(users)
-      .values({ email: "staff@example.com", passwordHash: "x", role: "staff" })
-      .returning();
-    if (!staff) throw new Error("no user");
-    const context = routeContext({
-      user: { id: staff.id, email: staff.email, fullName: null, role: "staff", sessionId: "s" },
-    });
-    const dashboard = await throughAdminGuard(dashboardLoader, {
-      request: new Request("http://localhost:3000/admin/dashboard?weeks=26"),
-      context,
-    } as never);
+    const staff = await aUser({ email: "staff@example.com", role: "staff" });
+    const dashboard = await loadAs(staff, dashboardLoader, "/admin/dashboard?weeks=26");
     expect(dashboard.charts.weeks).toBe(26);
     expect(dashboard.charts.byWeek).toHaveLength(26);
     expect(dashboard.charts.total).toBe(1);

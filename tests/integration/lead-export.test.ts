@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
 import { truncateAll } from "../support/db.ts";
 import { aContactMessage, aTrialRequest, aUser } from "../support/factories.ts";
-import { routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs } from "../support/admin-requests.ts";
 
 /** A date cell to the minute: a spreadsheet's dates are fractions of a day, read back a millisecond either way. */
 const toMinute = (cell: unknown) =>
@@ -11,11 +11,8 @@ const toMinute = (cell: unknown) =>
 
 const download = async (path: string) => {
   const admin = await aUser({ fullName: "Priya Shah", role: "admin" });
-  return (await throughAdminGuard(exportLoader, {
-    request: new Request(`http://localhost:3000/admin/inbox/export/${path}`),
-    context: routeContext({ user: admin }),
-    params: { list: path.split("?")[0] },
-  })) as Response;
+  const list = path.split("?")[0] ?? "";
+  return (await loadAs(admin, exportLoader, `/admin/inbox/export/${path}`, { params: { list } })) as Response;
 };
 
 describe("the inbox's Excel export", () => {

@@ -13,41 +13,25 @@ import { db } from "#app/server/db.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { aContactMessage, aDemoRequest, aTrialRequest, aUser } from "../support/factories.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
 import { recipientsOf, startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 
 type Answer = { init?: { status?: number } | null; data?: Record<string, unknown> };
 
 const openLead = (user: AuthUser, kind: string, id: number) =>
-  throughAdminGuard(leadLoader, {
-    request: new Request(`http://localhost:3000/admin/inbox/${kind}/${id}`),
-    context: routeContext({ user }),
-    params: { kind, id: String(id) },
-  });
+  loadAs(user, leadLoader, `/admin/inbox/${kind}/${id}`, { params: { kind, id: String(id) } });
 
 const postToLead = (user: AuthUser, kind: string, id: number, fields: Record<string, string>) =>
-  throughAdminGuard(leadAction, {
-    request: formRequest(`/admin/inbox/${kind}/${id}?back=%2Fadmin%2Finbox`, fields),
-    context: routeContext({ user }),
+  postAs(user, leadAction, `/admin/inbox/${kind}/${id}?back=%2Fadmin%2Finbox`, fields, {
     params: { kind, id: String(id) },
   });
 
 /** The inbox list's bulk form, as the browser sends it: one `lead` value per ticked box. */
 const postBulk = (user: AuthUser, fields: [string, string][]) =>
-  throughAdminGuard(inboxAction, {
-    request: new Request("http://localhost:3000/admin/inbox?status=all", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    }),
-    context: routeContext({ user }),
-  });
+  postAs(user, inboxAction, "/admin/inbox?status=all", new URLSearchParams(fields));
 
 const saveTemplate = (user: AuthUser, fields: Record<string, string>) =>
-  throughAdminGuard(
-    settingsAction,
-    { request: formRequest("/admin/settings", fields), context: routeContext({ user }) },
-    { adminOnly: true },
-  );
+  postAs(user, settingsAction, "/admin/settings", fields, { adminOnly: true });
 
 async function eventsOf(kind: "trials" | "messages" | "demos", id: number) {
   return db()

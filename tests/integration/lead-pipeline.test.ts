@@ -10,7 +10,6 @@ import {
   leadNotes,
   leadSearchText,
   trialClassRequests,
-  users,
 } from "#db/schema.ts";
 import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
 import { countFollowUps, countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
@@ -21,55 +20,40 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
-
-async function aUser(email: string, role: "admin" | "user", fullName: string | null = null) {
-  const [user] = await db().insert(users).values({ email, fullName, passwordHash: "x", role }).returning();
-  if (!user) throw new Error("no user");
-  return { id: user.id, email: user.email, fullName, role, sessionId: "s" };
-}
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aContactMessage, aDemoRequest, aJobApplication, aTrialRequest, aUser } from "../support/factories.ts";
 
 /** Three leads of three kinds, each with what the search must find in it. */
 async function someLeads() {
-  const [message] = await db()
-    .insert(contactMessages)
-    .values({
-      name: "Rohan Mehta",
-      email: "rohan.mehta@gmail.com",
-      phone: "+91 98765 43210",
-      subject: "Batch timings",
-      message: "When do the Saturday batches start?",
-      createdAt: new Date("2026-11-10T05:00:00Z"),
-    })
-    .returning();
-  const [demo] = await db()
-    .insert(demoRequests)
-    .values({
-      contactPerson: "Anita Rao",
-      schoolName: "Green Valley Public School",
-      location: "Pune",
-      email: "principal@greenvalley.edu.in",
-      phone: "020 2345 6789",
-      courseName: "Vedic Maths",
-      preferredDate: "2026-12-01",
-      createdAt: new Date("2026-11-15T05:00:00Z"),
-    })
-    .returning();
-  const [trial] = await db()
-    .insert(trialClassRequests)
-    .values({
-      childName: "Kabir",
-      childAge: 7,
-      courseName: "Abacus",
-      preferredSlot: "Saturday morning",
-      parentName: "Neha 100% Kulkarni",
-      phone: "9820011111",
-      email: "neha@yahoo.in",
-      // 00:30 on 20 November in India: still the 19th in UTC.
-      createdAt: new Date("2026-11-19T19:00:00Z"),
-    })
-    .returning();
-  if (!message || !demo || !trial) throw new Error("no leads");
+  const message = await aContactMessage({
+    name: "Rohan Mehta",
+    email: "rohan.mehta@gmail.com",
+    phone: "+91 98765 43210",
+    subject: "Batch timings",
+    message: "When do the Saturday batches start?",
+    createdAt: new Date("2026-11-10T05:00:00Z"),
+  });
+  const demo = await aDemoRequest({
+    contactPerson: "Anita Rao",
+    schoolName: "Green Valley Public School",
+    location: "Pune",
+    email: "principal@greenvalley.edu.in",
+    phone: "020 2345 6789",
+    courseName: "Vedic Maths",
+    preferredDate: "2026-12-01",
+    createdAt: new Date("2026-11-15T05:00:00Z"),
+  });
+  const trial = await aTrialRequest({
+    childName: "Kabir",
+    childAge: 7,
+    courseName: "Abacus",
+    preferredSlot: "Saturday morning",
+    parentName: "Neha 100% Kulkarni",
+    phone: "9820011111",
+    email: "neha@yahoo.in",
+    // 00:30 on 20 November in India: still the 19th in UTC.
+    createdAt: new Date("2026-11-19T19:00:00Z"),
+  });
   return { message, demo, trial };
 }
 
@@ -154,7 +138,7 @@ describe("the lead pipeline", () => {
 
   it("filters by status, owner and the day received in India, and keeps the filters in export links", async () => {
     const { message, demo } = await someLeads();
-    const owner = await aUser("priya@example.com", "admin", "Priya");
+    const owner = await aUser({ email: "priya@example.com", role: "admin", fullName: "Priya" });
     await db()
       .update(contactMessages)
       .set({ status: "contacted", ownerId: owner.id })
@@ -174,31 +158,22 @@ describe("the lead pipeline", () => {
 
   it("works a lead on its page: opening marks it read, status, owner and follow-up change, notes add up", async () => {
     const { message } = await someLeads();
-    const admin = await aUser("boss@example.com", "admin", "Boss");
-    const visitor = await aUser("visitor@example.com", "user");
-    const context = () => routeContext({ user: admin });
+    const admin = await aUser({ email: "boss@example.com", role: "admin", fullName: "Boss" });
+    const visitor = await aUser({ email: "visitor@example.com", role: "user" });
     const url = `/admin/inbox/messages/${message.id}?back=%2Fadmin%2Finbox%3Fq%3D98765`;
     const params = { kind: "messages", id: String(message.id) };
-    const post = (fields: Record<string, string>) =>
-      throughAdminGuard(leadAction, { request: formRequest(url, fields), context: context(), params } as never);
+    const postOnLeadPage = (fields: Record<string, string>) => postAs(admin, leadAction, url, fields, { params });
 
     expect(await countUnread()).toMatchObject({ messages: 1, total: 3 });
-    const page = await throughAdminGuard(leadLoader, {
-      request: new Request(`http://localhost:3000${url}`),
-      context: context(),
-      params,
-    } as never);
+    const page = await loadAs(admin, leadLoader, url, { params });
     expect(page.lead).toMatchObject({ name: "Rohan Mehta", status: "new", readAt: null });
     expect(page.back).toBe("/admin/inbox?q=98765");
     expect(page.owners.map((owner) => owner.name)).toEqual(["Boss"]);
     expect(await countUnread()).toMatchObject({ messages: 0, total: 2 });
-    const dashboard = await throughAdminGuard(dashboardLoader, {
-      request: new Request("http://localhost:3000/admin/dashboard"),
-      context: context(),
-    } as never);
+    const dashboard = await loadAs(admin, dashboardLoader, "/admin/dashboard");
     expect(dashboard.unreadLeads).toBe(2);
 
-    const saved = (await post({
+    const saved = (await postOnLeadPage({
       intent: "update",
       status: "demo_booked",
       owner: admin.id,
@@ -211,27 +186,27 @@ describe("the lead pipeline", () => {
 
     // A visitor's account cannot own a lead; a wrong date or status is a field error; nothing is half-written.
     const refused = [
-      await post({ intent: "update", status: "contacted", owner: visitor.id, followUpOn: "" }),
-      await post({ intent: "update", status: "contacted", owner: "", followUpOn: "2026-13-45" }),
-      await post({ intent: "update", status: "won", owner: "", followUpOn: "" }),
-      await post({ intent: "add-note", note: "   " }),
+      await postOnLeadPage({ intent: "update", status: "contacted", owner: visitor.id, followUpOn: "" }),
+      await postOnLeadPage({ intent: "update", status: "contacted", owner: "", followUpOn: "2026-13-45" }),
+      await postOnLeadPage({ intent: "update", status: "won", owner: "", followUpOn: "" }),
+      await postOnLeadPage({ intent: "add-note", note: "   " }),
     ] as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }[];
     expect(refused.map((answer) => answer.init.status)).toEqual([400, 400, 400, 400]);
     expect(refused[0]?.data.result.error.owner).toEqual(["Please choose an owner from the list."]);
     expect(refused[1]?.data.result.error.followUpOn?.[0]).toMatch(/follow-up date/);
     expect(refused[3]?.data.result.error.note).toEqual(["Please enter the note."]);
     // A button no form of the page has is not understood; the refused forms above answered with their own errors.
-    await expect(post({ intent: "archive" })).rejects.toMatchObject({
+    await expect(postOnLeadPage({ intent: "archive" })).rejects.toMatchObject({
       data: "That request was not understood.",
       init: { status: 400 },
     });
     const [unchanged] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
     expect(unchanged).toMatchObject({ status: "demo_booked", ownerId: admin.id, followUpOn: "2026-12-02" });
 
-    expect(((await post({ intent: "add-note", note: "Called, will visit on Saturday." })) as Response).status).toBe(
-      302,
-    );
-    expect(((await post({ intent: "add-note", note: "Booked the demo." })) as Response).status).toBe(302);
+    expect(
+      ((await postOnLeadPage({ intent: "add-note", note: "Called, will visit on Saturday." })) as Response).status,
+    ).toBe(302);
+    expect(((await postOnLeadPage({ intent: "add-note", note: "Booked the demo." })) as Response).status).toBe(302);
     const notes = await db().select().from(leadNotes).orderBy(leadNotes.id);
     expect(notes.map((note) => [note.leadKind, note.leadId, note.authorEmail, note.body])).toEqual([
       ["messages", message.id, "boss@example.com", "Called, will visit on Saturday."],
@@ -252,10 +227,12 @@ describe("the lead pipeline", () => {
       ["Rohan Mehta", "Boss", "2026-12-02", 2],
     ]);
 
-    expect(((await post({ intent: "mark-unread" })) as Response).headers.get("Location")).toBe("/admin/inbox?q=98765");
+    expect(((await postOnLeadPage({ intent: "mark-unread" })) as Response).headers.get("Location")).toBe(
+      "/admin/inbox?q=98765",
+    );
     expect(await countUnread()).toMatchObject({ messages: 1 });
     // The lead page saves a note with its fields, in one go.
-    const together = (await post({
+    const together = (await postOnLeadPage({
       intent: "update",
       status: "contacted",
       owner: "",
@@ -270,35 +247,22 @@ describe("the lead pipeline", () => {
 
   it("deletes a lead for good with its CV and notes, and the audit log says whose", async () => {
     await storage().ensureBucket();
-    const admin = await aUser("boss@example.com", "admin");
+    const admin = await aUser({ email: "boss@example.com", role: "admin" });
     const cvKey = `private/cvs/${randomUUID()}.pdf`;
     await storage().put(cvKey, tinyPdf(), "application/pdf");
-    const [application] = await db()
-      .insert(jobApplications)
-      .values({
-        jobTitle: "Abacus Trainer",
-        name: "Sunita Iyer",
-        email: "sunita@example.com",
-        phone: "98765 00000",
-        coverNote: "Hello",
-        cvKey,
-        cvFileName: "sunita.pdf",
-      })
-      .returning();
-    const id = application?.id ?? 0;
+    const { id } = await aJobApplication({ jobTitle: "Abacus Trainer", name: "Sunita Iyer", cvKey });
     await db()
       .insert(leadNotes)
       .values({ leadKind: "applications", leadId: id, authorEmail: "a@b.c", body: "Call back" });
     // A note of another kind with the same id stays.
     await db().insert(leadNotes).values({ leadKind: "messages", leadId: id, authorEmail: "a@b.c", body: "Other" });
-    const response = (await throughAdminGuard(leadAction, {
-      request: formRequest(`/admin/inbox/applications/${id}?back=%2Fadmin%2Finbox%3Flist%3Dapplications`, {
-        intent: "delete",
-        id: String(id),
-      }),
-      context: routeContext({ user: admin }),
-      params: { kind: "applications", id: String(id) },
-    } as never)) as Response;
+    const response = (await postAs(
+      admin,
+      leadAction,
+      `/admin/inbox/applications/${id}?back=%2Fadmin%2Finbox%3Flist%3Dapplications`,
+      { intent: "delete", id: String(id) },
+      { params: { kind: "applications", id: String(id) } },
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/inbox?list=applications");
     expect(await db().$count(jobApplications)).toBe(0);
     expect(await objectExists(cvKey)).toBe(false);
@@ -315,7 +279,7 @@ describe("the lead pipeline", () => {
 
   it("exports the filtered view, or a period, as formula-safe CSV in India time, with the notes written", async () => {
     const { message } = await someLeads();
-    const admin = await aUser("boss@example.com", "admin", "Boss");
+    const admin = await aUser({ email: "boss@example.com", role: "admin", fullName: "Boss" });
     await db()
       .update(contactMessages)
       .set({ status: "contacted", ownerId: admin.id, followUpOn: "2026-12-02", name: "=HYPERLINK(1)" })
@@ -328,11 +292,9 @@ describe("the lead pipeline", () => {
       body: "Called, wants Saturday",
     });
     const csv = async (list: string, query: string) => {
-      const response = (await throughAdminGuard(exportLoader, {
-        request: new Request(`http://localhost/admin/inbox/export/${list}?${query}`),
+      const response = (await loadAs(admin, exportLoader, `/admin/inbox/export/${list}?${query}`, {
         params: { list },
-        context: routeContext({ user: admin }),
-      } as never)) as Response;
+      })) as Response;
       return { text: await response.text(), name: response.headers.get("Content-Disposition") ?? "" };
     };
     // (Response.text() drops the byte-order mark the file starts with.)

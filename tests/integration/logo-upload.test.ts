@@ -11,10 +11,11 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { loadAs, postAs, postAsAdmin } from "../support/admin-requests.ts";
+import { testAdmin, testVisitor } from "../support/route-context.ts";
 import { editContentForm } from "../support/site-content-form.ts";
 
-const admin = testAdmin;
+const page = "/admin/edit-content";
 type Outcome = { data?: { toast?: { title: string; description: string } }; init?: { status?: number } };
 
 async function logos() {
@@ -36,7 +37,7 @@ async function storedImage(key: string) {
 async function save(
   changes: { heroTitle?: string; heroSubtitle?: string; useBuiltInLogo?: boolean } = {},
   logo?: { bytes: Uint8Array; name: string; type: string },
-  user: AuthUser | null = admin,
+  user: AuthUser | null = testAdmin,
 ) {
   const body = await editContentForm({
     ...(changes.heroTitle ? { heroTitle: changes.heroTitle } : {}),
@@ -44,8 +45,7 @@ async function save(
     ...(changes.useBuiltInLogo ? { useBuiltInLogo: "on" } : {}),
   });
   if (logo) body.set("logo", new File([Buffer.from(logo.bytes)], logo.name, { type: logo.type }));
-  const request = new Request("http://localhost:3000/admin/edit-content", { method: "POST", body });
-  return throughAdminGuard(action, { request, context: routeContext({ user }), params: {} } as never);
+  return postAs(user, action, page, body);
 }
 
 describe("logo upload in Edit Site Content", () => {
@@ -167,14 +167,8 @@ describe("logo upload in Edit Site Content", () => {
     const first = await editContentForm({ heroTitle: "Learning that grows with every child" });
     const second = await editContentForm({ heroSubtitle: "A second tab's subtitle.", "stats[0].value": "250+" });
     second.set("logo", new File([Buffer.from(squareJpeg)], "logo.jpg", { type: "image/jpeg" }));
-    const send = (body: FormData) =>
-      throughAdminGuard(action, {
-        request: new Request("http://localhost:3000/admin/edit-content", { method: "POST", body }),
-        context: routeContext({ user: admin }),
-        params: {},
-      } as never);
-    expect(((await send(first)) as Response).status).toBe(302);
-    const refused = (await send(second)) as Outcome & {
+    expect(((await postAsAdmin(action, page, first)) as Response).status).toBe(302);
+    const refused = (await postAsAdmin(action, page, second)) as Outcome & {
       data?: { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
     };
     expect(refused.init?.status).toBe(409);
@@ -189,15 +183,10 @@ describe("logo upload in Edit Site Content", () => {
     await expect(save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, null)).rejects.toMatchObject({
       init: { status: 403 },
     });
-    await expect(
-      save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, { ...admin, role: "user" }),
-    ).rejects.toMatchObject({ init: { status: 403 } });
-    const read = throughAdminGuard(loader, {
-      request: new Request("http://localhost:3000/admin/edit-content"),
-      context: routeContext({ user: null }),
-      params: {},
-    } as never);
-    await expect(read).rejects.toMatchObject({ status: 302 });
+    await expect(save({}, { bytes: widePng, name: "logo.png", type: "image/png" }, testVisitor)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    await expect(loadAs(null, loader, page)).rejects.toMatchObject({ status: 302 });
     expect(await logos()).toEqual([]);
   });
 });

@@ -6,45 +6,21 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { programs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { courseIn } from "#app/modules/print-brochures/courses.ts";
-import { action as savePrograms, loader as managePrograms } from "#app/routes/admin/manage-programs.tsx";
+import { action as savePrograms } from "#app/routes/admin/manage-programs.tsx";
 import OfficialBrochure, { loader as officialLoader } from "#app/routes/brochure-print-official.tsx";
 import StudentBrochure, { loader as studentLoader } from "#app/routes/brochure-print-student.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAsAdmin } from "../support/admin-requests.ts";
+import { allProgramsForm, MANAGE_PROGRAMS } from "../support/programs-form.ts";
 
 /** Saves one program's title and ages in Manage Programs, as its Save All Changes form sends them. */
 async function editProgram(id: string, changes: { title: string; ageRange: string }) {
-  const { programs: rows } = await throughAdminGuard(managePrograms, {
-    request: new Request("http://localhost:3000/admin/manage-programs"),
-    context: routeContext({ user: testAdmin }),
-    params: {},
-  });
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`no program ${id}`);
-  const fields = {
-    title: changes.title,
-    shortDescription: row.shortDescription,
-    description: row.description,
-    fullDescription: row.fullDescription,
-    ageRange: changes.ageRange,
-    icon: row.icon,
-    color: row.color,
-    features: row.features.join("\r\n"),
-    learningOutcomes: row.learningOutcomes.join("\r\n"),
-    benefits: row.benefits.join("\r\n"),
-    isPublished: row.isPublished ? "on" : "",
-    version: String(row.version),
-    loaded: row.loaded,
-  };
-  const form: Record<string, string> = { intent: "save-all" };
-  for (const [name, value] of Object.entries(fields)) form[`programs.${id}.${name}`] = value;
-  const saved = (await throughAdminGuard(savePrograms, {
-    request: formRequest("/admin/manage-programs", form),
-    context: routeContext({ user: testAdmin }),
-    params: {},
-  } as never)) as Response;
+  const form = await allProgramsForm();
+  form[`programs.${id}.title`] = changes.title;
+  form[`programs.${id}.ageRange`] = changes.ageRange;
+  const saved = (await postAsAdmin(savePrograms, MANAGE_PROGRAMS, form)) as Response;
   expect(saved.status).toBe(302);
 }
 

@@ -4,48 +4,14 @@ import { programs } from "#db/schema.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { slugify } from "#app/modules/content/programs/program-admin.ts";
-import { action, loader } from "#app/routes/admin/manage-programs.tsx";
+import { action } from "#app/routes/admin/manage-programs.tsx";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAsAdmin } from "../support/admin-requests.ts";
+import { allProgramsForm, MANAGE_PROGRAMS } from "../support/programs-form.ts";
 
-const admin = testAdmin;
-const post = (fields: Record<string, string>) =>
-  throughAdminGuard(action, {
-    request: formRequest("/admin/manage-programs", fields),
-    context: routeContext({ user: admin }),
-    params: {},
-  } as never);
-
-/** The Save All Changes form as the page shows it: every program's fields, version and digest. */
-async function allProgramsForm(): Promise<Record<string, string>> {
-  const { programs: rows } = await throughAdminGuard(loader, {
-    request: new Request("http://localhost:3000/admin/manage-programs"),
-    context: routeContext({ user: admin }),
-    params: {},
-  });
-  const form: Record<string, string> = { intent: "save-all" };
-  for (const row of rows) {
-    const values = {
-      title: row.title,
-      shortDescription: row.shortDescription,
-      description: row.description,
-      fullDescription: row.fullDescription,
-      ageRange: row.ageRange,
-      icon: row.icon,
-      color: row.color,
-      features: row.features.join("\r\n"),
-      learningOutcomes: row.learningOutcomes.join("\r\n"),
-      benefits: row.benefits.join("\r\n"),
-      isPublished: row.isPublished ? "on" : "",
-      version: String(row.version),
-      loaded: row.loaded,
-    };
-    for (const [name, value] of Object.entries(values)) form[`programs.${row.id}.${name}`] = value;
-  }
-  return form;
-}
+const page = MANAGE_PROGRAMS;
 
 const newProgram = {
   intent: "create",
@@ -75,8 +41,8 @@ describe("program management", () => {
   });
 
   it("adds a program with a unique slug, lists from lines, and shows it on the site", async () => {
-    await post(newProgram);
-    await post(newProgram);
+    await postAsAdmin(action, page, newProgram);
+    await postAsAdmin(action, page, newProgram);
     const ids = (await db().select({ id: programs.id }).from(programs)).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining(["public-speaking-drama", "public-speaking-drama-2"]));
     const [row] = await db().select().from(programs).where(eq(programs.id, "public-speaking-drama"));
@@ -86,7 +52,8 @@ describe("program management", () => {
 
   it("gives two admins adding the same program at once each their own slug and place, without an error", async () => {
     const title = { ...newProgram, title: "Chess Club" };
-    const answers = (await Promise.all([post(title), post(title), post(title)])) as Response[];
+    const threeAtOnce = Array.from({ length: 3 }, () => postAsAdmin(action, page, title));
+    const answers = (await Promise.all(threeAtOnce)) as Response[];
     expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302]);
     const rows = await db().select({ id: programs.id, sortOrder: programs.sortOrder }).from(programs);
     const chess = rows.filter((row) => row.id.startsWith("chess-club"));
@@ -101,7 +68,7 @@ describe("program management", () => {
     form["programs.abacus.title"] = "Abacus Plus";
     // Someone else edits Coding meanwhile; this admin did not touch it, so it is no conflict.
     await db().update(programs).set({ title: "Coding & AI", version: 9 }).where(eq(programs.id, "coding"));
-    const saved = (await post(form)) as Response;
+    const saved = (await postAsAdmin(action, page, form)) as Response;
     expect(saved.status).toBe(302);
     const rows = Object.fromEntries((await db().select().from(programs)).map((row) => [row.id, row]));
     expect(rows["public-speaking-drama"]?.isPublished).toBe(false);
@@ -109,21 +76,21 @@ describe("program management", () => {
     expect(rows["coding"]).toMatchObject({ title: "Coding & AI", version: 9 });
     expect((await listProgramCards()).map((card) => card.id)).not.toContain("public-speaking-drama");
 
-    await post({ intent: "delete", id: "public-speaking-drama" });
-    await post({ intent: "delete", id: "public-speaking-drama-2" });
+    await postAsAdmin(action, page, { intent: "delete", id: "public-speaking-drama" });
+    await postAsAdmin(action, page, { intent: "delete", id: "public-speaking-drama-2" });
     expect(await db().$count(programs)).toBe(4);
-    await expect(post({ intent: "delete", id: "public-speaking-drama" })).rejects.toMatchObject({
+    await expect(postAsAdmin(action, page, { intent: "delete", id: "public-speaking-drama" })).rejects.toMatchObject({
       init: { status: 404 },
     });
   });
 
   it("saves nothing when a changed program was saved or deleted by someone else, keeping every change", async () => {
-    await post(newProgram);
+    await postAsAdmin(action, page, newProgram);
     const form = await allProgramsForm();
     form["programs.abacus.title"] = "Abacus, changed here";
     form["programs.vedic-maths.title"] = "Vedic Maths, changed here";
     await db().update(programs).set({ version: 7 }).where(eq(programs.id, "vedic-maths"));
-    const conflict = (await post(form)) as {
+    const conflict = (await postAsAdmin(action, page, form)) as {
       init?: { status?: number };
       data?: { result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
     };
@@ -139,7 +106,7 @@ describe("program management", () => {
     again["programs.abacus.title"] = "Abacus, changed again";
     again["programs.public-speaking-drama.description"] = "Typed into a program someone deletes.";
     await db().delete(programs).where(eq(programs.id, "public-speaking-drama"));
-    const deleted = (await post(again)) as {
+    const deleted = (await postAsAdmin(action, page, again)) as {
       init?: { status?: number };
       data?: { deleted?: { id: string; title: string; typed: { label: string; value: string }[] }[] };
     };
@@ -162,7 +129,11 @@ describe("program management", () => {
   });
 
   it("answers a bad colour or empty lists with field errors", async () => {
-    const result = (await post({ ...newProgram, color: "from-black to-black", features: " \n " })) as {
+    const result = (await postAsAdmin(action, page, {
+      ...newProgram,
+      color: "from-black to-black",
+      features: " \n ",
+    })) as {
       data?: { result?: { error?: Record<string, string[]> } };
     };
     expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual(["color", "features"]);

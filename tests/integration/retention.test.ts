@@ -9,7 +9,6 @@ import {
   gameLeaderboard,
   gamePlayers,
   gameProgress,
-  users,
   jobApplications,
   newsletterSubscribers,
   rateLimits,
@@ -20,15 +19,17 @@ import {
   retentionSweepJob,
   sweepExpiredPersonalData,
 } from "#app/modules/privacy/retention.server.ts";
+import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { action as inboxAction } from "#app/routes/admin/inbox.tsx";
 import { db } from "#app/server/db.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { tinyPdf } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAs } from "../support/admin-requests.ts";
+import { aJobApplication, aUser } from "../support/factories.ts";
+import { testAdmin } from "../support/route-context.ts";
 
-const admin = testAdmin;
 const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}::int)`;
 
 async function objectExists(key: string): Promise<boolean> {
@@ -44,20 +45,8 @@ async function objectExists(key: string): Promise<boolean> {
 async function application(name: string, age: number) {
   const cvKey = `private/cvs/${randomUUID()}.pdf`;
   await storage().put(cvKey, tinyPdf(), "application/pdf");
-  const [row] = await db()
-    .insert(jobApplications)
-    .values({
-      jobTitle: "Abacus Trainer",
-      name,
-      email: `${name.toLowerCase()}@example.com`,
-      phone: "+91 98765 43210",
-      coverNote: "Hello",
-      cvKey,
-      cvFileName: `${name}.pdf`,
-      createdAt: monthsAgo(age),
-    })
-    .returning({ id: jobApplications.id });
-  return { id: row?.id ?? 0, cvKey };
+  const { id } = await aJobApplication({ name, cvKey, cvFileName: `${name}.pdf`, createdAt: monthsAgo(age) });
+  return { id, cvKey };
 }
 
 const trial = (childName: string, age: number) => ({
@@ -168,17 +157,14 @@ describe("retention", () => {
 
   it("deletes anonymous Fun Zone players idle for 30 days with no board entry, with their progress and runs", async () => {
     const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
-    const user = await db()
-      .insert(users)
-      .values({ email: "kid@example.com", passwordHash: "x" })
-      .returning({ id: users.id });
+    const kid = await aUser({ email: "kid@example.com", role: "user" });
     const players = await db()
       .insert(gamePlayers)
       .values([
         { name: "Idle Otter 10", nameKey: "idle", lastSeenAt: daysAgo(31) },
         { name: "Recent Otter 11", nameKey: "recent", lastSeenAt: daysAgo(29) },
         { name: "Champion Otter 12", nameKey: "champion", lastSeenAt: daysAgo(200) },
-        { name: "Account Otter 13", nameKey: "account", lastSeenAt: daysAgo(200), userId: user[0]?.id },
+        { name: "Account Otter 13", nameKey: "account", lastSeenAt: daysAgo(200), userId: kid.id },
       ])
       .returning({ id: gamePlayers.id, name: gamePlayers.name });
     const idOf = (name: string) => players.find((player) => player.name.startsWith(name))?.id ?? "";
@@ -263,12 +249,8 @@ describe("deleting an inbox entry", () => {
     await storage().ensureBucket();
   });
 
-  const remove = (url: string, id: number, user: typeof admin | null = admin) =>
-    throughAdminGuard(inboxAction, {
-      request: formRequest(url, { intent: "delete", id: String(id) }),
-      context: routeContext({ user }),
-      params: {},
-    } as never);
+  const remove = (url: string, id: number, user: AuthUser | null = testAdmin) =>
+    postAs(user, inboxAction, url, { intent: "delete", id: String(id) });
 
   it("removes a job application and its CV, and returns to the list the admin was viewing", async () => {
     const { id, cvKey } = await application("Farah", 1);

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, sessions, staffInvites, users } from "#db/schema.ts";
 import { verifyCredentials } from "#app/modules/accounts/auth.server.ts";
-import { hashPassword } from "#app/modules/accounts/password.server.ts";
 import { findSessionUser, startSession, type AuthUser } from "#app/modules/accounts/session.server.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { action as acceptAction, loader as acceptLoader } from "#app/routes/accept-invite.tsx";
@@ -16,7 +15,9 @@ import { action as usersAction, loader as usersLoader } from "#app/routes/admin/
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { startTestMailbox, type TestMailbox } from "../support/smtp.ts";
-import { formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aUser } from "../support/factories.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
 
 let mailbox: TestMailbox;
 
@@ -28,25 +29,12 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-async function account(
-  email: string,
-  role: "user" | "staff" | "admin",
-  password = "a-long-password-1",
-): Promise<AuthUser> {
-  const [user] = await db()
-    .insert(users)
-    .values({ email, role, passwordHash: await hashPassword(password) })
-    .returning();
-  if (!user) throw new Error("no user");
-  return { id: user.id, email, fullName: null, role, sessionId: "s" };
-}
+/** An account that signs in with `password`: these tests sign in, invite and change passwords for real. */
+const account = (email: string, role: AuthUser["role"], password = "a-long-password-1") =>
+  aUser({ email, role, password });
 
 const asAdmin = (admin: AuthUser, fields: Record<string, string>) =>
-  throughAdminGuard(
-    usersAction,
-    { request: formRequest("/admin/users", fields), context: routeContext({ user: admin }) },
-    { adminOnly: true },
-  );
+  postAs(admin, usersAction, "/admin/users", fields, { adminOnly: true });
 
 const invite = (admin: AuthUser, email: string, role = "staff") =>
   asAdmin(admin, { intent: "invite", fullName: "Sita Iyer", email, role });
@@ -201,17 +189,7 @@ describe("staff invitations", () => {
 type Refusal = { init?: { status?: number }; data: { result: { error?: Record<string, string[]> } } };
 
 const listed = async (admin: AuthUser) =>
-  (
-    await throughAdminGuard(
-      usersLoader,
-      {
-        request: new Request("http://localhost:3000/admin/users"),
-        context: routeContext({ user: admin }),
-        params: {},
-      },
-      { adminOnly: true },
-    )
-  ).invites;
+  (await loadAs(admin, usersLoader, "/admin/users", { adminOnly: true })).invites;
 
 describe("pending invitations", () => {
   beforeEach(async () => {
@@ -401,20 +379,17 @@ describe("one's own password, on Your account", () => {
     confirmPassword = password,
     currentPassword = "the-old-password-1",
   ) =>
-    throughAdminGuard(accountAction, {
-      request: formRequest("/admin/account", { intent: "change-password", currentPassword, password, confirmPassword }),
-      context: routeContext({ user }),
-      params: {},
+    postAs(user, accountAction, "/admin/account", {
+      intent: "change-password",
+      currentPassword,
+      password,
+      confirmPassword,
     });
 
   for (const role of ["staff", "admin"] as const) {
     it(`is changed by ${role === "staff" ? "a member of staff" : "an admin"}, ending the other sessions, recorded without the password`, async () => {
       const { user, otherSession } = await signedIn(role);
-      const page = await throughAdminGuard(accountLoader, {
-        request: new Request("http://localhost:3000/admin/account"),
-        context: routeContext({ user }),
-        params: {},
-      });
+      const page = await loadAs(user, accountLoader, "/admin/account");
       expect(page).toMatchObject({ email: `${role}@example.com`, role: role === "staff" ? "Staff" : "Admin" });
 
       const response = (await change(user, "a-brand-new-secret-8")) as Response;
@@ -522,12 +497,6 @@ describe("deactivating an account", () => {
 describe("the staff role", () => {
   beforeEach(truncateAll);
 
-  const get = (url: string, user: AuthUser) => ({
-    request: new Request(`http://localhost:3000${url}`),
-    context: routeContext({ user }),
-    params: {},
-  });
-
   it("is refused user management, settings and the audit log, reading and writing, with 403", async () => {
     const staff = await account("sita@example.com", "staff");
     for (const [loader, url] of [
@@ -535,7 +504,7 @@ describe("the staff role", () => {
       [settingsLoader, "/admin/settings"],
       [auditLoader, "/admin/audit-log"],
     ] as [(args: never) => unknown, string][]) {
-      await expect(throughAdminGuard(loader, get(url, staff), { adminOnly: true })).rejects.toMatchObject({
+      await expect(loadAs(staff, loader, url, { adminOnly: true })).rejects.toMatchObject({
         init: { status: 403 },
       });
     }
@@ -544,27 +513,23 @@ describe("the staff role", () => {
       [usersAction, "/admin/users", { intent: "revoke-invite", inviteId: "00000000-0000-4000-8000-000000000000" }],
       [settingsAction, "/admin/settings", { intent: "alert-recipients", recipients: "x@example.com" }],
     ] as [(args: never) => unknown, string, Record<string, string>][]) {
-      await expect(
-        throughAdminGuard(
-          action,
-          { request: formRequest(url, fields), context: routeContext({ user: staff }) },
-          { adminOnly: true },
-        ),
-      ).rejects.toMatchObject({ init: { status: 403 } });
+      await expect(postAs(staff, action, url, fields, { adminOnly: true })).rejects.toMatchObject({
+        init: { status: 403 },
+      });
     }
     expect(await db().$count(staffInvites)).toBe(0);
   });
 
   it("opens the dashboard without the admin tiles, the inbox and the content tools", async () => {
     const staff = await account("sita@example.com", "staff");
-    const dashboard = await throughAdminGuard(dashboardLoader, get("/admin/dashboard", staff));
+    const dashboard = await loadAs(staff, dashboardLoader, "/admin/dashboard");
     expect(dashboard.isAdmin).toBe(false);
-    await expect(throughAdminGuard(inboxLoader, get("/admin/inbox", staff))).resolves.toBeTruthy();
-    await expect(throughAdminGuard(faqsLoader, get("/admin/manage-faqs", staff))).resolves.toBeTruthy();
+    await expect(loadAs(staff, inboxLoader, "/admin/inbox")).resolves.toBeTruthy();
+    await expect(loadAs(staff, faqsLoader, "/admin/manage-faqs")).resolves.toBeTruthy();
   });
 
   it("is not given to visitors' accounts", async () => {
     const visitor = await account("parent@example.com", "user");
-    await expect(throughAdminGuard(inboxLoader, get("/admin/inbox", visitor))).rejects.toMatchObject({ status: 302 });
+    await expect(loadAs(visitor, inboxLoader, "/admin/inbox")).rejects.toMatchObject({ status: 302 });
   });
 });

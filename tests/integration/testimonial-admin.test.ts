@@ -8,9 +8,9 @@ import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { fakeExe } from "../support/files.ts";
-import { formRequest, routeContext, throughAdminGuard, testAdmin } from "../support/route-context.ts";
+import { postAsAdmin } from "../support/admin-requests.ts";
 
-const admin = testAdmin;
+const page = "/admin/manage-testimonials";
 let png: Uint8Array;
 
 async function avatars() {
@@ -25,8 +25,7 @@ function save(fields: Record<string, string>, avatar?: Uint8Array) {
   body.set("intent", fields.id ? "update" : "create");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (avatar) body.set("avatar", new File([Buffer.from(avatar)], "me.png", { type: "image/png" }));
-  const request = new Request("http://localhost/admin/manage-testimonials", { method: "POST", body });
-  return throughAdminGuard(action, { request, context: routeContext({ user: admin }), params: {} } as never);
+  return postAsAdmin(action, page, body);
 }
 
 describe("testimonial management", () => {
@@ -58,11 +57,7 @@ describe("testimonial management", () => {
     expect(await avatars()).toEqual([edited?.avatarKey]);
     expect(edited?.avatarKey).not.toBe(row?.avatarKey);
 
-    await throughAdminGuard(action, {
-      request: formRequest("/admin/manage-testimonials", { intent: "delete", id: String(row?.id) }),
-      context: routeContext({ user: admin }),
-      params: {},
-    } as never);
+    await postAsAdmin(action, page, { intent: "delete", id: String(row?.id) });
     expect(await db().$count(testimonials)).toBe(0);
     expect(await avatars()).toEqual([]);
   });

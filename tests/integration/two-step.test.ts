@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema.ts";
-import { hashPassword } from "#app/modules/accounts/password.server.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { decryptSecret, setTwoFactorRequired } from "#app/modules/accounts/two-factor.server.ts";
 import { action as accountAction, loader as accountLoader } from "#app/routes/admin/account.tsx";
@@ -12,25 +11,17 @@ import { action as settingsAction } from "#app/routes/admin/settings.tsx";
 import { action as twoStepAction, loader as twoStepLoader } from "#app/routes/two-step.tsx";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-import { cookiesFrom, formRequest, routeContext, throughAdminGuard } from "../support/route-context.ts";
+import { loadAs, postAs } from "../support/admin-requests.ts";
+import { aUser } from "../support/factories.ts";
+import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
 
 const PASSWORD = "a-long-password-1";
 
-async function member(email: string, role: "staff" | "admin"): Promise<AuthUser> {
-  const [user] = await db()
-    .insert(users)
-    .values({ email, role, passwordHash: await hashPassword(PASSWORD) })
-    .returning();
-  if (!user) throw new Error("no user");
-  return { id: user.id, email, fullName: null, role, sessionId: "s" };
-}
+/** A member of the back office who signs in with PASSWORD, as two-step sign-in follows the password. */
+const member = (email: string, role: "staff" | "admin") => aUser({ email, role, password: PASSWORD });
 
 const onAccount = (user: AuthUser, fields: Record<string, string>) =>
-  throughAdminGuard(accountAction, {
-    request: formRequest("/admin/account", fields),
-    context: routeContext({ user }),
-    params: {},
-  } as never) as Promise<unknown>;
+  postAs(user, accountAction, "/admin/account", fields) as Promise<unknown>;
 
 /** The app's code for the account, `steps` time steps from now (the code of this step may have been used). */
 async function appCode(userId: string, steps = 1): Promise<string> {
@@ -81,11 +72,7 @@ describe("two-step sign-in", () => {
     const [row] = await db().select().from(users).where(eq(users.id, staff.id));
     expect(row?.totpEnabledAt).toBeInstanceOf(Date);
     expect(row?.totpSecret).not.toMatch(/^[A-Z2-7]{32}$/);
-    const page = await throughAdminGuard(accountLoader, {
-      request: new Request("http://localhost:3000/admin/account"),
-      context: routeContext({ user: staff }),
-      params: {},
-    } as never);
+    const page = await loadAs(staff, accountLoader, "/admin/account");
     expect(page.twoFactor.status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
 
@@ -142,46 +129,23 @@ describe("two-step sign-in", () => {
   it("once an admin requires it, an account without it can only set it up", async () => {
     const admin = await member("boss@example.com", "admin");
     const staff = await member("office@example.com", "staff");
+    const requireTwoStep = { intent: "require-two-factor", required: "on" };
     const requireIt = () =>
-      throughAdminGuard(
-        settingsAction,
-        {
-          request: formRequest("/admin/settings", { intent: "require-two-factor", required: "on" }),
-          context: routeContext({ user: admin }),
-          params: {},
-        } as never,
-        { adminOnly: true },
-      ) as Promise<Response>;
+      postAs(admin, settingsAction, "/admin/settings", requireTwoStep, { adminOnly: true }) as Promise<Response>;
     // Not before the admin has it: nobody is locked out.
     await requireIt();
-    await expect(
-      throughAdminGuard(inboxLoader, {
-        request: new Request("http://localhost:3000/admin/inbox"),
-        context: routeContext({ user: staff }),
-      }),
-    ).resolves.toBeTruthy();
+    await expect(loadAs(staff, inboxLoader, "/admin/inbox")).resolves.toBeTruthy();
     await turnOn(admin);
     await requireIt();
 
-    await expect(
-      throughAdminGuard(inboxLoader, {
-        request: new Request("http://localhost:3000/admin/inbox"),
-        context: routeContext({ user: staff }),
-      }),
-    ).rejects.toMatchObject({ status: 302, headers: expect.any(Headers) });
-    const page = await throughAdminGuard(accountLoader, {
-      request: new Request("http://localhost:3000/admin/account"),
-      context: routeContext({ user: staff }),
-      params: {},
-    } as never);
+    await expect(loadAs(staff, inboxLoader, "/admin/inbox")).rejects.toMatchObject({
+      status: 302,
+      headers: expect.any(Headers),
+    });
+    const page = await loadAs(staff, accountLoader, "/admin/account");
     expect(page.twoFactor.required).toBe(true);
     await turnOn(staff);
-    await expect(
-      throughAdminGuard(inboxLoader, {
-        request: new Request("http://localhost:3000/admin/inbox"),
-        context: routeContext({ user: staff }),
-      }),
-    ).resolves.toBeTruthy();
+    await expect(loadAs(staff, inboxLoader, "/admin/inbox")).resolves.toBeTruthy();
     // While required, it cannot be turned off.
     const off = (await onAccount(staff, { intent: "two-factor-disable", currentPassword: PASSWORD })) as {
       init: { status: number };

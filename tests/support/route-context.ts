@@ -13,10 +13,13 @@ export function routeContext({ user = null, ip = "203.0.113.7" }: { user?: AuthU
   return context;
 }
 
-export function formRequest(url: string, fields: Record<string, string>, cookie?: string): Request {
+/** What a form posts: fields by name, repeated names (as ticked boxes send them), or a multipart body with files. */
+export type FormBody = Record<string, string> | URLSearchParams | FormData;
+
+export function formRequest(url: string, fields: FormBody, cookie?: string): Request {
   return new Request(`http://localhost:3000${url}`, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: fields instanceof FormData ? fields : new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
 }
@@ -78,5 +81,23 @@ export const testAdmin: AuthUser = {
   email: "boss@example.com",
   fullName: null,
   role: "admin",
+  sessionId: "s",
+};
+
+/** A member of staff who is signed in: the back office's day-to-day tools open to them, the admin-only pages do not. */
+export const testStaff: AuthUser = {
+  id: "00000000-0000-4000-8000-00000000a002",
+  email: "office@example.com",
+  fullName: null,
+  role: "staff",
+  sessionId: "s",
+};
+
+/** A visitor signed in to the public site: the back office must refuse them as it refuses nobody signed in. */
+export const testVisitor: AuthUser = {
+  id: "00000000-0000-4000-8000-00000000a003",
+  email: "parent@example.com",
+  fullName: null,
+  role: "user",
   sessionId: "s",
 };

@@ -1,7 +1,5 @@
 import { loader } from "#app/routes/admin/edit-content.tsx";
-import { routeContext, throughAdminGuard, testAdmin } from "./route-context.ts";
-
-const admin = testAdmin;
+import { loadAsAdmin } from "./admin-requests.ts";
 
 /** Nested values as a form names them: { company: { phones: { general } } } → "company.phones.general". */
 function flatten(value: unknown, name: string, into: Map<string, string>): void {
@@ -16,11 +14,7 @@ function flatten(value: unknown, name: string, into: Map<string, string>): void 
  * version, with `changes` (by field name) typed over it. A browser sends the empty logo input as an empty file.
  */
 export async function editContentForm(changes: Record<string, string> = {}): Promise<FormData> {
-  const shown = await throughAdminGuard(loader, {
-    request: new Request("http://localhost:3000/admin/edit-content"),
-    context: routeContext({ user: admin }),
-    params: {},
-  });
+  const shown = await loadAsAdmin(loader, "/admin/edit-content");
   if (!shown.hero || !shown.company) throw new Error("Edit Site Content did not load");
   const fields = new Map<string, string>();
   flatten(
