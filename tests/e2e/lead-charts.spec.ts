@@ -2,12 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
 import { screenshots } from "../support/screenshots.ts";
 
-/** The figure in the "All weeks" row of the weekly table, under the column of that name. */
-async function allWeeksTotal(page: Page): Promise<number> {
-  const cell = page.getByRole("table", { name: "Leads per week, by type" }).getByRole("row", { name: /^All weeks/ });
-  return Number((await cell.getByRole("cell").last().textContent())?.trim());
-}
-
 async function openNumbers(page: Page, chart: string) {
   const card = page.getByRole("region", { name: chart });
   await card.getByText("Show the numbers").click();
@@ -25,18 +19,14 @@ test("the dashboard charts leads by week, program and stage, with the numbers as
   await hydrated("/admin/dashboard");
   const leads = page.getByRole("region", { name: "Leads", exact: true });
   await expect(leads.getByRole("img").first()).toBeVisible();
-  await openNumbers(page, "Leads per week, by type");
-  const before = await allWeeksTotal(page);
 
   // A trial class request for a program of this run only, made now: it shows in every chart.
   const program = `Robotics ${test.info().project.name} ${Date.now()}`;
   await database`insert into trial_class_requests
     (child_name, child_age, course_name, preferred_slot, parent_name, phone, email, status)
     values ('Kabir', 7, ${program}, 'Saturday', 'Neha', '9820011111', 'neha@example.com', 'contacted')`;
+  // Counted by its own program: the totals move as other tests add and delete their leads at the same time.
   await hydrated("/admin/dashboard");
-  await openNumbers(page, "Leads per week, by type");
-  // At least one more: other tests send leads at the same time.
-  expect(await allWeeksTotal(page)).toBeGreaterThanOrEqual(before + 1);
   const programs = await openNumbers(page, "Demo and trial class requests, by program");
   await expect(programs.getByRole("row", { name: new RegExp(`^${program}`) })).toHaveText(
     new RegExp(`${program}\\s*0\\s*1\\s*1`),
