@@ -199,6 +199,9 @@ function captureShareable(req: Request, res: Response, url: string, version: num
 function storedHeaders(res: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
+    // A page a browser must never keep (the sign-in pages) is kept here with that rule; any other cache rule
+    // is the cache's own.
+    if (name === "cache-control" && value === "no-store") headers[name] = value;
     if (value === undefined || NOT_STORED.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }

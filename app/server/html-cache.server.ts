@@ -119,7 +119,8 @@ function buildPage(
   gz: Buffer,
   headers: Record<string, string>,
 ): CachedPage {
-  return { url, contentVersion, ...storedResponse({ identity: html, br, gzip: gz }, headers, CACHE_CONTROL) };
+  const cacheControl = headers["cache-control"] ?? CACHE_CONTROL;
+  return { url, contentVersion, ...storedResponse({ identity: html, br, gzip: gz }, headers, cacheControl) };
 }
 
 export function clearHtmlCache(): void {

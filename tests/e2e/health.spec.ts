@@ -23,7 +23,7 @@ test("health, readiness and security headers", async ({ request }) => {
   for (const script of inline) expect(homePolicy).toContain(`'sha256-${sha256(script)}'`);
 
   // A page the framework hydrates has inline script, each with this response's nonce.
-  const login = await request.get("/login");
+  const login = await request.get("/sign-in-link");
   const csp = login.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
