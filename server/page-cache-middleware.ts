@@ -48,19 +48,22 @@ const PERSONAL_COOKIES = /(^|;\s*)(__session|toast)=/;
 const PLAYER_COOKIE = /(^|;\s*)__player=/;
 
 /**
- * A page view that may be answered from the shared cache: anonymous (no session, no toast; on the Fun Zone, no
- * player yet), GET or HEAD.
+ * A page view that may be answered from the shared cache: anonymous (no session, no toast), GET or HEAD. A Fun
+ * Zone player gets the kept page too: the game's island asks for their own progress once it runs.
  */
 function mayShare(req: IncomingMessage): boolean {
   const cookies = req.headers.cookie ?? "";
-  const path = pathOf(req.url ?? "/");
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     process.env.NODE_ENV !== "development" &&
-    !path.endsWith(".data") &&
-    !PERSONAL_COOKIES.test(cookies) &&
-    !(path.startsWith("/fun-zone") && PLAYER_COOKIE.test(cookies))
+    !pathOf(req.url ?? "/").endsWith(".data") &&
+    !PERSONAL_COOKIES.test(cookies)
   );
+}
+
+/** But a page drawn for a player shows their progress: it is never the one kept for everyone. */
+function mayKeep(req: IncomingMessage): boolean {
+  return !(pathOf(req.url ?? "/").startsWith("/fun-zone") && PLAYER_COOKIE.test(req.headers.cookie ?? ""));
 }
 
 const pathOf = (url: string) => {
@@ -148,7 +151,7 @@ export function sharedHtml() {
     }
     const page = askedFor(req) === version ? undefined : findPage(url, version);
     if (page) return sendPage(req, res, page, "hit");
-    captureShareable(req, res, url, version);
+    if (mayKeep(req)) captureShareable(req, res, url, version);
     next();
   };
 }

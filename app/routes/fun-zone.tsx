@@ -56,6 +56,7 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A child who has not played yet (no player cookie: page-cache-middleware.ts) gets the page kept for everyone,
-// its board at most 15 seconds old; a player's own progress is drawn for them.
+// Every child gets the page kept for everyone (page-cache-middleware.ts), its board at most 15 seconds old; a
+// child who has played gets their own level and score from the game's island once it runs (GameIsland). A page
+// drawn for a player is never the one kept.
 export const handle = staticFreshPageHandle(15);

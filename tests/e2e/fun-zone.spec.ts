@@ -309,6 +309,15 @@ test.describe("playing", { tag: "@js" }, () => {
     const second = findGame("math")?.levels[1];
     await expect(game.getByRole("heading", { level: 3, name: `Level 2: ${second?.title}` })).toBeVisible();
     await expect(game.getByText(score(expected))).toBeVisible();
+
+    // Back later: the page may be the one kept for everyone, and the game shows this child's own level and score.
+    await hydrated("/fun-zone");
+    await expect(game.getByRole("heading", { level: 3, name: `Level 2: ${second?.title}` })).toBeVisible();
+    await expect(game.getByText(score(expected))).toBeVisible();
+    await expect(leaderboard(page).getByRole("listitem").filter({ hasText: name })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("a words level played with the keyboard only, including a drag-and-drop question", async ({

@@ -31,7 +31,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
 });
 
 const island = (gameState: GameState) =>
-  renderToString(createElement(GameIsland, { initialState: gameState, onLevelEnd: () => {} }));
+  renderToString(createElement(GameIsland, { initialState: gameState, onBoardChange: () => {} }));
 
 /** Text as a reader sees it: tags dropped, React's text separators and entities undone. */
 const text = (html: string) =>

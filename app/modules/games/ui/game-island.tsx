@@ -26,10 +26,11 @@ import { PlayingScreen } from "./playing-screen.tsx";
 type Props = {
   initialState: GameState;
   /**
-   * Called when a level ends, completed or out of time, so the leaderboard can catch up; with the player's board
-   * tag, which a new player first gets with their first answer.
+   * Called when the board may have changed for this player, so the leaderboard can catch up: a level ended
+   * (completed or out of time), or their own progress arrived. With the player's board tag, which a new player
+   * first gets with their first answer.
    */
-  onLevelEnd: (playerTag: string | null) => void;
+  onBoardChange: (playerTag: string | null) => void;
 };
 
 /** A request that failed without a game reason: said plainly, with a way to send it again. */
@@ -41,7 +42,7 @@ export const timeUpToast = { title: "Time's Up!", description: "Time's up! Try t
  * One game of the Fun Zone. The server render shows the level intro from the loader's state; after hydration
  * the island plays the game against the game API and keeps the screens in step with the server's answers.
  */
-export function GameIsland({ initialState, onLevelEnd }: Props) {
+export function GameIsland({ initialState, onBoardChange }: Props) {
   const api = useMemo(() => gameApi(initialState.gameId), [initialState.gameId]);
   const [view, dispatch] = useReducer(gameFlow, initialState, initialGameView);
   const [pending, setPending] = useState(false);
@@ -63,6 +64,21 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   useEffect(() => {
     questionShownAt.current = performance.now();
   }, [currentScreen]);
+
+  // The page a child opens may be the one kept for everyone, drawn for a visitor who has not played: once running,
+  // their own progress (level, score, board name) is asked of the game API, unless they have pressed something.
+  const takeOwnProgress = useEffectEvent((state: GameState) => {
+    if (interacted || state.player.name === null) return;
+    dispatch({ type: "stateLoaded", state });
+    setPlayerTag(state.player.boardTag);
+    onBoardChange(state.player.boardTag);
+  });
+  useEffect(() => {
+    if (initialState.player.name !== null) return;
+    void api.state().then((outcome) => {
+      if (outcome.ok) takeOwnProgress(outcome.data);
+    });
+  }, [api, initialState.player.name]);
 
   /** Sends one request; the game's own refusals go to `onRefused`, anything else becomes a retryable problem. */
   async function send<T>(
@@ -147,7 +163,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const handleTimeUp = () => {
     dispatch({ type: "timeUp" });
     toast.error(timeUpToast.title, { description: timeUpToast.description });
-    onLevelEnd(playerTag);
+    onBoardChange(playerTag);
   };
 
   const submitAnswer = (question: PublicQuestion, answer: string) => {
@@ -182,7 +198,7 @@ export function GameIsland({ initialState, onLevelEnd }: Props) {
   const feedback = screen.kind === "playing" ? screen.feedback : null;
   const finishFeedback = useEffectEvent((levelEnded: boolean) => {
     dispatch({ type: "feedbackDone" });
-    if (levelEnded) onLevelEnd(playerTag);
+    if (levelEnded) onBoardChange(playerTag);
   });
   useEffect(() => {
     if (!feedback) return;
