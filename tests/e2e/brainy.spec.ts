@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../support/admin-session.ts";
 import { expect, test } from "../support/e2e.ts";
 import { screenshots } from "../support/screenshots.ts";
 
@@ -272,7 +273,7 @@ test.describe("unanswered questions for staff", () => {
     expect(post.status()).toBe(403);
   });
 
-  test("reach the admin, who can dismiss them", async ({ page, request, hydrated, checkA11y }) => {
+  test("reach the admin, who can dismiss them", async ({ page, request, checkA11y, logIn }) => {
     // Letters only: digits that look like a phone number would be masked before the question is kept.
     const tag = `${test.info().project.name}${Math.random()
       .toString(36)
@@ -282,10 +283,7 @@ test.describe("unanswered questions for staff", () => {
     expect(asked.status()).toBe(200);
     expect(await asked.text()).toMatch(/I don(&#x27;|')t know the answer to that one yet/);
 
-    await hydrated("/admin/login");
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await page.getByRole("link", { name: /Unanswered Questions/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Brainy's unanswered questions" })).toBeVisible();
     await expect(page.getByText(`“${question}”`)).toBeVisible();
@@ -303,17 +301,14 @@ test.describe("unanswered questions for staff", () => {
 test.describe("Brainy's fact cards", () => {
   test("a card the admin adds is answered from at once, in English and in Hindi", async ({
     page,
-    hydrated,
     checkA11y,
+    logIn,
   }) => {
     const tag = `${test.info().project.name}${Math.random()
       .toString(36)
       .replace(/[^a-z]/g, "")}`;
     const topic = `Robotics club ${tag}`;
-    await hydrated("/admin/login");
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("e2e-admin-password");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await page.getByRole("link", { name: /Brainy's Fact Cards/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Brainy's fact cards" })).toBeVisible();
     await checkA11y();

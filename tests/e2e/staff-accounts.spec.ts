@@ -172,6 +172,7 @@ test("a member of staff changes their own password from Your account, and their 
   checkA11y,
   javaScriptEnabled,
   database,
+  logIn,
 }) => {
   // Two devices, four sign-ins and three tries at a new password.
   test.slow();
@@ -179,11 +180,7 @@ test("a member of staff changes their own password from Your account, and their 
   await database`insert into users (email, full_name, role, password_hash)
     values (${email}, 'Ravi Kumar', 'staff', ${await hash("ravi-old-password-1")})`;
   const signIn = async (on: Page, password: string) => {
-    await on.goto("/admin/login");
-    if (javaScriptEnabled) await on.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await on.getByLabel("Email").fill(email);
-    await on.getByLabel("Password").fill(password);
-    await on.getByRole("button", { name: "Log in" }).click();
+    await logIn(email, password, { on });
     await expect(on).toHaveURL(/\/admin\/dashboard$/);
   };
   const otherDevice = await browser.newContext({ javaScriptEnabled });

@@ -1,16 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../support/admin-session.ts";
 import { expect, test } from "../support/e2e.ts";
 
 test.use({ allowedConsoleErrors: [/status of 400/] });
-
-async function logInAsAdmin(page: Page, hydrated: (url: string) => Promise<void>) {
-  await hydrated("/admin/login");
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByLabel("Password").fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 test("the student brochure's QR code leads parents to the trial class form", async ({ page, baseURL }) => {
   await page.goto("/brochures/print/student");
@@ -28,6 +20,7 @@ test("a parent books a free trial class, and it reaches the admin inbox and its 
   hydrated,
   checkA11y,
   javaScriptEnabled,
+  logIn,
 }) => {
   const childName = `Aarav ${test.info().project.name} ${Date.now()}`;
   await hydrated("/trial-class");
@@ -78,7 +71,7 @@ test("a parent books a free trial class, and it reaches the admin inbox and its 
   await expect(confirmation).toContainText("Preferred time: Saturday morning (10 AM – 12 PM).");
   await checkA11y();
 
-  await logInAsAdmin(page, hydrated);
+  await logIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await hydrated("/admin/inbox?list=trials");
   await expect(page.getByRole("link", { name: /^Trial class requests/ })).toHaveAttribute("aria-current", "page");
   const entry = page.getByRole("listitem").filter({ hasText: childName });
@@ -94,7 +87,7 @@ test("a parent books a free trial class, and it reaches the admin inbox and its 
   expect(csv).toContain(`"${childName}","7","Abacus","Saturday morning (10 AM – 12 PM)","Neha Kulkarni"`);
 });
 
-test("the same trial class form sent twice is stored once; a bot's is not stored", async ({ page, request }) => {
+test("the same trial class form sent twice is stored once; a bot's is not stored", async ({ page, request, logIn }) => {
   // The page gives this browser its form token; the same form sent from it twice is one request.
   await request.get("/trial-class");
   const childName = `Twice ${test.info().project.name} ${Date.now()}`;
@@ -119,13 +112,19 @@ test("the same trial class form sent twice is stored once; a bot's is not stored
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Our courses are for children aged 4 to 14.");
 
-  await logInAsAdmin(page, async (url) => void (await page.goto(url)));
+  await logIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await page.goto("/admin/inbox?list=trials&status=all");
   await expect(page.getByRole("listitem").filter({ hasText: childName })).toHaveCount(1);
   await expect(page.getByRole("listitem").filter({ hasText: `Bot ${childName}` })).toHaveCount(0);
 });
 
-test("an admin deletes a lead after confirming, and it is gone", async ({ page, hydrated, checkA11y, request }) => {
+test("an admin deletes a lead after confirming, and it is gone", async ({
+  page,
+  hydrated,
+  checkA11y,
+  request,
+  logIn,
+}) => {
   const childName = `Delete me ${test.info().project.name} ${Date.now()}`;
   await request.get("/trial-class");
   await request.post("/trial-class", {
@@ -142,7 +141,7 @@ test("an admin deletes a lead after confirming, and it is gone", async ({ page, 
     maxRedirects: 0,
   });
 
-  await logInAsAdmin(page, hydrated);
+  await logIn(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await hydrated("/admin/inbox?list=trials");
   const entry = page.getByRole("listitem").filter({ hasText: childName });
   await entry.getByRole("link", { name: /^Delete\s*: Farah Khan$/ }).click();

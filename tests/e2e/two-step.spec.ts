@@ -1,6 +1,5 @@
 import { hash } from "@node-rs/argon2";
 import { Secret, TOTP } from "otpauth";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
 import { screenshots } from "../support/screenshots.ts";
 
@@ -13,25 +12,18 @@ const codeFor = (manualKey: string, steps = 0) =>
     timestamp: Date.now() + steps * 30_000,
   });
 
-async function signInWithPassword(page: Page, email: string, javaScriptEnabled: boolean) {
-  await page.goto("/admin/login");
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("ravi-old-password-1");
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
 test("a member of staff turns on two-step sign-in, keeps the recovery codes, and signs in with a code", async ({
   page,
   database,
   checkA11y,
   javaScriptEnabled,
+  logIn,
 }) => {
   test.slow();
   const email = `two-step-${test.info().project.name}-${Date.now()}@example.com`;
   await database`insert into users (email, full_name, role, password_hash, email_verified_at)
     values (${email}, 'Ravi Kumar', 'staff', ${await hash("ravi-old-password-1")}, now())`;
-  await signInWithPassword(page, email, javaScriptEnabled);
+  await logIn(email, "ravi-old-password-1");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Your account" }).click();
@@ -57,7 +49,7 @@ test("a member of staff turns on two-step sign-in, keeps the recovery codes, and
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await signInWithPassword(page, email, javaScriptEnabled);
+  await logIn(email, "ravi-old-password-1");
   await expect(page).toHaveURL(/\/two-step$/);
   await expect(page.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
   await checkA11y();

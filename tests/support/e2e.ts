@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { connectToE2eDatabase, startAdminSession, type Sql } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -16,6 +16,11 @@ type Fixtures = {
    * `end()` deletes the session, as a logout in another tab or an expiry would.
    */
   signInAsAdmin: () => Promise<{ end: () => Promise<void> }>;
+  /**
+   * Signs in through a sign-in page's form (the staff one unless `at` says), as a person does, and waits for the
+   * page it leads to: with JavaScript, until that page runs, so the test's next click is not lost to hydration.
+   */
+  logIn: (email: string, password: string, options?: { at?: "/login" | "/admin/login"; on?: Page }) => Promise<void>;
 };
 
 /** A made-up address in a private range: each test's browser is its own visitor to the per-address limits. */
@@ -54,6 +59,18 @@ export const test = base.extend<Fixtures>({
     const sql = await connectToE2eDatabase();
     await use(sql);
     await sql.end();
+  },
+  logIn: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (email, password, { at = "/admin/login", on = page } = {}) => {
+      const running = () => on.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await on.goto(at);
+      if (javaScriptEnabled) await running();
+      await on.getByLabel("Email").fill(email);
+      await on.getByLabel("Password").fill(password);
+      await on.getByRole("button", { name: "Log in" }).click();
+      await on.waitForURL((url) => url.pathname !== at);
+      if (javaScriptEnabled) await running();
+    });
   },
   signInAsAdmin: async ({ context, database, baseURL }, use) => {
     await use(async () => {
