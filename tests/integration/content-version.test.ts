@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, faqs, programs, siteContent } from "#db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import { contactMessages, faqs, feeds, programs, siteContent } from "#db/schema.ts";
 import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -13,6 +14,32 @@ describe("content version", () => {
     expect(await currentContentVersion()).toBe(start + 1);
     await db().insert(siteContent).values({ key: "hero_title", value: "Hello" }).onConflictDoNothing();
     await db().update(programs).set({ title: "x" });
+    expect(await currentContentVersion()).toBe(start + 3);
+  });
+
+  it("rises when a feed post is added, edited or removed, but not when one is viewed", async () => {
+    const start = await currentContentVersion();
+    const [post] = await db()
+      .insert(feeds)
+      .values({
+        schoolName: "Sunrise School",
+        studentName: "Aarav",
+        className: "4B",
+        description: "Aarav's abacus medal",
+        mediaType: "image",
+        alt: "Aarav's abacus medal",
+      })
+      .returning({ id: feeds.id });
+    const id = post?.id ?? 0;
+    expect(await currentContentVersion()).toBe(start + 1);
+    await db()
+      .update(feeds)
+      .set({ views: sql`${feeds.views} + 1` })
+      .where(eq(feeds.id, id));
+    expect(await currentContentVersion()).toBe(start + 1);
+    await db().update(feeds).set({ description: "Aarav's gold medal" }).where(eq(feeds.id, id));
+    expect(await currentContentVersion()).toBe(start + 2);
+    await db().delete(feeds).where(eq(feeds.id, id));
     expect(await currentContentVersion()).toBe(start + 3);
   });
 
