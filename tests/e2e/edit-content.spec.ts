@@ -1,8 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { startAdminSession, type Sql } from "../support/admin-session.ts";
 import { fakeExe } from "../support/files.ts";
-import { expect, test } from "../support/e2e.ts";
+import { expect, test, type SignInAsAdmin } from "../support/e2e.ts";
 import { screenshots } from "../support/screenshots.ts";
 
 /*
@@ -15,17 +14,16 @@ test.describe.configure({ mode: "serial" });
 test.use({ allowedConsoleErrors: [/status of 40[09]/] });
 
 /** A signed-in admin's page in a browser without JavaScript. */
-async function pageWithoutJavaScript(browser: Browser, database: Sql, baseURL: string | undefined): Promise<Page> {
+async function pageWithoutJavaScript(browser: Browser, signInAsAdmin: SignInAsAdmin, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const { cookieValue } = await startAdminSession(database);
-  await context.addCookies([{ name: "__session", value: cookieValue, url: baseURL ?? "", httpOnly: true }]);
+  await signInAsAdmin({ on: context });
   return context.newPage();
 }
 
 test(
   "an admin edits the home page text and the public page shows it at once, with and without JavaScript",
   { tag: "@js" },
-  async ({ page, browser, baseURL, hydrated, checkA11y, database, signInAsAdmin }) => {
+  async ({ page, browser, baseURL, hydrated, checkA11y, signInAsAdmin }) => {
     await signInAsAdmin();
     await hydrated("/admin/dashboard");
     await page.getByRole("link", { name: /Edit Site Content/ }).click();
@@ -40,7 +38,7 @@ test(
     await page.goto("/");
     await expect(page.getByText(text)).toBeVisible();
 
-    const noJs = await pageWithoutJavaScript(browser, database, baseURL);
+    const noJs = await pageWithoutJavaScript(browser, signInAsAdmin, baseURL);
     await noJs.goto("/admin/edit-content");
     await noJs.getByLabel("Hero title").fill(original);
     await noJs.getByRole("button", { name: "Save All Changes" }).click();
@@ -84,7 +82,7 @@ test(
 test(
   "contact details and figures edited here show on every page and both brochures, and bad ones are refused",
   { tag: "@js" },
-  async ({ page, browser, baseURL, hydrated, checkA11y, database, signInAsAdmin }) => {
+  async ({ page, browser, baseURL, hydrated, checkA11y, signInAsAdmin }) => {
     // It visits every page that shows the details: more than the usual time.
     test.slow();
     await signInAsAdmin();
@@ -131,7 +129,7 @@ test(
       await expect(page.getByText("120,000+ students")).toBeVisible();
 
       // Without JavaScript the server checks the same way.
-      const noJs = await pageWithoutJavaScript(browser, database, baseURL);
+      const noJs = await pageWithoutJavaScript(browser, signInAsAdmin, baseURL);
       await noJs.goto("/admin/edit-content");
       await noJs.getByLabel("Facebook").fill("http://www.facebook.com/skillsprouts");
       await noJs.getByRole("button", { name: "Save All Changes" }).click();
@@ -154,7 +152,7 @@ test(
 test(
   "an admin uploads a logo that the header and footer show, then returns to the built-in one",
   { tag: "@js" },
-  async ({ page, browser, baseURL, hydrated, checkA11y, database, signInAsAdmin }) => {
+  async ({ page, browser, baseURL, hydrated, checkA11y, signInAsAdmin }) => {
     await signInAsAdmin();
     await hydrated("/admin/edit-content");
     const logo = await sharp({ create: { width: 640, height: 160, channels: 4, background: "#15803d" } })
@@ -169,7 +167,7 @@ test(
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Please choose a PNG, JPEG or SVG logo.").first()).toBeVisible();
 
-    const noJs = await pageWithoutJavaScript(browser, database, baseURL);
+    const noJs = await pageWithoutJavaScript(browser, signInAsAdmin, baseURL);
     await noJs.goto("/admin/edit-content");
     await noJs.getByLabel("Upload a new logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await noJs.getByRole("button", { name: "Save All Changes" }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { connectToE2eDatabase, startAdminSession, type Sql } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -12,10 +12,10 @@ type Fixtures = {
   /** The e2e server's database, for setting up and checking what a test needs. */
   database: Sql;
   /**
-   * Signs this test's browser in as the admin by a session row and its cookie (faster than the sign-in page).
-   * `end()` deletes the session, as a logout in another tab or an expiry would.
+   * Signs this test's browser (or another browser context, `on`) in as the admin by a session row and its cookie,
+   * faster than the sign-in page. `end()` deletes the session, as a logout in another tab or an expiry would.
    */
-  signInAsAdmin: () => Promise<{ end: () => Promise<void> }>;
+  signInAsAdmin: (options?: { on?: BrowserContext }) => Promise<{ end: () => Promise<void> }>;
   /**
    * Signs in through a sign-in page's form (the staff one unless `at` says), as a person does, and waits for the
    * page it leads to: with JavaScript, until that page runs, so the test's next click is not lost to hydration.
@@ -73,13 +73,15 @@ export const test = base.extend<Fixtures>({
     });
   },
   signInAsAdmin: async ({ context, database, baseURL }, use) => {
-    await use(async () => {
+    await use(async ({ on = context } = {}) => {
       const { sessionId, cookieValue } = await startAdminSession(database);
       const url = baseURL ?? "";
-      await context.addCookies([{ name: "__session", value: cookieValue, url, httpOnly: true, sameSite: "Lax" }]);
+      await on.addCookies([{ name: "__session", value: cookieValue, url, httpOnly: true, sameSite: "Lax" }]);
       return { end: async () => void (await database`delete from sessions where id = ${sessionId}`) };
     });
   },
 });
 
 export { expect };
+
+export type SignInAsAdmin = Fixtures["signInAsAdmin"];
