@@ -44,12 +44,10 @@ const NOT_STORED = new Set([
 
 /** Cookies that make a page this visitor's: a session, a toast to show. */
 const PERSONAL_COOKIES = /(^|;\s*)(__session|toast)=/;
-/** And on the Fun Zone, a player's progress. */
-const PLAYER_COOKIE = /(^|;\s*)__player=/;
 
 /**
  * A page view that may be answered from the shared cache: anonymous (no session, no toast), GET or HEAD. A Fun
- * Zone player gets the kept page too: the game's island asks for their own progress once it runs.
+ * Zone player counts as anonymous: the page shows no one's progress, which the game's island asks for.
  */
 function mayShare(req: IncomingMessage): boolean {
   const cookies = req.headers.cookie ?? "";
@@ -59,11 +57,6 @@ function mayShare(req: IncomingMessage): boolean {
     !pathOf(req.url ?? "/").endsWith(".data") &&
     !PERSONAL_COOKIES.test(cookies)
   );
-}
-
-/** But a page drawn for a player shows their progress: it is never the one kept for everyone. */
-function mayKeep(req: IncomingMessage): boolean {
-  return !(pathOf(req.url ?? "/").startsWith("/fun-zone") && PLAYER_COOKIE.test(req.headers.cookie ?? ""));
 }
 
 const pathOf = (url: string) => {
@@ -151,7 +144,7 @@ export function sharedHtml() {
     }
     const page = askedFor(req) === version ? undefined : findPage(url, version);
     if (page) return sendPage(req, res, page, "hit");
-    if (mayKeep(req)) captureShareable(req, res, url, version);
+    captureShareable(req, res, url, version);
     next();
   };
 }

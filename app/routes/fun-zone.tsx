@@ -1,5 +1,5 @@
 import type { Route } from "./+types/fun-zone";
-import { loadGameState, loadLeaderboard } from "#app/modules/games/play.server.ts";
+import { gameStateOf, loadLeaderboard } from "#app/modules/games/play.server.ts";
 import { progressPath } from "#app/modules/games/protocol.ts";
 import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
@@ -13,10 +13,13 @@ const description =
   "Five quiz games for maths, grammar, words, abacus and coding, each with a global top-10 leaderboard.";
 const intro = "Pick a game, beat the clock and climb the leaderboard. Every level is a new challenge!";
 
-/** The game named by `?game=` (Math when missing or unknown), as this player left it, and its leaderboard. */
-export async function loader(args: Route.LoaderArgs) {
-  const gameId = gameIdFromParam(new URL(args.request.url).searchParams.get("game"));
-  const [state, leaderboard] = await Promise.all([loadGameState(args, gameId), loadLeaderboard(gameId)]);
+/**
+ * The game named by `?game=` (Math when missing or unknown) as a visitor who has not played sees it, and its
+ * leaderboard: the page is the same for every child, and the game's island brings a player's own progress.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const gameId = gameIdFromParam(new URL(request.url).searchParams.get("game"));
+  const [state, leaderboard] = await Promise.all([gameStateOf(gameId, null), loadLeaderboard(gameId)]);
   const arena = { state, leaderboard };
   return { gameId, gameTitle: state.title, arena, arenaHtml: renderArena(arena) };
 }
@@ -56,7 +59,6 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Every child gets the page kept for everyone (page-cache-middleware.ts), its board at most 15 seconds old; a
-// child who has played gets their own level and score from the game's island once it runs (GameIsland). A page
-// drawn for a player is never the one kept.
+// Every child gets the page kept for everyone, its board at most 15 seconds old; a child who has played gets their
+// own level and score from the game's island once it runs (GameIsland).
 export const handle = staticFreshPageHandle(15);

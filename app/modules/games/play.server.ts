@@ -189,19 +189,31 @@ async function endRun(tx: Transaction, attemptId: string, outcome: AttemptOutcom
     .where(and(eq(gameAttempts.id, attemptId), isNull(gameAttempts.endedAt)));
 }
 
-/** What the Fun Zone page needs for one game; a failed progress read falls back to level 1, score 0. */
+/** One game as this request's player sees it (the game API's answer); a failed read falls back to level 1, score 0. */
 export async function loadGameState(
   { request, context }: LoaderArgs,
   gameId: GameId,
   knownPlayer?: Player | null,
 ): Promise<GameState> {
-  const game = requireGame(gameId);
   let player: Player | null = knownPlayer ?? null;
-  let progress = START_PROGRESS;
-  let openAttempt: AttemptView | null = null;
   try {
     // A player created by this very request is not in its cookie yet.
     player ??= await readPlayer(request, getUser(context));
+  } catch (error) {
+    logger.error({ err: error, gameId }, "Failed to load game progress");
+  }
+  return gameStateOf(gameId, player);
+}
+
+/**
+ * One game as `player` sees it; null is a visitor who has not played, which is what the Fun Zone page shows
+ * everyone (the game's island then asks for the player's own state).
+ */
+export async function gameStateOf(gameId: GameId, player: Player | null): Promise<GameState> {
+  const game = requireGame(gameId);
+  let progress = START_PROGRESS;
+  let openAttempt: AttemptView | null = null;
+  try {
     if (player) {
       progress = (await readProgress(db(), player.id, gameId)) ?? START_PROGRESS;
       const run = await findOpenRun(db(), player.id, gameId);
