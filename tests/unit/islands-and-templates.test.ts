@@ -81,10 +81,10 @@ function hookCalls(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      // `React.useState()` is a hook; `authenticator.use()` is a method that happens to share React's `use` name.
+      // `useState()` and `React.useState()` are both hooks.
       const name = ts.isIdentifier(callee)
         ? callee.text
-        : ts.isPropertyAccessExpression(callee) && callee.name.text !== "use"
+        : ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : "";
       if (HOOK.test(name)) {
