@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Encoding, StoredResponse, StoredVariant } from "#app/server/stored-response.server.ts";
+import {
+  storedVariant,
+  type Encoding,
+  type StoredResponse,
+  type StoredVariant,
+} from "#app/server/stored-response.server.ts";
 import { sendStored } from "./send-stored.ts";
 
 const TYPES: Record<string, string> = {
@@ -58,14 +63,12 @@ function storedAsset(dir: string, name: string, type: string, names: ReadonlySet
     etag,
     ...(compressed ? { vary: "Accept-Encoding" } : {}),
   };
-  const variant = (body: Buffer, encoding?: Encoding): StoredVariant => ({
-    body,
-    headers: {
+  const variant = (body: Buffer, encoding?: Encoding): StoredVariant =>
+    storedVariant(body, {
       ...common,
       ...(encoding ? { "content-encoding": encoding } : {}),
       "content-length": String(body.length),
-    },
-  });
+    });
   const plain = variant(identity);
   const copy = (suffix: string, encoding: Encoding) =>
     names.has(`${name}${suffix}`) ? variant(readFileSync(path.join(dir, `${name}${suffix}`)), encoding) : plain;

@@ -22,6 +22,9 @@ export const FRESH_FOR_HEADER = "x-html-fresh-for";
 
 type Chunk = string | Buffer | Uint8Array;
 
+/** The header that says a page came from the cache, as `sendStored` takes it. */
+const FROM_CACHE = { hit: ["x-html-cache", "hit"], stale: ["x-html-cache", "stale"] } as const;
+
 /** Set when the fast path asked the cache for this request's page and found none to send. */
 const ASKED = Symbol("page cache asked");
 
@@ -93,15 +96,13 @@ export function answerFromStoredPages(req: IncomingMessage, res: ServerResponse)
     markAsked(req, version);
     return false;
   }
-  const extra: Record<string, string> = { "x-html-cache": "hit" };
   const formToken = formTokenCookieFor(pathOf(url), req.headers.cookie ?? null);
-  if (formToken) extra["set-cookie"] = formToken;
-  sendStored(req, res, page, extra);
+  sendStored(req, res, page, formToken ? [...FROM_CACHE.hit, "set-cookie", formToken] : FROM_CACHE.hit);
   return true;
 }
 
 function sendPage(req: Request, res: Response, page: CachedPage, source: "hit" | "stale"): void {
-  sendStored(req, res, page, { "x-html-cache": source });
+  sendStored(req, res, page, FROM_CACHE[source]);
 }
 
 /**

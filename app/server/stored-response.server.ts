@@ -2,8 +2,16 @@ import { createHash } from "node:crypto";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** One way of sending a stored response: its bytes and every header, ready for `writeHead`. */
-export type StoredVariant = { headers: Record<string, string>; body: Buffer };
+/**
+ * One way of sending a stored response: its bytes and every header, also as the flat name-value list that
+ * `writeHead` takes with the least work per request (absent from copies kept on disk by an older build).
+ */
+export type StoredVariant = { headers: Record<string, string>; headerList?: string[]; body: Buffer };
+
+/** A variant of these bytes with these headers, its header list made once. */
+export function storedVariant(body: Buffer, headers: Record<string, string>): StoredVariant {
+  return { body, headers, headerList: Object.entries(headers).flat() };
+}
 
 /** A response kept as bytes with its compressed forms, made once and sent as they are. */
 export type StoredResponse = {
@@ -21,14 +29,12 @@ export function storedResponse(
 ): StoredResponse {
   const etag = `W/"${createHash("sha1").update(body.identity).digest("base64url")}"`;
   const common = { ...headers, "cache-control": cacheControl, etag, vary: "Accept-Encoding" };
-  const variant = (bytes: Buffer, encoding?: string): StoredVariant => ({
-    body: bytes,
-    headers: {
+  const variant = (bytes: Buffer, encoding?: string): StoredVariant =>
+    storedVariant(bytes, {
       ...common,
       ...(encoding ? { "content-encoding": encoding } : {}),
       "content-length": String(bytes.length),
-    },
-  });
+    });
   return {
     etag,
     variants: { br: variant(body.br, "br"), gzip: variant(body.gzip, "gzip"), identity: variant(body.identity) },

@@ -20,4 +20,15 @@ describe("the encoding a stored answer is sent in", () => {
     expect(of("")).toBeNull();
     expect(of()).toBeNull();
   });
+
+  it("answers the same for a value it has seen, and after more distinct values than it remembers", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(of("br;q=0, gzip")).toBe("gzip");
+      expect(of("gzip, deflate, br, zstd")).toBe("br");
+    }
+    for (let index = 0; index < 200; index++)
+      expect(of(`x-${index}, gzip;q=${index % 2}`)).toBe(index % 2 ? "gzip" : null);
+    expect(of("br;q=0, gzip")).toBe("gzip");
+    expect(of("identity")).toBeNull();
+  });
 });
