@@ -1,11 +1,11 @@
 /**
- * The bench's reference: a plain server sending the very bytes and headers the app sends for its home page, so
- * the app's figure can be read as a share of what a static file server does on the same machine in the same run.
- * nginx where it is installed (as many worker processes as the app has), else a bare Node HTTP server.
+ * The bench's references: plain servers sending the very bytes and headers the app sends for its home page, so
+ * the app's figure can be read as a share of what they do on the same machine in the same run.
+ * nginx where it is installed, and a bare Node HTTP server, each with as many worker processes as the app has.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, get, type IncomingHttpHeaders } from "node:http";
+import { get, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./services.ts";
@@ -20,20 +20,31 @@ export async function fetchStoredPage(url: string): Promise<StoredPage> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const { status, headers, body } = await rawGet(url, { "accept-encoding": "br" });
     if (status === 200 && headers["x-html-cache"] === "hit" && headers["content-encoding"] === "br") {
-      return {
-        body,
-        headers: {
-          "content-type": String(headers["content-type"] ?? "text/html; charset=utf-8"),
-          "content-encoding": "br",
-          "cache-control": String(headers["cache-control"] ?? "private, no-cache"),
-          vary: "Accept-Encoding",
-          etag: String(headers.etag ?? ""),
-        },
-      };
+      return { body, headers: sameHeaders(headers) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never came from the stored pages`);
+}
+
+/** Each server adds these itself, or they belong to one response. */
+const OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "x-request-id",
+]);
+
+/** Every header the app sends with its stored page (security headers, CSP…), so the references send as much. */
+function sameHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const same: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || OWN_HEADERS.has(name)) continue;
+    same[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return same;
 }
 
 function rawGet(url: string, headers: Record<string, string>) {
@@ -53,8 +64,13 @@ function hasNginx(): boolean {
   return spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0;
 }
 
-export async function startReference(page: StoredPage, workers: number): Promise<ReferenceServer> {
-  return hasNginx() ? startNginx(page, workers) : startNodeServer(page);
+/**
+ * The references for a page, started one at a time so that each has the machine to itself: nginx where it is
+ * installed, and always a bare Node server, the ceiling for anything written on Node's HTTP module.
+ */
+export function referenceStarters(page: StoredPage, workers: number): Array<() => Promise<ReferenceServer>> {
+  const node = () => startNodeServer(page, workers);
+  return hasNginx() ? [() => startNginx(page, workers), node] : [node];
 }
 
 async function startNginx(page: StoredPage, workers: number): Promise<ReferenceServer> {
@@ -66,7 +82,7 @@ async function startNginx(page: StoredPage, workers: number): Promise<ReferenceS
   // The same headers the app sends; nginx adds its own Date, Server, Content-Length and Last-Modified.
   const headers = Object.entries(page.headers)
     .filter(([name]) => name !== "content-type")
-    .map(([name, value]) => `add_header ${name} '${value.replace(/'/g, "")}';`)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, "\\$&")}";`)
     .join("\n        ");
   const config = `
 worker_processes ${workers};
@@ -106,19 +122,26 @@ http {
   };
 }
 
-async function startNodeServer(page: StoredPage): Promise<ReferenceServer> {
+async function startNodeServer(page: StoredPage, workers: number): Promise<ReferenceServer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "skillsprouts-node-reference-"));
+  const pageFile = path.join(dir, "page.json");
+  await writeFile(pageFile, JSON.stringify({ body: page.body.toString("base64"), headers: page.headers }));
   const port = await freePort();
-  const headers = { ...page.headers, "content-length": String(page.body.length) };
-  const server = createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(page.body);
+  const script = path.join(import.meta.dirname, "bench-node-reference.ts");
+  const child = spawn(process.execPath, [script, String(port), String(workers), pageFile], {
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  await waitUntilServing(url);
   return {
-    name: "a bare Node HTTP server, one process",
-    url: `http://127.0.0.1:${port}/`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    name: `a bare Node HTTP server, ${workers} process${workers === 1 ? "" : "es"}`,
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -7,7 +7,8 @@
  * share of the home page's rate, and the home page as a share of a reference sending the same bytes (nginx with
  * as many workers where it is installed, else a bare Node server).
  * Before them, each process's resident memory after a minute of mixed traffic, with the heap limit of fly.toml.
- *   npm run build && npm run bench   (-- --memory: the memory figures alone; -- --pages: every page alone)
+ *   npm run build && npm run bench   (-- --memory: the memory figures alone; -- --pages: every page alone;
+ *   -- --home: the home page against the references alone, one process and the cluster)
  * Runs on fresh embedded services in a temporary directory.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -17,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { fetchStoredPage, startReference } from "./bench-reference.ts";
+import { fetchStoredPage, referenceStarters } from "./bench-reference.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -323,6 +324,7 @@ let app: App | undefined;
 try {
   const serviceEnv = await startServices();
   if (process.argv.includes("--pages")) await pagesOnly(serviceEnv);
+  else if (process.argv.includes("--home")) await homeOnly(serviceEnv);
   else {
     await memoryFigures(serviceEnv);
     if (!process.argv.includes("--memory")) await throughputFigures(serviceEnv);
@@ -424,24 +426,38 @@ async function load(url: string, seconds: number): Promise<Load> {
   };
 }
 
-/** The home page against a reference server sending its very bytes with as many workers, in the same run. */
+/**
+ * The home page against each reference server sending its very bytes with as many workers, in the same run:
+ * measured between them, so that a drift of the machine shows in both ratios.
+ */
 async function referenceFigures(base: string, workers: number): Promise<PageRow[]> {
-  const server = await startReference(await fetchStoredPage(`${base}/`), workers);
-  try {
-    const plain = await measurePage(server.url.replace(/\/$/, ""), "/", 0);
-    plain.page = `reference: ${server.name}, the home page's bytes`;
-    const home = await measurePage(base, "/", plain["requests/s"]);
-    home.page = "/ (home), as a share of the reference";
-    return [plain, home];
-  } finally {
-    await server.stop();
+  const page = await fetchStoredPage(`${base}/`);
+  const references: PageRow[] = [];
+  for (const start of referenceStarters(page, workers)) {
+    const server = await start();
+    try {
+      const row = await measurePage(server.url.replace(/\/$/, ""), "/", 0);
+      row.page = `reference: ${server.name}, the home page's bytes`;
+      references.push(row);
+    } finally {
+      await server.stop();
+    }
   }
+  const home = await measurePage(base, "/", 0);
+  home.page = "/ (home)";
+  home["of home"] = references
+    .map(
+      (reference) =>
+        `${Math.round((100 * home["requests/s"]) / reference["requests/s"])} % of ${reference.page.split(",")[0]?.replace("reference: ", "")}`,
+    )
+    .join("; ");
+  return [...references, home];
 }
 
 /** The home page against the reference, then every public page against the home page. */
 async function pageFigures(base: string, workers: number): Promise<{ reference: PageRow[]; pages: PageRow[] }> {
   const reference = await referenceFigures(base, workers);
-  const homeRate = reference[1]?.["requests/s"] ?? 0;
+  const homeRate = reference.at(-1)?.["requests/s"] ?? 0;
   const pages: PageRow[] = [];
   for (const path of await publicPaths(base)) pages.push(await measurePage(base, path, homeRate));
   return { reference, pages };
@@ -496,4 +512,20 @@ async function pagesOnly(serviceEnv: Record<string, string>) {
   console.table(reference);
   console.log("Every public page, as a new visitor asks for it, as a share of the home page's rate (one process):");
   console.table(pages);
+}
+
+/** The home page against the references, one process and then the cluster. */
+async function homeOnly(serviceEnv: Record<string, string>) {
+  const tables: Array<[string, PageRow[]]> = [];
+  for (const workers of [1, os.availableParallelism()]) {
+    app = await startApp(serviceEnv, workers);
+    tables.push([`${workers} worker(s) each:`, await referenceFigures(app.base, workers)]);
+    await app.stop();
+    app = undefined;
+  }
+  console.log("The home page against servers sending its very bytes:");
+  for (const [title, rows] of tables) {
+    console.log(title);
+    console.table(rows);
+  }
 }
