@@ -1,3 +1,4 @@
+import { blankQuestion, choiceQuestion, wordProblem } from "./questions.ts";
 import {
   capitalise,
   numberOptions,
@@ -9,7 +10,7 @@ import {
   wholeAnswer,
   wholeNumber,
 } from "./templates.ts";
-import type { Game, GeneratedQuestion, QuestionTemplate, RandomIndex } from "./types.ts";
+import type { AbacusPicture, Game, GeneratedQuestion, QuestionTemplate, RandomIndex } from "./types.ts";
 
 /*
  * Three kinds of question, told apart by their wording (the unit tests rely on it):
@@ -25,6 +26,15 @@ function rodsFor(value: number, rodCount: number): number[] {
 }
 
 const READ = "What number does the abacus show?";
+
+/** The question with the abacus picture it is about: beads to read, or (`"set"`) the target the child sets. */
+function onAbacus(
+  question: GeneratedQuestion,
+  rods: number[],
+  mode: AbacusPicture["mode"] = "read",
+): GeneratedQuestion {
+  return { ...question, abacus: { mode, rods } };
+}
 
 /** Numbers a child may read by mistake: digits the wrong way round, a heaven bead missed or added, a rod missed. */
 function misreadings(value: number, rods: readonly number[]): number[] {
@@ -51,13 +61,10 @@ const readChoice: QuestionTemplate = {
     const rodCount = wholeNumber(random, 2, 3);
     const value = wholeNumber(random, 10, rodCount === 2 ? 99 : 999);
     const rods = rodsFor(value, rodCount);
-    return {
-      type: "multiple_choice",
-      question: READ,
-      options: numberOptions(random, value, misreadings(value, rods), { max: 999 }),
-      answer: String(value),
-      abacus: { mode: "read", rods },
-    };
+    return onAbacus(
+      choiceQuestion(READ, numberOptions(random, value, misreadings(value, rods), { max: 999 }), String(value)),
+      rods,
+    );
   },
 };
 
@@ -65,13 +72,7 @@ const readTyped = (id: string, rodCount: 2 | 3, min: number, max: number, points
   id,
   make: (random) => {
     const value = wholeNumber(random, min, max);
-    return {
-      type: "fill_in_the_blanks",
-      question: READ,
-      ...wholeAnswer(value),
-      abacus: { mode: "read", rods: rodsFor(value, rodCount) },
-      ...(points ? { points } : {}),
-    };
+    return onAbacus(blankQuestion(READ, wholeAnswer(value), points), rodsFor(value, rodCount));
   },
 });
 
@@ -80,14 +81,9 @@ const setNumber = (id: string, min: number, max: number, rodCounts: readonly num
   make: (random: RandomIndex): GeneratedQuestion => {
     const rodCount = pickOne(random, rodCounts);
     const value = wholeNumber(random, min, max);
-    return {
-      type: "fill_in_the_blanks",
-      question: `Set the abacus to show ${value}.`,
-      // What the rods send back: the number without leading zeros.
-      answer: String(value),
-      abacus: { mode: "set", rods: rodsFor(value, rodCount) },
-      ...(points ? { points } : {}),
-    };
+    // What the rods send back: the number without leading zeros.
+    const answer = String(value);
+    return onAbacus(blankQuestion(`Set the abacus to show ${value}.`, answer, points), rodsFor(value, rodCount), "set");
   },
 });
 
@@ -138,12 +134,7 @@ const addBeads: QuestionTemplate = {
     const start = wholeNumber(random, 10, 89);
     const more = wholeNumber(random, 1, Math.min(9, 99 - start));
     const { question, counted } = addingStory(random, more);
-    return {
-      type: "word_problem",
-      question,
-      ...wholeAnswer(start + more, counted),
-      abacus: { mode: "read", rods: rodsFor(start, 2) },
-    };
+    return onAbacus(wordProblem(question, wholeAnswer(start + more, counted)), rodsFor(start, 2));
   },
 };
 
@@ -154,14 +145,15 @@ const addBeadsChoice: QuestionTemplate = {
     const more = wholeNumber(random, 2, Math.min(9, 99 - start));
     const sum = start + more;
     const { question } = addingStory(random, more);
-    return {
-      type: "multiple_choice",
-      question,
-      options: numberOptions(random, sum, [start, start - more, sum + 1, sum - 1, sum + 10], { max: 99 }),
-      answer: String(sum),
-      abacus: { mode: "read", rods: rodsFor(start, 2) },
-      points: 15,
-    };
+    return onAbacus(
+      choiceQuestion(
+        question,
+        numberOptions(random, sum, [start, start - more, sum + 1, sum - 1, sum + 10], { max: 99 }),
+        String(sum),
+        15,
+      ),
+      rodsFor(start, 2),
+    );
   },
 };
 
@@ -171,13 +163,7 @@ const addTens: QuestionTemplate = {
     const start = wholeNumber(random, 10, 899);
     const more = 10 * wholeNumber(random, 1, Math.min(5, Math.floor((999 - start) / 10)));
     const { question, counted } = addingStory(random, more);
-    return {
-      type: "word_problem",
-      question,
-      ...wholeAnswer(start + more, counted),
-      abacus: { mode: "read", rods: rodsFor(start, 3) },
-      points: 20,
-    };
+    return onAbacus(wordProblem(question, wholeAnswer(start + more, counted), 20), rodsFor(start, 3));
   },
 };
 
@@ -187,13 +173,7 @@ const eatBeads: QuestionTemplate = {
     const start = wholeNumber(random, 12, 99);
     const eaten = wholeNumber(random, 2, 9);
     const { question, counted } = eatingStory(random, eaten);
-    return {
-      type: "word_problem",
-      question,
-      ...wholeAnswer(start - eaten, counted),
-      abacus: { mode: "read", rods: rodsFor(start, 2) },
-      points: 15,
-    };
+    return onAbacus(wordProblem(question, wholeAnswer(start - eaten, counted), 15), rodsFor(start, 2));
   },
 };
 
@@ -204,14 +184,15 @@ const eatBeadsChoice: QuestionTemplate = {
     const eaten = wholeNumber(random, 2, 9);
     const left = start - eaten;
     const { question } = eatingStory(random, eaten);
-    return {
-      type: "multiple_choice",
-      question,
-      options: numberOptions(random, left, [start + eaten, start, left + 1, left - 1, left - 10], { max: 99 }),
-      answer: String(left),
-      abacus: { mode: "read", rods: rodsFor(start, 2) },
-      points: 15,
-    };
+    return onAbacus(
+      choiceQuestion(
+        question,
+        numberOptions(random, left, [start + eaten, start, left + 1, left - 1, left - 10], { max: 99 }),
+        String(left),
+        15,
+      ),
+      rodsFor(start, 2),
+    );
   },
 };
 

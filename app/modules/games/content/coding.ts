@@ -1,3 +1,4 @@
+import { inOrder } from "./questions.ts";
 import type { Game } from "./types.ts";
 
 export const codingGame: Game = {
@@ -12,36 +13,24 @@ export const codingGame: Game = {
       timeLimit: 90,
       questionsPerAttempt: 5,
       questions: [
-        {
-          id: "coding-1-01",
-          type: "drag_and_drop",
-          question: "An algorithm is a list of steps. Put the steps in order to make a cucumber sandwich.",
-          options: [
-            "Take two slices of bread",
-            "Spread green chutney on one slice",
-            "Place cucumber slices on the chutney",
-            "Cover with the second slice",
-            "Cut the sandwich and enjoy",
-          ],
-          answer:
-            "Take two slices of breadSpread green chutney on one slicePlace cucumber slices on the chutneyCover with the second sliceCut the sandwich and enjoy",
-        },
-        {
-          id: "coding-1-02",
-          type: "drag_and_drop",
-          question:
-            "Robot Raju must walk 2 steps, turn right, walk 1 more step and then pick up the ball. Put his commands in order.",
-          options: ["Move forward 2 steps", "Turn right", "Move forward 1 step", "Pick up the ball"],
-          answer: "Move forward 2 stepsTurn rightMove forward 1 stepPick up the ball",
-        },
-        {
-          id: "coding-1-03",
-          type: "drag_and_drop",
-          question: "Put the lines of Python code in order so that the program prints 7.",
-          options: ["x = 5", "x = x + 2", "print(x)"],
-          answer: "x = 5x = x + 2print(x)",
-          points: 15,
-        },
+        inOrder("coding-1-01", "An algorithm is a list of steps. Put the steps in order to make a cucumber sandwich.", [
+          "Take two slices of bread",
+          "Spread green chutney on one slice",
+          "Place cucumber slices on the chutney",
+          "Cover with the second slice",
+          "Cut the sandwich and enjoy",
+        ]),
+        inOrder(
+          "coding-1-02",
+          "Robot Raju must walk 2 steps, turn right, walk 1 more step and then pick up the ball. Put his commands in order.",
+          ["Move forward 2 steps", "Turn right", "Move forward 1 step", "Pick up the ball"],
+        ),
+        inOrder(
+          "coding-1-03",
+          "Put the lines of Python code in order so that the program prints 7.",
+          ["x = 5", "x = x + 2", "print(x)"],
+          15,
+        ),
         {
           id: "coding-1-04",
           type: "fill_in_the_blanks",
@@ -234,56 +223,40 @@ export const codingGame: Game = {
           ],
           answer: "If it is cold, wear a sweater, otherwise wear a T-shirt",
         },
-        {
-          id: "coding-1-27",
-          type: "drag_and_drop",
-          question: "An algorithm is a list of steps. Put the steps in order to plant a seed.",
-          options: [
-            "Fill a pot with soil",
-            "Make a small hole in the soil",
-            "Drop the seed into the hole",
-            "Cover the seed with soil",
-            "Water the pot",
-          ],
-          answer:
-            "Fill a pot with soilMake a small hole in the soilDrop the seed into the holeCover the seed with soilWater the pot",
-        },
-        {
-          id: "coding-1-28",
-          type: "drag_and_drop",
-          question:
-            "Put the Scratch blocks in order so that, when the green flag is clicked, the cat moves and then meows.",
-          options: ["when green flag clicked", "move 10 steps", "play sound Meow"],
-          answer: "when green flag clickedmove 10 stepsplay sound Meow",
-        },
-        {
-          id: "coding-1-29",
-          type: "drag_and_drop",
-          question: "Put the lines of Python code in order so that the program prints Hello, Meera",
-          options: ['name = "Meera"', 'print("Hello, " + name)'],
-          answer: 'name = "Meera"print("Hello, " + name)',
-          points: 15,
-        },
-        {
-          id: "coding-1-30",
-          type: "drag_and_drop",
-          question: "Put the steps in order to get your shoes on.",
-          options: ["Put on your socks", "Put on your shoes", "Tie the laces"],
-          answer: "Put on your socksPut on your shoesTie the laces",
-        },
-        {
-          id: "coding-1-31",
-          type: "drag_and_drop",
-          question: "Put the steps for fixing a bug in order.",
-          options: [
+        inOrder("coding-1-27", "An algorithm is a list of steps. Put the steps in order to plant a seed.", [
+          "Fill a pot with soil",
+          "Make a small hole in the soil",
+          "Drop the seed into the hole",
+          "Cover the seed with soil",
+          "Water the pot",
+        ]),
+        inOrder(
+          "coding-1-28",
+          "Put the Scratch blocks in order so that, when the green flag is clicked, the cat moves and then meows.",
+          ["when green flag clicked", "move 10 steps", "play sound Meow"],
+        ),
+        inOrder(
+          "coding-1-29",
+          "Put the lines of Python code in order so that the program prints Hello, Meera",
+          ['name = "Meera"', 'print("Hello, " + name)'],
+          15,
+        ),
+        inOrder("coding-1-30", "Put the steps in order to get your shoes on.", [
+          "Put on your socks",
+          "Put on your shoes",
+          "Tie the laces",
+        ]),
+        inOrder(
+          "coding-1-31",
+          "Put the steps for fixing a bug in order.",
+          [
             "Run the program",
             "Spot what goes wrong",
             "Change the code to fix the bug",
             "Run the program again to check",
           ],
-          answer: "Run the programSpot what goes wrongChange the code to fix the bugRun the program again to check",
-          points: 15,
-        },
+          15,
+        ),
         {
           id: "coding-1-32",
           type: "fill_in_the_blanks",
@@ -388,13 +361,11 @@ export const codingGame: Game = {
           ],
           answer: "Stop, look both ways, then cross when it is safe",
         },
-        {
-          id: "coding-1-44",
-          type: "drag_and_drop",
-          question: "Put the instructions in order to draw a smiley face.",
-          options: ["Draw a big circle", "Draw two eyes inside the circle", "Draw a smile below the eyes"],
-          answer: "Draw a big circleDraw two eyes inside the circleDraw a smile below the eyes",
-        },
+        inOrder("coding-1-44", "Put the instructions in order to draw a smiley face.", [
+          "Draw a big circle",
+          "Draw two eyes inside the circle",
+          "Draw a smile below the eyes",
+        ]),
         {
           id: "coding-1-45",
           type: "multiple_choice",
@@ -505,15 +476,12 @@ export const codingGame: Game = {
           options: ["Is it raining?", "Jump 3 times", "Move 10 steps", "Say hello"],
           answer: "Is it raining?",
         },
-        {
-          id: "coding-1-58",
-          type: "drag_and_drop",
-          question:
-            "This Scratch code counts down for a rocket launch: set count to 3, then repeat 3 times { say count, change count by -1 }. Put what the sprite says in order.",
-          options: ["3", "2", "1"],
-          answer: "321",
-          points: 15,
-        },
+        inOrder(
+          "coding-1-58",
+          "This Scratch code counts down for a rocket launch: set count to 3, then repeat 3 times { say count, change count by -1 }. Put what the sprite says in order.",
+          ["3", "2", "1"],
+          15,
+        ),
         {
           id: "coding-1-59",
           type: "multiple_choice",

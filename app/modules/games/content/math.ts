@@ -1,3 +1,4 @@
+import { blankQuestion, choiceQuestion, orderQuestion, wordProblem } from "./questions.ts";
 import {
   capitalise,
   compareFractions,
@@ -11,7 +12,6 @@ import {
   hasOneArrangement,
   hundredthsText,
   numberOptions,
-  orderedItems,
   percentAnswer,
   pickChild,
   pickOne,
@@ -49,14 +49,13 @@ const addWithin20: QuestionTemplate = {
     const a = wholeNumber(random, 2, 12);
     const b = wholeNumber(random, 2, 20 - a);
     const sum = a + b;
-    return {
-      type: "multiple_choice",
-      question: `What is ${a} + ${b}?`,
-      options: numberOptions(random, sum, [sum - 1, sum + 1, sum - 2, sum + 2, sum + 10, Math.abs(a - b)], {
+    return choiceQuestion(
+      `What is ${a} + ${b}?`,
+      numberOptions(random, sum, [sum - 1, sum + 1, sum - 2, sum + 2, sum + 10, Math.abs(a - b)], {
         max: 100,
       }),
-      answer: String(sum),
-    };
+      String(sum),
+    );
   },
 };
 
@@ -65,7 +64,7 @@ const addTwoDigit: QuestionTemplate = {
   make: (random) => {
     const a = wholeNumber(random, 10, 80);
     const b = wholeNumber(random, 10, 100 - a);
-    return { type: "fill_in_the_blanks", question: `${a} + ${b} = ___`, ...wholeAnswer(a + b) };
+    return blankQuestion(`${a} + ${b} = ___`, wholeAnswer(a + b));
   },
 };
 
@@ -74,7 +73,7 @@ const takeAwayWithin20: QuestionTemplate = {
   make: (random) => {
     const a = wholeNumber(random, 11, 20);
     const b = wholeNumber(random, 2, a - 1);
-    return { type: "fill_in_the_blanks", question: `${a} − ${b} = ___`, ...wholeAnswer(a - b) };
+    return blankQuestion(`${a} − ${b} = ___`, wholeAnswer(a - b));
   },
 };
 
@@ -86,15 +85,14 @@ const takeAwayTwoDigit: QuestionTemplate = {
     const difference = a - b;
     // Taking the smaller digit from the bigger one in each column is the classic slip.
     const columnSlip = Math.abs(Math.floor(a / 10) - Math.floor(b / 10)) * 10 + Math.abs((a % 10) - (b % 10));
-    return {
-      type: "multiple_choice",
-      question: `What is ${a} − ${b}?`,
-      options: numberOptions(random, difference, [columnSlip, difference + 10, difference - 10, difference + 1], {
+    return choiceQuestion(
+      `What is ${a} − ${b}?`,
+      numberOptions(random, difference, [columnSlip, difference + 10, difference - 10, difference + 1], {
         max: 100,
       }),
-      answer: String(difference),
-      points: 15,
-    };
+      String(difference),
+      15,
+    );
   },
 };
 
@@ -109,7 +107,7 @@ const missingNumber: QuestionTemplate = {
       [`${a} + ___ = ${sum}`, b],
       [`${sum} − ___ = ${a}`, b],
     ] as const);
-    return { type: "fill_in_the_blanks", question, ...wholeAnswer(missing) };
+    return blankQuestion(question, wholeAnswer(missing));
   },
 };
 
@@ -118,12 +116,7 @@ const missingStart: QuestionTemplate = {
   make: (random) => {
     const taken = wholeNumber(random, 3, 30);
     const left = wholeNumber(random, 2, Math.min(60, 100 - taken));
-    return {
-      type: "fill_in_the_blanks",
-      question: `___ − ${taken} = ${left}`,
-      ...wholeAnswer(left + taken),
-      points: 15,
-    };
+    return blankQuestion(`___ − ${taken} = ${left}`, wholeAnswer(left + taken), 15);
   },
 };
 
@@ -133,14 +126,13 @@ const tenMoreOrLess: QuestionTemplate = {
     const more = random(2) === 0;
     const start = more ? wholeNumber(random, 0, 90) : wholeNumber(random, 10, 100);
     const answer = more ? start + 10 : start - 10;
-    return {
-      type: "multiple_choice",
-      question: `Which number is 10 ${more ? "more" : "less"} than ${start}?`,
-      options: numberOptions(random, answer, [start + 1, start - 1, more ? start - 10 : start + 10, start], {
+    return choiceQuestion(
+      `Which number is 10 ${more ? "more" : "less"} than ${start}?`,
+      numberOptions(random, answer, [start + 1, start - 1, more ? start - 10 : start + 10, start], {
         max: 100,
       }),
-      answer: String(answer),
-    };
+      String(answer),
+    );
   },
 };
 
@@ -159,12 +151,11 @@ const compareWithSign: QuestionTemplate = {
         : sign === "<"
           ? left + wholeNumber(random, 1, Math.min(10, 100 - left))
           : left - wholeNumber(random, 1, Math.min(10, left));
-    return {
-      type: "multiple_choice",
-      question: `Which sign makes this true? ${a} ${plus ? "+" : "−"} ${b} ___ ${right}`,
-      options: shuffle(random, ["<", ">", "="]),
-      answer: sign,
-    };
+    return choiceQuestion(
+      `Which sign makes this true? ${a} ${plus ? "+" : "−"} ${b} ___ ${right}`,
+      shuffle(random, ["<", ">", "="]),
+      sign,
+    );
   },
 };
 
@@ -182,12 +173,11 @@ const biggestOrSmallest: QuestionTemplate = {
     const biggest = random(2) === 0;
     const numbers = numbersToCompare(random);
     const answer = biggest ? Math.max(...numbers) : Math.min(...numbers);
-    return {
-      type: "multiple_choice",
-      question: `Which number is the ${biggest ? "biggest" : "smallest"}?`,
-      options: shuffle(random, numbers).map(String),
-      answer: String(answer),
-    };
+    return choiceQuestion(
+      `Which number is the ${biggest ? "biggest" : "smallest"}?`,
+      shuffle(random, numbers).map(String),
+      String(answer),
+    );
   },
 };
 
@@ -202,11 +192,10 @@ const orderNumbers = (id: string, smallestFirst: boolean): QuestionTemplate => (
       hasOneArrangement,
       smallestFirst ? ["9", "23", "32", "50"] : ["50", "32", "23", "9"],
     );
-    return {
-      type: "drag_and_drop",
-      question: `Put these numbers in order from ${smallestFirst ? "smallest to biggest" : "biggest to smallest"}.`,
-      ...orderedItems(items),
-    };
+    return orderQuestion(
+      `Put these numbers in order from ${smallestFirst ? "smallest to biggest" : "biggest to smallest"}.`,
+      items,
+    );
   },
 });
 
@@ -220,11 +209,10 @@ const storyAdd: QuestionTemplate = {
     const b = wholeNumber(random, 3, Math.min(40, 100 - a));
     const frame = random(4);
     if (frame === 3) {
-      return {
-        type: "word_problem",
-        question: `In a cricket match, ${hero.name} scored ${a} runs and ${friend.name} scored ${b} runs. How many runs did they score together?`,
-        ...wholeAnswer(a + b, RUNS),
-      };
+      return wordProblem(
+        `In a cricket match, ${hero.name} scored ${a} runs and ${friend.name} scored ${b} runs. How many runs did they score together?`,
+        wholeAnswer(a + b, RUNS),
+      );
     }
     const thing = pickThing(random, frame === 2 ? COLLECTABLE : undefined);
     const question = [
@@ -232,7 +220,7 @@ const storyAdd: QuestionTemplate = {
       `There are ${a} ${thing.many} in a box. ${hero.name} puts in ${b} more. How many ${thing.many} are in the box now?`,
       `${hero.name} collected ${a} ${thing.many} on Saturday and ${b} more on Sunday. How many ${thing.many} did ${hero.he} collect in all?`,
     ][frame] as string;
-    return { type: "word_problem", question, ...wholeAnswer(a + b, thing) };
+    return wordProblem(question, wholeAnswer(a + b, thing));
   },
 };
 
@@ -262,7 +250,7 @@ const storyTakeAway: QuestionTemplate = {
         thing,
       ],
     ][frame] as [string, Thing];
-    return { type: "word_problem", question, ...wholeAnswer(a - b, unit) };
+    return wordProblem(question, wholeAnswer(a - b, unit));
   },
 };
 
@@ -289,7 +277,7 @@ const storyTwoTakeAways: QuestionTemplate = {
         { one: "kite", many: "kites" },
       ],
     ][frame] as [string, Thing];
-    return { type: "word_problem", question, ...wholeAnswer(a - b - c, unit), points: 15 };
+    return wordProblem(question, wholeAnswer(a - b - c, unit), 15);
   },
 };
 
@@ -301,20 +289,18 @@ const storyAddThenTakeAway: QuestionTemplate = {
     const b = wholeNumber(random, 3, Math.min(30, 100 - a));
     const c = wholeNumber(random, 2, Math.min(40, a + b - 1));
     if (random(2) === 0) {
-      return {
-        type: "word_problem",
-        question: `There were ${a} children on a bus. At the first stop ${b} more got on, and at the next stop ${c} got off. How many children are on the bus now?`,
-        ...wholeAnswer(a + b - c, CHILDREN_UNIT),
-        points: 15,
-      };
+      return wordProblem(
+        `There were ${a} children on a bus. At the first stop ${b} more got on, and at the next stop ${c} got off. How many children are on the bus now?`,
+        wholeAnswer(a + b - c, CHILDREN_UNIT),
+        15,
+      );
     }
     const thing = pickThing(random, COLLECTABLE);
-    return {
-      type: "word_problem",
-      question: `${hero.name} had ${a} ${thing.many}. ${friend.name} gave ${hero.him} ${b} more, then ${hero.name} gave ${c} away. How many ${thing.many} does ${hero.name} have now?`,
-      ...wholeAnswer(a + b - c, thing),
-      points: 15,
-    };
+    return wordProblem(
+      `${hero.name} had ${a} ${thing.many}. ${friend.name} gave ${hero.him} ${b} more, then ${hero.name} gave ${c} away. How many ${thing.many} does ${hero.name} have now?`,
+      wholeAnswer(a + b - c, thing),
+      15,
+    );
   },
 };
 
@@ -327,19 +313,13 @@ const timesTable: QuestionTemplate = {
     const a = wholeNumber(random, 2, 10);
     const b = wholeNumber(random, 2, 10);
     const product = a * b;
-    return {
-      type: "multiple_choice",
-      question: `What is ${a} × ${b}?`,
-      options: numberOptions(
-        random,
-        product,
-        [a * (b + 1), a * (b - 1), (a + 1) * b, (a - 1) * b, product + 1, a + b],
-        {
-          min: 1,
-        },
-      ),
-      answer: String(product),
-    };
+    return choiceQuestion(
+      `What is ${a} × ${b}?`,
+      numberOptions(random, product, [a * (b + 1), a * (b - 1), (a + 1) * b, (a - 1) * b, product + 1, a + b], {
+        min: 1,
+      }),
+      String(product),
+    );
   },
 };
 
@@ -348,7 +328,7 @@ const multiplyFill: QuestionTemplate = {
   make: (random) => {
     const a = wholeNumber(random, 2, 12);
     const b = wholeNumber(random, 2, 12);
-    return { type: "fill_in_the_blanks", question: `${a} × ${b} = ___`, ...wholeAnswer(a * b) };
+    return blankQuestion(`${a} × ${b} = ___`, wholeAnswer(a * b));
   },
 };
 
@@ -357,11 +337,7 @@ const divideFill: QuestionTemplate = {
   make: (random) => {
     const divisor = wholeNumber(random, 2, 10);
     const quotient = wholeNumber(random, 2, 12);
-    return {
-      type: "fill_in_the_blanks",
-      question: `${divisor * quotient} ÷ ${divisor} = ___`,
-      ...wholeAnswer(quotient),
-    };
+    return blankQuestion(`${divisor * quotient} ÷ ${divisor} = ___`, wholeAnswer(quotient));
   },
 };
 
@@ -370,12 +346,11 @@ const divideChoice: QuestionTemplate = {
   make: (random) => {
     const divisor = wholeNumber(random, 2, 10);
     const quotient = wholeNumber(random, 2, 10);
-    return {
-      type: "multiple_choice",
-      question: `What is ${divisor * quotient} ÷ ${divisor}?`,
-      options: numberOptions(random, quotient, [quotient + 1, quotient - 1, quotient + 2, divisor], { min: 1 }),
-      answer: String(quotient),
-    };
+    return choiceQuestion(
+      `What is ${divisor * quotient} ÷ ${divisor}?`,
+      numberOptions(random, quotient, [quotient + 1, quotient - 1, quotient + 2, divisor], { min: 1 }),
+      String(quotient),
+    );
   },
 };
 
@@ -389,7 +364,7 @@ const missingFactor: QuestionTemplate = {
       [`${a} × ___ = ${a * b}`, b],
       [`${a * b} ÷ ___ = ${b}`, a],
     ] as const);
-    return { type: "fill_in_the_blanks", question, ...wholeAnswer(missing) };
+    return blankQuestion(question, wholeAnswer(missing));
   },
 };
 
@@ -398,7 +373,7 @@ const multiplyTwoDigit: QuestionTemplate = {
   make: (random) => {
     const a = wholeNumber(random, 11, 30);
     const b = wholeNumber(random, 3, 9);
-    return { type: "fill_in_the_blanks", question: `${a} × ${b} = ___`, ...wholeAnswer(a * b), points: 15 };
+    return blankQuestion(`${a} × ${b} = ___`, wholeAnswer(a * b), 15);
   },
 };
 
@@ -410,12 +385,11 @@ const notInTable: QuestionTemplate = {
     const chosen = pickSome(random, multiples, 3);
     // One step or two away from a multiple: close enough to look right, never in the table (the table is 3 or more).
     const odd = pickOne(random, multiples) + pickOne(random, [-2, -1, 1, 2]);
-    return {
-      type: "multiple_choice",
-      question: `Which of these numbers is NOT in the ${table} times table?`,
-      options: shuffle(random, [...chosen, odd]).map(String),
-      answer: String(odd),
-    };
+    return choiceQuestion(
+      `Which of these numbers is NOT in the ${table} times table?`,
+      shuffle(random, [...chosen, odd]).map(String),
+      String(odd),
+    );
   },
 };
 
@@ -430,7 +404,7 @@ const storyLaddoos: QuestionTemplate = {
       `${hero.name} packs ${boxes} boxes of laddoos for Diwali, with ${each} laddoos in each box. How many laddoos does ${hero.he} pack?`,
       `Each plate at ${hero.name}'s party has ${each} laddoos. There are ${boxes} plates. How many laddoos are there altogether?`,
     ]);
-    return { type: "word_problem", question, ...wholeAnswer(each * boxes, { one: "laddoo", many: "laddoos" }) };
+    return wordProblem(question, wholeAnswer(each * boxes, { one: "laddoo", many: "laddoos" }));
   },
 };
 
@@ -442,27 +416,24 @@ const storyCricket: QuestionTemplate = {
     if (frame === 0) {
       const runs = wholeNumber(random, 4, 12);
       const overs = wholeNumber(random, 2, 10);
-      return {
-        type: "word_problem",
-        question: `${hero.name}'s team scores ${runs} runs in every over. How many runs do they score in ${overs} overs?`,
-        ...wholeAnswer(runs * overs, RUNS),
-      };
+      return wordProblem(
+        `${hero.name}'s team scores ${runs} runs in every over. How many runs do they score in ${overs} overs?`,
+        wholeAnswer(runs * overs, RUNS),
+      );
     }
     if (frame === 1) {
       const bags = wholeNumber(random, 2, 9);
       const balls = wholeNumber(random, 3, 12);
-      return {
-        type: "word_problem",
-        question: `A cricket coach brings ${bags} bags with ${balls} cricket balls in each bag. How many cricket balls does the coach bring?`,
-        ...wholeAnswer(bags * balls, { one: "cricket ball", many: "cricket balls" }),
-      };
+      return wordProblem(
+        `A cricket coach brings ${bags} bags with ${balls} cricket balls in each bag. How many cricket balls does the coach bring?`,
+        wholeAnswer(bags * balls, { one: "cricket ball", many: "cricket balls" }),
+      );
     }
     const teams = wholeNumber(random, 2, 9);
-    return {
-      type: "word_problem",
-      question: `A cricket team has 11 players. How many players are there in ${teams} teams?`,
-      ...wholeAnswer(11 * teams, { one: "player", many: "players" }),
-    };
+    return wordProblem(
+      `A cricket team has 11 players. How many players are there in ${teams} teams?`,
+      wholeAnswer(11 * teams, { one: "player", many: "players" }),
+    );
   },
 };
 
@@ -478,7 +449,7 @@ const storyRupees: QuestionTemplate = {
       `One ${thing.one} costs ${rupees(price)}. How many rupees do ${count} ${thing.many} cost?`,
       `${hero.name} buys ${count} ${thing.many} at ${rupees(price)} each. How many rupees does ${hero.he} spend?`,
     ]);
-    return { type: "word_problem", question, ...rupeeAnswer(price * count), points: 15 };
+    return wordProblem(question, rupeeAnswer(price * count), 15);
   },
 };
 
@@ -492,24 +463,21 @@ const storyShare: QuestionTemplate = {
     const frame = random(3);
     if (frame === 0) {
       const thing = pickThing(random);
-      return {
-        type: "word_problem",
-        question: `${hero.name} shares ${total} ${thing.many} equally among ${groups} friends. How many ${thing.many} does each friend get?`,
-        ...wholeAnswer(each, thing),
-      };
+      return wordProblem(
+        `${hero.name} shares ${total} ${thing.many} equally among ${groups} friends. How many ${thing.many} does each friend get?`,
+        wholeAnswer(each, thing),
+      );
     }
     if (frame === 1) {
-      return {
-        type: "word_problem",
-        question: `${total} laddoos are packed into boxes of ${groups}. How many boxes are filled?`,
-        ...wholeAnswer(each, { one: "box", many: "boxes" }),
-      };
+      return wordProblem(
+        `${total} laddoos are packed into boxes of ${groups}. How many boxes are filled?`,
+        wholeAnswer(each, { one: "box", many: "boxes" }),
+      );
     }
-    return {
-      type: "word_problem",
-      question: `${total} children line up in ${groups} equal rows for the school assembly. How many children are in each row?`,
-      ...wholeAnswer(each, CHILDREN_UNIT),
-    };
+    return wordProblem(
+      `${total} children line up in ${groups} equal rows for the school assembly. How many children are in each row?`,
+      wholeAnswer(each, CHILDREN_UNIT),
+    );
   },
 };
 
@@ -521,13 +489,12 @@ const remainder: QuestionTemplate = {
     const left = wholeNumber(random, 1, children - 1);
     const food = pickThing(random, (thing) => thing.food === true);
     const others = Array.from({ length: children }, (_, value) => value);
-    return {
-      type: "multiple_choice",
-      question: `${each * children + left} ${food.many} are shared equally among ${children} children. How many ${food.many} are left over?`,
-      options: numberOptions(random, left, [...others, each, each + 1]),
-      answer: String(left),
-      points: 15,
-    };
+    return choiceQuestion(
+      `${each * children + left} ${food.many} are shared equally among ${children} children. How many ${food.many} are left over?`,
+      numberOptions(random, left, [...others, each, each + 1]),
+      String(left),
+      15,
+    );
   },
 };
 
@@ -541,12 +508,11 @@ const twoStepShopping: QuestionTemplate = {
     const price = wholeNumber(random, low, high);
     // A note or two that covers the bill: the smallest that does, or the next one up.
     const money = pickOne(random, [50, 100, 200, 500, 1000].filter((amount) => amount > count * price).slice(0, 2));
-    return {
-      type: "word_problem",
-      question: `${hero.name} has ${rupees(money)}. ${capitalise(hero.he)} buys ${count} ${thing.many} that cost ${rupees(price)} each. How many rupees does ${hero.he} have left?`,
-      ...rupeeAnswer(money - count * price),
-      points: 15,
-    };
+    return wordProblem(
+      `${hero.name} has ${rupees(money)}. ${capitalise(hero.he)} buys ${count} ${thing.many} that cost ${rupees(price)} each. How many rupees does ${hero.he} have left?`,
+      rupeeAnswer(money - count * price),
+      15,
+    );
   },
 };
 
@@ -558,19 +524,17 @@ const twoStepSeats: QuestionTemplate = {
     const seats = rows * perRow;
     const taken = wholeNumber(random, Math.ceil(seats / 2), seats - 1);
     if (random(2) === 0) {
-      return {
-        type: "word_problem",
-        question: `A school bus has ${rows} rows with ${perRow} seats in each row. ${taken} children get on the bus. How many seats are still empty?`,
-        ...wholeAnswer(seats - taken, { one: "seat", many: "seats" }),
-        points: 15,
-      };
+      return wordProblem(
+        `A school bus has ${rows} rows with ${perRow} seats in each row. ${taken} children get on the bus. How many seats are still empty?`,
+        wholeAnswer(seats - taken, { one: "seat", many: "seats" }),
+        15,
+      );
     }
-    return {
-      type: "word_problem",
-      question: `For the annual day, a hall has ${rows} rows of ${perRow} chairs. ${taken} parents sit down. How many chairs are still empty?`,
-      ...wholeAnswer(seats - taken, { one: "chair", many: "chairs" }),
-      points: 15,
-    };
+    return wordProblem(
+      `For the annual day, a hall has ${rows} rows of ${perRow} chairs. ${taken} parents sit down. How many chairs are still empty?`,
+      wholeAnswer(seats - taken, { one: "chair", many: "chairs" }),
+      15,
+    );
   },
 };
 
@@ -586,12 +550,7 @@ const orderProducts: QuestionTemplate = {
       return pairs.sort(([a, b], [c, d]) => a * b - c * d).map(([x, y]) => `${x} × ${y}`);
     };
     const items = drawUntil(drawItems, hasOneArrangement, ["9 × 3", "7 × 5", "6 × 6", "5 × 8"]);
-    return {
-      type: "drag_and_drop",
-      question: "Work out each answer, then put them in order from smallest to biggest.",
-      ...orderedItems(items),
-      points: 20,
-    };
+    return orderQuestion("Work out each answer, then put them in order from smallest to biggest.", items, 20);
   },
 };
 
@@ -607,11 +566,7 @@ const countInSteps: QuestionTemplate = {
       ({ items }) => hasOneArrangement(items),
       { step: 7, items: ["7", "14", "21", "28"] },
     );
-    return {
-      type: "drag_and_drop",
-      question: `Count up in ${step}s: put these numbers in order from smallest to biggest.`,
-      ...orderedItems(items),
-    };
+    return orderQuestion(`Count up in ${step}s: put these numbers in order from smallest to biggest.`, items);
   },
 };
 
@@ -624,11 +579,10 @@ const addFractions: QuestionTemplate = {
     const bottom = wholeNumber(random, 3, 12);
     const a = wholeNumber(random, 1, bottom - 2);
     const b = wholeNumber(random, 1, bottom - 1 - a);
-    return {
-      type: "fill_in_the_blanks",
-      question: `Add, and give the answer in its simplest form: ${a}/${bottom} + ${b}/${bottom} = ___`,
-      ...fractionAnswer({ top: a + b, bottom }),
-    };
+    return blankQuestion(
+      `Add, and give the answer in its simplest form: ${a}/${bottom} + ${b}/${bottom} = ___`,
+      fractionAnswer({ top: a + b, bottom }),
+    );
   },
 };
 
@@ -644,12 +598,11 @@ const subtractFractions: QuestionTemplate = {
       .filter((top) => top > 0 && top < bottom)
       .map((top) => simplest({ top, bottom }));
     const fillers = properFractions(2, 12).filter((fraction) => fraction.bottom === bottom || fraction.bottom === 2);
-    return {
-      type: "multiple_choice",
-      question: `What is ${a}/${bottom} − ${b}/${bottom}?`,
-      options: fractionOptions(random, answer, near, fillers),
-      answer: fractionText(answer),
-    };
+    return choiceQuestion(
+      `What is ${a}/${bottom} − ${b}/${bottom}?`,
+      fractionOptions(random, answer, near, fillers),
+      fractionText(answer),
+    );
   },
 };
 
@@ -660,13 +613,12 @@ const biggestFraction: QuestionTemplate = {
     const fractions = pickSome(random, properFractions(2, 10), 4);
     const sorted = [...fractions].sort(compareFractions);
     const answer = (biggest ? sorted.at(-1) : sorted[0]) as Fraction;
-    return {
-      type: "multiple_choice",
-      question: `Which fraction is the ${biggest ? "biggest" : "smallest"}?`,
-      options: fractions.map(fractionText),
-      answer: fractionText(answer),
-      points: 15,
-    };
+    return choiceQuestion(
+      `Which fraction is the ${biggest ? "biggest" : "smallest"}?`,
+      fractions.map(fractionText),
+      fractionText(answer),
+      15,
+    );
   },
 };
 
@@ -675,11 +627,10 @@ const simplestForm: QuestionTemplate = {
   make: (random) => {
     const fraction = pickOne(random, properFractions(2, 9));
     const times = wholeNumber(random, 2, 6);
-    return {
-      type: "fill_in_the_blanks",
-      question: `Write ${fraction.top * times}/${fraction.bottom * times} in its simplest form: ___`,
-      ...fractionAnswer(fraction),
-    };
+    return blankQuestion(
+      `Write ${fraction.top * times}/${fraction.bottom * times} in its simplest form: ___`,
+      fractionAnswer(fraction),
+    );
   },
 };
 
@@ -688,12 +639,7 @@ const fractionOfAmount: QuestionTemplate = {
   make: (random) => {
     const { top, bottom } = pickOne(random, properFractions(2, 10));
     const times = wholeNumber(random, 2, 12);
-    return {
-      type: "fill_in_the_blanks",
-      question: `${top}/${bottom} of ${bottom * times} = ___`,
-      ...wholeAnswer(top * times),
-      points: 15,
-    };
+    return blankQuestion(`${top}/${bottom} of ${bottom * times} = ___`, wholeAnswer(top * times), 15);
   },
 };
 
@@ -712,11 +658,7 @@ const percentOf: QuestionTemplate = {
   make: (random) => {
     const [percent, step] = pickOne(random, FRIENDLY_PERCENTS);
     const amount = step * wholeNumber(random, Math.ceil(20 / step), Math.floor(400 / step));
-    return {
-      type: "fill_in_the_blanks",
-      question: `${percent}% of ${amount} = ___`,
-      ...wholeAnswer((percent * amount) / 100),
-    };
+    return blankQuestion(`${percent}% of ${amount} = ___`, wholeAnswer((percent * amount) / 100));
   },
 };
 
@@ -730,12 +672,11 @@ const percentDiscount: QuestionTemplate = {
     const fifties = wholeNumber(random, 2, 20);
     // 25% of a multiple of ₹50 is whole only for an even number of fifties.
     const price = 50 * (percent === 25 && fifties % 2 === 1 ? fifties + 1 : fifties);
-    return {
-      type: "word_problem",
-      question: `A ${item} costs ${rupees(price)}. In the Diwali sale it is ${percent}% off. How many rupees do you pay?`,
-      ...rupeeAnswer(price - (price * percent) / 100),
-      points: 15,
-    };
+    return wordProblem(
+      `A ${item} costs ${rupees(price)}. In the Diwali sale it is ${percent}% off. How many rupees do you pay?`,
+      rupeeAnswer(price - (price * percent) / 100),
+      15,
+    );
   },
 };
 
@@ -746,11 +687,10 @@ const fractionToPercent: QuestionTemplate = {
       random,
       properFractions(2, 25).filter((option) => [2, 4, 5, 10, 20, 25].includes(option.bottom)),
     );
-    return {
-      type: "fill_in_the_blanks",
-      question: `Write ${fractionText(fraction)} as a percentage: ___%`,
-      ...percentAnswer((fraction.top * 100) / fraction.bottom),
-    };
+    return blankQuestion(
+      `Write ${fractionText(fraction)} as a percentage: ___%`,
+      percentAnswer((fraction.top * 100) / fraction.bottom),
+    );
   },
 };
 
@@ -762,21 +702,17 @@ const brackets: QuestionTemplate = {
     if (form === 3) {
       const quotient = wholeNumber(random, 2, 10);
       const a = wholeNumber(random, 1, c * quotient - 1);
-      return {
-        type: "fill_in_the_blanks",
-        question: `(${a} + ${c * quotient - a}) ÷ ${c} = ___`,
-        ...wholeAnswer(quotient),
-      };
+      return blankQuestion(`(${a} + ${c * quotient - a}) ÷ ${c} = ___`, wholeAnswer(quotient));
     }
     if (form === 1) {
       const a = wholeNumber(random, 8, 20);
       const b = wholeNumber(random, 1, a - 1);
-      return { type: "fill_in_the_blanks", question: `(${a} − ${b}) × ${c} = ___`, ...wholeAnswer((a - b) * c) };
+      return blankQuestion(`(${a} − ${b}) × ${c} = ___`, wholeAnswer((a - b) * c));
     }
     const a = wholeNumber(random, 2, 15);
     const b = wholeNumber(random, 2, 15);
     const question = form === 0 ? `(${a} + ${b}) × ${c} = ___` : `${c} × (${a} + ${b}) = ___`;
-    return { type: "fill_in_the_blanks", question, ...wholeAnswer((a + b) * c) };
+    return blankQuestion(question, wholeAnswer((a + b) * c));
   },
 };
 
@@ -788,21 +724,19 @@ const multiplyFirst: QuestionTemplate = {
     if (random(2) === 0) {
       const a = wholeNumber(random, 2, 20);
       const answer = a + b * c;
-      return {
-        type: "multiple_choice",
-        question: `Remember: multiply before you add. What is ${a} + ${b} × ${c}?`,
-        options: numberOptions(random, answer, [(a + b) * c, a + b + c, answer + 1, answer - 1]),
-        answer: String(answer),
-      };
+      return choiceQuestion(
+        `Remember: multiply before you add. What is ${a} + ${b} × ${c}?`,
+        numberOptions(random, answer, [(a + b) * c, a + b + c, answer + 1, answer - 1]),
+        String(answer),
+      );
     }
     const a = wholeNumber(random, b * c + 1, b * c + 30);
     const answer = a - b * c;
-    return {
-      type: "multiple_choice",
-      question: `Remember: multiply before you take away. What is ${a} − ${b} × ${c}?`,
-      options: numberOptions(random, answer, [(a - b) * c, a - b - c, answer + 1, answer - 1]),
-      answer: String(answer),
-    };
+    return choiceQuestion(
+      `Remember: multiply before you take away. What is ${a} − ${b} × ${c}?`,
+      numberOptions(random, answer, [(a - b) * c, a - b - c, answer + 1, answer - 1]),
+      String(answer),
+    );
   },
 };
 
@@ -819,12 +753,7 @@ const mixedOperations: QuestionTemplate = {
       ) as [number, number, number, number];
       const sign = form === 0 ? "−" : "+";
       const value = form === 0 ? a * b - c * d : a * b + c * d;
-      return {
-        type: "fill_in_the_blanks",
-        question: `${a} × ${b} ${sign} ${c} × ${d} = ___`,
-        ...wholeAnswer(value),
-        points: 20,
-      };
+      return blankQuestion(`${a} × ${b} ${sign} ${c} × ${d} = ___`, wholeAnswer(value), 20);
     }
     const divisor = wholeNumber(random, 2, 9);
     const quotient = wholeNumber(random, 2, 9);
@@ -855,12 +784,7 @@ const vedicTimesEleven: QuestionTemplate = {
       tens + ones <= 9
         ? "add the two digits and put the sum in the middle"
         : "add the two digits, put the last digit of the sum in the middle and carry the 1 to the left";
-    return {
-      type: "fill_in_the_blanks",
-      question: `Vedic trick for × 11: ${trick}. ${number} × 11 = ___`,
-      ...wholeAnswer(number * 11),
-      points: 15,
-    };
+    return blankQuestion(`Vedic trick for × 11: ${trick}. ${number} × 11 = ___`, wholeAnswer(number * 11), 15);
   },
 };
 
@@ -869,12 +793,11 @@ const vedicSquareEndingInFive: QuestionTemplate = {
   make: (random) => {
     const tens = wholeNumber(random, 1, 9);
     const number = tens * 10 + 5;
-    return {
-      type: "fill_in_the_blanks",
-      question: `Vedic trick for numbers ending in 5: multiply ${tens} by the next number, ${tens + 1}, and write 25 after it. ${number} × ${number} = ___`,
-      ...wholeAnswer(number * number),
-      points: 15,
-    };
+    return blankQuestion(
+      `Vedic trick for numbers ending in 5: multiply ${tens} by the next number, ${tens + 1}, and write 25 after it. ${number} × ${number} = ___`,
+      wholeAnswer(number * number),
+      15,
+    );
   },
 };
 
@@ -886,15 +809,14 @@ const vedicNines: QuestionTemplate = {
         ? [99, 100, pickOne(random, [2, 3, 4, 5, 6, 7, 8, 9, 11, 12])]
         : [9, 10, wholeNumber(random, 12, 99)];
     const answer = nines * number;
-    return {
-      type: "multiple_choice",
-      question: `Vedic trick: ${nines} × ${number} is the same as ${base} × ${number} minus ${number}. What is ${nines} × ${number}?`,
-      options: numberOptions(random, answer, [base * number, answer - number, answer + 10, answer - 10, answer + 1], {
+    return choiceQuestion(
+      `Vedic trick: ${nines} × ${number} is the same as ${base} × ${number} minus ${number}. What is ${nines} × ${number}?`,
+      numberOptions(random, answer, [base * number, answer - number, answer + 10, answer - 10, answer + 1], {
         min: 1,
       }),
-      answer: String(answer),
-      points: 15,
-    };
+      String(answer),
+      15,
+    );
   },
 };
 
@@ -909,12 +831,11 @@ const vedicNearHundred: QuestionTemplate = {
       gapA === 1 ? 2 : 1,
     );
     const [a, b] = [100 - gapA, 100 - gapB];
-    return {
-      type: "fill_in_the_blanks",
-      question: `Vedic trick for numbers near 100: ${a} is ${gapA} below 100 and ${b} is ${gapB} below. Take ${gapB} from ${a} for the first two digits, and ${gapA} × ${gapB} gives the last two digits. ${a} × ${b} = ___`,
-      ...wholeAnswer(a * b),
-      points: 20,
-    };
+    return blankQuestion(
+      `Vedic trick for numbers near 100: ${a} is ${gapA} below 100 and ${b} is ${gapB} below. Take ${gapB} from ${a} for the first two digits, and ${gapA} × ${gapB} gives the last two digits. ${a} × ${b} = ___`,
+      wholeAnswer(a * b),
+      20,
+    );
   },
 };
 
@@ -948,7 +869,7 @@ const average: QuestionTemplate = {
       `${hero.name} scored ${listOfNumbers(values)} runs in ${times} cricket matches. What was ${hero.his} average score?`,
       `${hero.name} read ${listOfNumbers(values)} pages of a storybook on ${times} days. How many pages did ${hero.he} read on average each day?`,
     ][frame] as string;
-    return { type: "word_problem", question, ...wholeAnswer(mean), points: 15 };
+    return wordProblem(question, wholeAnswer(mean), 15);
   },
 };
 
@@ -965,17 +886,9 @@ const decimals: QuestionTemplate = {
     const b = tenths();
     const [big, small] = a >= b ? [a, b] : [b, a];
     if (random(2) === 0 || big === small) {
-      return {
-        type: "fill_in_the_blanks",
-        question: `${tenthsText(a)} + ${tenthsText(b)} = ___`,
-        ...decimalAnswer(a + b),
-      };
+      return blankQuestion(`${tenthsText(a)} + ${tenthsText(b)} = ___`, decimalAnswer(a + b));
     }
-    return {
-      type: "fill_in_the_blanks",
-      question: `${tenthsText(big)} − ${tenthsText(small)} = ___`,
-      ...decimalAnswer(big - small),
-    };
+    return blankQuestion(`${tenthsText(big)} − ${tenthsText(small)} = ___`, decimalAnswer(big - small));
   },
 };
 
@@ -987,12 +900,7 @@ const orderFractions: QuestionTemplate = {
       hasOneArrangement,
       ["1/8", "1/4", "1/2", "3/4"],
     );
-    return {
-      type: "drag_and_drop",
-      question: "Put these fractions in order from smallest to biggest.",
-      ...orderedItems(items),
-      points: 15,
-    };
+    return orderQuestion("Put these fractions in order from smallest to biggest.", items, 15);
   },
 };
 
@@ -1011,12 +919,7 @@ const orderDecimals: QuestionTemplate = {
       hasOneArrangement,
       ["0.09", "0.45", "0.5", "0.6"],
     );
-    return {
-      type: "drag_and_drop",
-      question: "Put these decimals in order from smallest to biggest.",
-      ...orderedItems(items),
-      points: 15,
-    };
+    return orderQuestion("Put these decimals in order from smallest to biggest.", items, 15);
   },
 };
 

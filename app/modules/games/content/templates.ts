@@ -1,5 +1,6 @@
 import { normaliseAnswer as normalise, shuffled, squashed as squash } from "../rules.ts";
-import type { GeneratedQuestion, RandomIndex } from "./types.ts";
+import type { TypedAnswer } from "./questions.ts";
+import type { RandomIndex } from "./types.ts";
 
 /*
  * Small helpers the math and abacus question templates share. Every choice comes from the `RandomIndex`
@@ -143,8 +144,6 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 
 // ---------------------------------------------------------------------------------------------------------
 // Typed answers and the other spellings accepted for them
-
-type TypedAnswer = Pick<GeneratedQuestion, "answer" | "acceptedAnswers">;
 
 const ONES = [
   "zero",
@@ -371,9 +370,3 @@ export function hasOneArrangement(items: readonly string[]): boolean {
   };
   return countFrom(0) === 1;
 }
-
-/** A drag and drop question's options (in the correct order) and answer (their texts run together). */
-export const orderedItems = (items: readonly string[]): Pick<GeneratedQuestion, "options" | "answer"> => ({
-  options: [...items],
-  answer: items.join(""),
-});

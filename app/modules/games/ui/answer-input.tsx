@@ -60,19 +60,16 @@ export function AnswerInput({ question, questionId, value, locked, onChange }: A
   }
 }
 
+/** What the choice and text answers take of `AnswerInput`'s props: all but the question itself. */
+type AnswerControlProps = Omit<AnswerInputProps, "question">;
+
 function ChoiceAnswer({
   options,
   questionId,
   value,
   locked,
   onChange,
-}: {
-  options: readonly string[];
-  questionId: string;
-  value: string;
-  locked: boolean;
-  onChange: (answer: string) => void;
-}) {
+}: AnswerControlProps & { options: readonly string[] }) {
   const name = useId();
   return (
     <div role="radiogroup" aria-labelledby={questionId} className="grid gap-3 sm:grid-cols-2">
@@ -100,17 +97,7 @@ function ChoiceAnswer({
   );
 }
 
-function TextAnswer({
-  questionId,
-  value,
-  locked,
-  onChange,
-}: {
-  questionId: string;
-  value: string;
-  locked: boolean;
-  onChange: (answer: string) => void;
-}) {
+function TextAnswer({ questionId, value, locked, onChange }: AnswerControlProps) {
   const id = useId();
   return (
     <div>

@@ -17,6 +17,11 @@ import { winMessage } from "../rules.ts";
 
 export { winMessage };
 
+/** What every end screen is told: the score so far, whether a request is on its way, and where focus goes. */
+type EndScreenProps = { score: number; pending: boolean; focusOnMount: boolean };
+/** A level's end that did not pass it: it names the level and offers another go. */
+type RetryScreenProps = EndScreenProps & { level: number; onTryAgain: () => void };
+
 function ScreenCard({
   icon,
   heading,
@@ -67,6 +72,14 @@ function ActionButton({
   );
 }
 
+function TryAgainButton({ onClick, pending }: { onClick: () => void; pending: boolean }) {
+  return (
+    <ActionButton onClick={onClick} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
+      Try Again
+    </ActionButton>
+  );
+}
+
 export function LevelCompleteScreen({
   level,
   score,
@@ -75,12 +88,9 @@ export function LevelCompleteScreen({
   focusOnMount,
   onNextLevel,
   onPlayAgain,
-}: {
+}: EndScreenProps & {
   level: number;
-  score: number;
   nextLevel: LevelIntro | null;
-  pending: boolean;
-  focusOnMount: boolean;
   onNextLevel: () => void;
   onPlayAgain: () => void;
 }) {
@@ -130,14 +140,7 @@ export function LevelFailedScreen({
   pending,
   focusOnMount,
   onTryAgain,
-}: {
-  level: number;
-  result: LevelResult;
-  score: number;
-  pending: boolean;
-  focusOnMount: boolean;
-  onTryAgain: () => void;
-}) {
+}: RetryScreenProps & { result: LevelResult }) {
   return (
     <ScreenCard
       icon={<BookOpen aria-hidden="true" className="size-8" />}
@@ -178,26 +181,12 @@ export function LevelFailedScreen({
           </li>
         ))}
       </ol>
-      <ActionButton onClick={onTryAgain} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
-        Try Again
-      </ActionButton>
+      <TryAgainButton onClick={onTryAgain} pending={pending} />
     </ScreenCard>
   );
 }
 
-export function TimeUpScreen({
-  level,
-  score,
-  pending,
-  focusOnMount,
-  onTryAgain,
-}: {
-  level: number;
-  score: number;
-  pending: boolean;
-  focusOnMount: boolean;
-  onTryAgain: () => void;
-}) {
+export function TimeUpScreen({ level, score, pending, focusOnMount, onTryAgain }: RetryScreenProps) {
   return (
     <ScreenCard
       icon={<Hourglass aria-hidden="true" className="size-8" />}
@@ -207,9 +196,7 @@ export function TimeUpScreen({
       <p className="mt-3 text-lg text-slate-700">
         The clock ran out on Level {level}. Your score stays at {score}.
       </p>
-      <ActionButton onClick={onTryAgain} pending={pending} icon={<RotateCcw aria-hidden="true" className="size-5" />}>
-        Try Again
-      </ActionButton>
+      <TryAgainButton onClick={onTryAgain} pending={pending} />
     </ScreenCard>
   );
 }
@@ -220,13 +207,7 @@ export function GameOverScreen({
   pending,
   focusOnMount,
   onPlayAgain,
-}: {
-  title: string;
-  score: number;
-  pending: boolean;
-  focusOnMount: boolean;
-  onPlayAgain: () => void;
-}) {
+}: EndScreenProps & { title: string; onPlayAgain: () => void }) {
   return (
     <ScreenCard icon={<Trophy aria-hidden="true" className="size-8" />} heading="Game Over" focusOnMount={focusOnMount}>
       <p className="mt-3 text-lg text-slate-700">

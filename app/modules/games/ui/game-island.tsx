@@ -193,6 +193,9 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   };
 
   const playAgainFromStart = () => void send(api.reset, (state) => dispatch({ type: "stateLoaded", state }));
+  const tryAgain = () => void beginAttempt();
+  // What the four end screens are all told.
+  const endScreen = { score: view.score, pending, focusOnMount: interacted };
 
   // Feedback stays up for its moment, then the game moves on (to the next question or the level's result).
   const feedback = screen.kind === "playing" ? screen.feedback : null;
@@ -267,42 +270,19 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
         ) : null}
         {screen.kind === "levelComplete" ? (
           <LevelCompleteScreen
+            {...endScreen}
             level={screen.level}
-            score={view.score}
             nextLevel={screen.nextLevel}
-            pending={pending}
-            focusOnMount={interacted}
             onNextLevel={() => dispatch({ type: "nextLevelChosen" })}
             onPlayAgain={playAgainFromStart}
           />
         ) : null}
         {screen.kind === "levelFailed" ? (
-          <LevelFailedScreen
-            level={screen.level}
-            result={screen.result}
-            score={view.score}
-            pending={pending}
-            focusOnMount={interacted}
-            onTryAgain={() => void beginAttempt()}
-          />
+          <LevelFailedScreen {...endScreen} level={screen.level} result={screen.result} onTryAgain={tryAgain} />
         ) : null}
-        {screen.kind === "timeUp" ? (
-          <TimeUpScreen
-            level={screen.level}
-            score={view.score}
-            pending={pending}
-            focusOnMount={interacted}
-            onTryAgain={() => void beginAttempt()}
-          />
-        ) : null}
+        {screen.kind === "timeUp" ? <TimeUpScreen {...endScreen} level={screen.level} onTryAgain={tryAgain} /> : null}
         {screen.kind === "gameOver" ? (
-          <GameOverScreen
-            title={view.title}
-            score={view.score}
-            pending={pending}
-            focusOnMount={interacted}
-            onPlayAgain={playAgainFromStart}
-          />
+          <GameOverScreen {...endScreen} title={view.title} onPlayAgain={playAgainFromStart} />
         ) : null}
       </div>
 
