@@ -195,25 +195,25 @@ export async function loadGameState(
   gameId: GameId,
   knownPlayer?: Player | null,
 ): Promise<GameState> {
-  let player: Player | null = knownPlayer ?? null;
-  try {
-    // A player created by this very request is not in its cookie yet.
-    player ??= await readPlayer(request, getUser(context));
-  } catch (error) {
-    logger.error({ err: error, gameId }, "Failed to load game progress");
-  }
-  return gameStateOf(gameId, player);
+  // A player created by this very request is not in its cookie yet.
+  return gameStateOf(gameId, knownPlayer ?? (() => readPlayer(request, getUser(context))));
 }
 
 /**
  * One game as `player` sees it; null is a visitor who has not played, which is what the Fun Zone page shows
- * everyone (the game's island then asks for the player's own state).
+ * everyone (the game's island then asks for the player's own state). A player still to be read is read here, so
+ * a failed read falls back to level 1 as a failed read of the progress does.
  */
-export async function gameStateOf(gameId: GameId, player: Player | null): Promise<GameState> {
+export async function gameStateOf(
+  gameId: GameId,
+  playerOrRead: Player | null | (() => Promise<Player | null>),
+): Promise<GameState> {
   const game = requireGame(gameId);
+  let player: Player | null = null;
   let progress = START_PROGRESS;
   let openAttempt: AttemptView | null = null;
   try {
+    player = typeof playerOrRead === "function" ? await playerOrRead() : playerOrRead;
     if (player) {
       progress = (await readProgress(db(), player.id, gameId)) ?? START_PROGRESS;
       const run = await findOpenRun(db(), player.id, gameId);
