@@ -19,7 +19,6 @@ import {
   filterQuery,
   kindLabels,
   leadKinds,
-  leadStatuses,
   parseLeadFilters,
   statusLabels,
   defaultStatus,
@@ -47,7 +46,7 @@ import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { BulkTick, LeadBulkActions } from "#app/modules/leads/ui/lead-bulk-actions.tsx";
+import { BulkTick, LeadBulkActions, ownerOptions, statusOptions } from "#app/modules/leads/ui/lead-bulk-actions.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Field, SelectField } from "#app/ui/field.tsx";
@@ -405,11 +404,7 @@ function LeadFilterForm({
       <SelectField
         label="Status"
         placeholder="Open leads (any status when searching)"
-        options={[
-          { value: "open", label: "Open leads" },
-          { value: "all", label: "Any status" },
-          ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
-        ]}
+        options={[{ value: "open", label: "Open leads" }, { value: "all", label: "Any status" }, ...statusOptions]}
         controlProps={{
           id: "inbox-filter-status",
           name: "status",
@@ -419,10 +414,7 @@ function LeadFilterForm({
       <SelectField
         label="Owner"
         placeholder="Anyone"
-        options={[
-          { value: "none", label: "Nobody yet" },
-          ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
-        ]}
+        options={ownerOptions(owners, "Nobody yet")}
         controlProps={{ id: "inbox-filter-owner", name: "owner", defaultValue: filters.owner ?? "" }}
       />
       <SelectField

@@ -6,6 +6,18 @@ import { leadStatuses, statusLabels } from "../pipeline.ts";
 /** The form the inbox list's tick boxes belong to (they sit in the lead cards, outside it). */
 export const BULK_FORM_ID = "bulk-leads";
 
+/** Someone leads can be given to. */
+export type LeadOwner = { id: string; name: string };
+
+/** The choices of a field that picks an owner: nobody, called `nobodyLabel`, then each owner by name. */
+export const ownerOptions = (owners: readonly LeadOwner[], nobodyLabel: string) => [
+  { value: "none", label: nobodyLabel },
+  ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+];
+
+/** Each lead status as a choice, in the pipeline's order. */
+export const statusOptions = leadStatuses.map((value) => ({ value, label: statusLabels[value] }));
+
 /** A refused bulk action, as the action answers it: the message, and what was ticked and chosen, to keep. */
 export type BulkRefusal = { error: string; selected: string[]; owner?: string; status?: string };
 
@@ -13,13 +25,7 @@ export type BulkRefusal = { error: string; selected: string[]; owner?: string; s
  * Bulk actions on the leads ticked in the list below: give them to someone, set their status, or close them. A
  * plain POST form, so it works without JavaScript; each button says what it does.
  */
-export function LeadBulkActions({
-  owners,
-  refusal,
-}: {
-  owners: { id: string; name: string }[];
-  refusal: BulkRefusal | undefined;
-}) {
+export function LeadBulkActions({ owners, refusal }: { owners: LeadOwner[]; refusal: BulkRefusal | undefined }) {
   return (
     <Form
       method="post"
@@ -41,10 +47,7 @@ export function LeadBulkActions({
         <SelectField
           label="Give them to"
           placeholder="Choose someone"
-          options={[
-            { value: "none", label: "Nobody" },
-            ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
-          ]}
+          options={ownerOptions(owners, "Nobody")}
           controlProps={{ id: "bulk-owner", name: "owner", defaultValue: refusal?.owner ?? "" }}
         />
         <button type="submit" name="intent" value="bulk-assign" className={buttonClasses("secondary", "sm")}>
@@ -53,7 +56,7 @@ export function LeadBulkActions({
         <SelectField
           label="Set their status to"
           placeholder="Choose a status"
-          options={leadStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+          options={statusOptions}
           controlProps={{ id: "bulk-status", name: "status", defaultValue: refusal?.status ?? "" }}
         />
         <button type="submit" name="intent" value="bulk-status" className={buttonClasses("secondary", "sm")}>
