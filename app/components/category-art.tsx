@@ -1,4 +1,5 @@
 import type { BlogCategory } from "#db/schema.ts";
+import { cn } from "#app/ui/cn.ts";
 
 const palettes: Record<BlogCategory, [string, string]> = {
   Abacus: ["#f59e0b", "#ef4444"],
@@ -6,6 +7,9 @@ const palettes: Record<BlogCategory, [string, string]> = {
   "Communicative English": ["#0ea5e9", "#6366f1"],
   Coding: ["#8b5cf6", "#d946ef"],
 };
+
+/** The blog's Abacus art: bright beads on a warm gradient. */
+const blogBeads = ["#fde047", "#38bdf8", "#4ade80", "#f472b6"] as const;
 
 /** A light illustration per blog category, drawn in SVG, used where a post has no cover image. */
 export function CategoryArt({ category, className }: { category: BlogCategory; className?: string }) {
@@ -23,23 +27,7 @@ export function CategoryArt({ category, className }: { category: BlogCategory; c
       <circle cx="340" cy="40" r="70" fill="#fff" opacity="0.15" />
       <circle cx="40" cy="200" r="60" fill="#fff" opacity="0.12" />
       {category === "Abacus" ? (
-        <g>
-          <rect x="110" y="55" width="180" height="120" rx="12" fill="#7c2d12" />
-          {[0, 1, 2, 3].map((row) => (
-            <g key={row}>
-              <line x1="122" x2="278" y1={80 + row * 25} y2={80 + row * 25} stroke="#fde68a" strokeWidth="3" />
-              {[0, 1, 2, 3, 4].map((bead) => (
-                <circle
-                  key={bead}
-                  cx={140 + bead * 24 + (row % 2) * 14}
-                  cy={80 + row * 25}
-                  r="9"
-                  fill={["#fde047", "#38bdf8", "#4ade80", "#f472b6"][row]}
-                />
-              ))}
-            </g>
-          ))}
-        </g>
+        <AbacusFrame x={110} y={55} width={180} radius={12} rodColour="#fde68a" beadColours={blogBeads} />
       ) : category === "Vedic Maths" ? (
         <g fill="#fff" fontFamily="sans-serif">
           <rect x="95" y="50" width="210" height="125" rx="16" fill="#0f172a" opacity="0.85" />
@@ -80,5 +68,98 @@ export function CategoryArt({ category, className }: { category: BlogCategory; c
         </g>
       )}
     </svg>
+  );
+}
+
+/**
+ * A wooden abacus of four rods with five beads each, alternate rows shifted half a bead; (x, y) is the frame's top
+ * left corner, and the beads spread to fit its width. The blog's Abacus art and the home page's hero draw it at
+ * their own size and colours.
+ */
+export function AbacusFrame({
+  x,
+  y,
+  width,
+  radius,
+  rodColour,
+  beadColours,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  radius: number;
+  rodColour: string;
+  /** One colour per rod, top to bottom. */
+  beadColours: readonly [string, string, string, string];
+}) {
+  // The bead spacing, and the shift of alternate rows, grow with the frame's width.
+  const beadGap = (width - 60) / 5;
+  const stagger = beadGap - 10;
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height="120" rx={radius} fill="#7c2d12" />
+      {beadColours.map((colour, row) => (
+        <g key={row}>
+          <line
+            x1={x + 12}
+            x2={x + width - 12}
+            y1={y + 25 + row * 25}
+            y2={y + 25 + row * 25}
+            stroke={rodColour}
+            strokeWidth="3"
+          />
+          {[0, 1, 2, 3, 4].map((bead) => (
+            <circle
+              key={bead}
+              cx={x + 30 + bead * beadGap + (row % 2) * stagger}
+              cy={y + 25 + row * 25}
+              r="9"
+              fill={colour}
+            />
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/**
+ * A blog post's cover picture, or its category's art where the post has none. Decorative: the post's title says
+ * what it is about.
+ */
+export function PostCover({
+  post,
+  width,
+  height,
+  lazy = false,
+  className,
+}: {
+  post: { coverImageKey: string | null; category: BlogCategory };
+  width: number;
+  height: number;
+  lazy?: boolean;
+  /** Size and shape, for the picture and the art alike. */
+  className: string;
+}) {
+  return post.coverImageKey ? (
+    <img
+      src={`/media/${post.coverImageKey}`}
+      alt=""
+      width={width}
+      height={height}
+      loading={lazy ? "lazy" : undefined}
+      className={cn(className, "object-cover")}
+    />
+  ) : (
+    <CategoryArt category={post.category} className={className} />
+  );
+}
+
+/** A post's category as a small rounded label above its title. */
+export function CategoryTag({ category, className }: { category: BlogCategory; className?: string }) {
+  return (
+    <p className={cn("w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700", className)}>
+      {category}
+    </p>
   );
 }

@@ -12,7 +12,16 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardGrid, TickMark, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import { TickList } from "#app/modules/pages/ui/lists.tsx";
+import {
+  CentredSection,
+  CtaSection,
+  FactsSection,
+  IconCardSection,
+  IllustratedSection,
+  SectionHeading,
+} from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { GrowthArt, LeaderAvatar } from "#app/modules/pages/ui/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
@@ -96,9 +105,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-700">
           <Sparkles aria-hidden="true" className="size-4" /> {company.tagline}
         </p>
-        <h2 id="mission-heading" className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        <SectionHeading id="mission-heading" className="mt-4">
           Our Mission
-        </h2>
+        </SectionHeading>
         <p className="mt-5 text-lg text-slate-700 sm:text-xl">
           Our mission is to give every child the skills that matter beyond the exam: quick and confident thinking, clear
           communication and the courage to create. Through Abacus, Vedic Maths, Communicative English and Coding with an
@@ -110,81 +119,63 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="legacy-heading" className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="legacy-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              A Legacy of Expertise
-            </h2>
-            <p className="mt-5 text-lg text-slate-700">
-              SkillSprouts began in{" "}
-              <span className="inline-flex items-baseline gap-1 font-semibold text-brand-700">
-                <MapPin aria-hidden="true" className="size-4 self-center" />
-                {/* Where it all started: history, not the office's address (which staff keep up to date). */}
-                Mira Road, Mumbai
-              </span>
-              , with small classes for children from our own neighbourhood and a simple belief: every child can love
-              learning when it is hands-on, playful and pitched at the right level.
-            </p>
-            <p className="mt-4 text-lg text-slate-700">
-              {withFigures(
-                "Parents noticed the difference in focus and confidence, and schools began to ask us in. Over {years} years that one classroom has grown into a network of {schools} partner schools, with {teachers} teachers trained and {students} students taught.",
-                figures,
-              )}
-            </p>
-            <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
-              <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-              <span>
-                We are {standards.iso} certified, and our programs are aligned with {standards.policy}.
-              </span>
-            </p>
-          </div>
-          <FactsList facts={loaderData.stats} />
-        </div>
-      </section>
-
-      <section aria-labelledby="enthusiasm-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <GrowthArt className="mx-auto max-w-md lg:order-last" />
-          <div>
-            <h2 id="enthusiasm-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              Driven by Enthusiasm
-            </h2>
-            <p className="mt-5 text-lg text-slate-700">
-              Experience tells us what works; enthusiasm is what makes it stick. Our trainers genuinely enjoy the moment
-              a tricky sum clicks, a shy child speaks up or a first program runs, and children can feel it.
-            </p>
-            <ul className="mt-6 space-y-3">
-              {enthusiasmPoints.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-lg text-slate-700">
-                  <TickMark className="mt-0.5" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="values-heading" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="values-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
-            Our Core Values
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            Four values guide how we design our courses, train our people and work with every school.
-          </p>
-          <IconCardGrid items={values} columns={4} />
-        </div>
-      </section>
-
-      <section aria-labelledby="leadership-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="leadership-heading" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
-          Our Leadership
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-          A small team of educators leads our curriculum, training and school partnerships.
+      <FactsSection headingId="legacy-heading" title="A Legacy of Expertise" facts={loaderData.stats}>
+        <p className="mt-5 text-lg text-slate-700">
+          SkillSprouts began in{" "}
+          <span className="inline-flex items-baseline gap-1 font-semibold text-brand-700">
+            <MapPin aria-hidden="true" className="size-4 self-center" />
+            {/* Where it all started: history, not the office's address (which staff keep up to date). */}
+            Mira Road, Mumbai
+          </span>
+          , with small classes for children from our own neighbourhood and a simple belief: every child can love
+          learning when it is hands-on, playful and pitched at the right level.
         </p>
+        <p className="mt-4 text-lg text-slate-700">
+          {withFigures(
+            "Parents noticed the difference in focus and confidence, and schools began to ask us in. Over {years} years that one classroom has grown into a network of {schools} partner schools, with {teachers} teachers trained and {students} students taught.",
+            figures,
+          )}
+        </p>
+        <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
+          <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+          <span>
+            We are {standards.iso} certified, and our programs are aligned with {standards.policy}.
+          </span>
+        </p>
+      </FactsSection>
+
+      <IllustratedSection
+        headingId="enthusiasm-heading"
+        title="Driven by Enthusiasm"
+        art={<GrowthArt className="mx-auto max-w-md lg:order-last" />}
+        columnsClassName="lg:grid-cols-2"
+      >
+        <p className="mt-5 text-lg text-slate-700">
+          Experience tells us what works; enthusiasm is what makes it stick. Our trainers genuinely enjoy the moment a
+          tricky sum clicks, a shy child speaks up or a first program runs, and children can feel it.
+        </p>
+        <TickList
+          points={enthusiasmPoints}
+          className="mt-6 space-y-3"
+          itemClassName="items-start gap-3 text-lg text-slate-700"
+          iconClassName="mt-0.5"
+        />
+      </IllustratedSection>
+
+      <IconCardSection
+        headingId="values-heading"
+        title="Our Core Values"
+        intro="Four values guide how we design our courses, train our people and work with every school."
+        band="bg-brand-50"
+        items={values}
+        columns={4}
+      />
+
+      <CentredSection
+        headingId="leadership-heading"
+        title="Our Leadership"
+        intro="A small team of educators leads our curriculum, training and school partnerships."
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {leaders.map((leader, index) => (
             <li
@@ -204,7 +195,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>Full biographies of our leadership team are coming soon.</span>
         </p>
-      </section>
+      </CentredSection>
 
       <CtaSection
         headingId="about-cta-heading"

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { CategoryTag } from "#app/components/category-art.tsx";
 import { getPublishedPost } from "#app/modules/content/blog/blog.server.ts";
 import { formatDate } from "#app/modules/content/shared/format.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
@@ -42,9 +43,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="font-semibold text-brand-700 underline">
         ← Back to the blog
       </Link>
-      <p className="mt-6 w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-        {post.category}
-      </p>
+      <CategoryTag category={post.category} className="mt-6" />
       <h1 className="mt-3 text-4xl font-extrabold">{post.title}</h1>
       <p className="mt-2 text-slate-600">
         By {post.author} · {formatDate(post.publishedOn)}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { CategoryArt } from "#app/components/category-art.tsx";
+import { CategoryTag, PostCover } from "#app/components/category-art.tsx";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { listPublishedPosts } from "#app/modules/content/blog/blog.server.ts";
 import { formatDate } from "#app/modules/content/shared/format.ts";
@@ -23,22 +23,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-6 sm:grid-cols-2">
         {loaderData.posts.map((post) => (
           <li key={post.id} className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 shadow-sm">
-            {post.coverImageKey ? (
-              <img
-                src={`/media/${post.coverImageKey}`}
-                alt=""
-                width={400}
-                height={225}
-                loading="lazy"
-                className="aspect-video w-full object-cover"
-              />
-            ) : (
-              <CategoryArt category={post.category} className="aspect-video w-full" />
-            )}
+            <PostCover post={post} width={400} height={225} lazy className="aspect-video w-full" />
             <div className="flex flex-1 flex-col p-6">
-              <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-                {post.category}
-              </p>
+              <CategoryTag category={post.category} />
               <h2 className="mt-3 text-2xl font-bold">{post.title}</h2>
               <p className="mt-1 text-sm text-slate-600">
                 {formatDate(post.publishedOn)} · {post.author}

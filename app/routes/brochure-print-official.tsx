@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brochure-print-official";
-import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/print-brochures/print.css";
-import { courseIn, titlesInProse, writtenCourses } from "#app/modules/print-brochures/courses.ts";
+import { courseIn } from "#app/modules/print-brochures/courses.ts";
+import { printBrochureMeta } from "#app/modules/print-brochures/meta.ts";
 import { officialCourseCopy } from "#app/modules/print-brochures/official-copy.ts";
 import { loadPrintBrochure } from "#app/modules/print-brochures/print-data.server.ts";
 import {
@@ -17,13 +17,11 @@ export function loader() {
   return loadPrintBrochure("schools");
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({
-    matches,
-    location,
-    title: "Official Brochure",
-    description: `The SkillSprouts brochure for school partners: ${titlesInProse(loaderData?.courses ?? writtenCourses)} programs, teacher workshops and demo booking, ready to print or save as an A4 PDF.`,
-  });
+export const meta: Route.MetaFunction = printBrochureMeta(
+  "Official Brochure",
+  (courses) =>
+    `The SkillSprouts brochure for school partners: ${courses} programs, teacher workshops and demo booking, ready to print or save as an A4 PDF.`,
+);
 
 export default function OfficialBrochure({ loaderData }: Route.ComponentProps) {
   return (

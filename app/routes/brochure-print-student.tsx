@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brochure-print-student";
-import { pageMeta } from "#app/modules/site/meta.ts";
 import "#app/modules/print-brochures/print.css";
-import { courseIn, titlesInProse, writtenCourses } from "#app/modules/print-brochures/courses.ts";
+import { courseIn } from "#app/modules/print-brochures/courses.ts";
+import { printBrochureMeta } from "#app/modules/print-brochures/meta.ts";
 import { loadPrintBrochure } from "#app/modules/print-brochures/print-data.server.ts";
 import { studentCourseCopy } from "#app/modules/print-brochures/student-copy.ts";
 import { BrochureDeck } from "#app/modules/print-brochures/ui/slide.tsx";
@@ -17,13 +17,11 @@ export function loader() {
   return loadPrintBrochure("parents");
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({
-    matches,
-    location,
-    title: "Student Brochure",
-    description: `A colourful brochure for students and parents: ${titlesInProse(loaderData?.courses ?? writtenCourses)}, Fun Zone games, Story Time and a free trial class, ready to print or save as an A4 PDF.`,
-  });
+export const meta: Route.MetaFunction = printBrochureMeta(
+  "Student Brochure",
+  (courses) =>
+    `A colourful brochure for students and parents: ${courses}, Fun Zone games, Story Time and a free trial class, ready to print or save as an A4 PDF.`,
+);
 
 export default function StudentBrochure({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,7 +10,9 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, FactsList, IconCardSection, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import { StepNumber } from "#app/modules/pages/ui/lists.tsx";
+import { CtaSection, FactsSection, IconCardSection, IllustratedSection } from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { SchoolArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
@@ -104,50 +106,34 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         items={benefits.map((item) => ({ ...item, text: withFigures(item.text, figures) }))}
       />
 
-      <section aria-labelledby="numbers-heading" className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="numbers-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              Experience you can rely on
-            </h2>
-            <p className="mt-5 text-lg text-slate-700">
-              From our home in {placeName(details)}, we have grown alongside our partner schools for {figures.years}{" "}
-              years. Our programs are {standards.iso} certified and aligned with {standards.policy}.
-            </p>
-          </div>
-          <FactsList facts={loaderData.stats} />
-        </div>
-      </section>
+      <FactsSection headingId="numbers-heading" title="Experience you can rely on" facts={loaderData.stats}>
+        <p className="mt-5 text-lg text-slate-700">
+          From our home in {placeName(details)}, we have grown alongside our partner schools for {figures.years} years.
+          Our programs are {standards.iso} certified and aligned with {standards.policy}.
+        </p>
+      </FactsSection>
 
-      <section aria-labelledby="steps-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-          <SchoolArt className="mx-auto max-w-sm lg:max-w-md" />
-          <div>
-            <h2 id="steps-heading" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
-              How a partnership works
-            </h2>
-            <ol className="mt-8 space-y-6">
-              {steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-extrabold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-xl font-bold text-slate-900">
-                      <span className="sr-only">Step {index + 1}: </span>
-                      {step.title}
-                    </h3>
-                    <p className="mt-1 text-slate-600">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
+      <IllustratedSection
+        headingId="steps-heading"
+        title="How a partnership works"
+        art={<SchoolArt className="mx-auto max-w-sm lg:max-w-md" />}
+        columnsClassName="lg:grid-cols-[2fr_3fr]"
+      >
+        <ol className="mt-8 space-y-6">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <StepNumber number={index + 1} className="size-10 bg-brand-700 text-lg font-extrabold text-white" />
+              <div>
+                <h3 className="text-xl font-bold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </IllustratedSection>
 
       <CtaSection
         headingId="schools-cta-heading"

@@ -1,7 +1,9 @@
 import { ArrowRight, BookOpenCheck, Brain, Gamepad2, Languages, Laptop, School, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { TickMark } from "#app/modules/pages/ui/cards.tsx";
+import { AbacusFrame } from "#app/components/category-art.tsx";
+import { FactsList } from "#app/modules/pages/ui/cards.tsx";
+import { TickList } from "#app/modules/pages/ui/lists.tsx";
 import { env } from "#app/server/env.server.ts";
 import { TestimonialCarousel } from "#app/modules/content/testimonials/ui/testimonial-carousel.tsx";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
@@ -213,14 +215,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="schools-heading" className="text-3xl font-extrabold">
               Bring SkillSprouts to your school
             </h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {schoolPoints.map((point) => (
-                <li key={point} className="flex items-center gap-3 text-lg">
-                  <TickMark />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <TickList
+              points={schoolPoints}
+              className="mt-6 grid gap-3 sm:grid-cols-2"
+              itemClassName="items-center gap-3 text-lg"
+            />
           </div>
           <Link to="/for-schools" className={buttonClasses("light", "lg")}>
             Become a Partner
@@ -239,14 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
         <CentredHeading id="stats-heading">SkillSprouts in Numbers</CentredHeading>
-        <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.id} className="flex flex-col-reverse items-center rounded-3xl bg-amber-50 p-6 text-center">
-              <dt className="mt-1 font-semibold text-slate-700">{stat.label}</dt>
-              <dd className="font-display text-4xl font-extrabold text-brand-700">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactsList facts={stats} layout="row" className="mt-10" />
       </section>
 
       <section
@@ -284,6 +276,8 @@ function CentredHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
+const heroBeads = ["#ef4444", "#3b82f6", "#22c55e", "#a855f7"] as const;
+
 function HeroArt() {
   return (
     <svg viewBox="0 0 480 380" role="img" aria-labelledby="hero-art-title" className="mx-auto w-full max-w-md">
@@ -295,21 +289,7 @@ function HeroArt() {
         </linearGradient>
       </defs>
       <rect x="20" y="20" width="440" height="340" rx="48" fill="url(#hero-sky)" />
-      <rect x="70" y="90" width="170" height="120" rx="16" fill="#7c2d12" />
-      {[0, 1, 2, 3].map((row) => (
-        <g key={row}>
-          <line x1="82" x2="228" y1={115 + row * 25} y2={115 + row * 25} stroke="#fcd34d" strokeWidth="3" />
-          {[0, 1, 2, 3, 4].map((bead) => (
-            <circle
-              key={bead}
-              cx={100 + bead * 22 + (row % 2) * 12}
-              cy={115 + row * 25}
-              r="9"
-              fill={["#ef4444", "#3b82f6", "#22c55e", "#a855f7"][row]}
-            />
-          ))}
-        </g>
-      ))}
+      <AbacusFrame x={70} y={90} width={170} radius={16} rodColour="#fcd34d" beadColours={heroBeads} />
       <rect x="270" y="120" width="150" height="95" rx="10" fill="#1e293b" />
       <rect x="280" y="130" width="130" height="72" rx="6" fill="#38bdf8" />
       <path d="M300 150h30M300 165h50M300 180h24" stroke="#0f172a" strokeWidth="6" strokeLinecap="round" />

@@ -1,17 +1,10 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Brain,
-  ClipboardCheck,
-  HeartHandshake,
-  Puzzle,
-  Sprout,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, BadgeCheck, Brain, ClipboardCheck, HeartHandshake, Puzzle, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/our-methodology";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { CtaSection, IconCardSection, type IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
+import { IconList, type IconListItem } from "#app/modules/pages/ui/lists.tsx";
+import { CtaSection, IconCardSection } from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -57,7 +50,7 @@ const pillars: IconCardItem[] = [
   },
 ];
 
-const commitments: { icon: LucideIcon; text: string }[] = [
+const commitments: IconListItem[] = [
   { icon: BadgeCheck, text: `${standards.iso} certified processes` },
   { icon: ClipboardCheck, text: `Aligned with ${standards.policy}` },
   { icon: Sprout, text: "Designed for children aged 4 to 14" },
@@ -85,14 +78,12 @@ export default function Page() {
           <h2 id="standards-heading" className="text-center text-2xl font-extrabold sm:text-3xl">
             Built on recognised standards
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {commitments.map((item) => (
-              <li key={item.text} className="flex items-center gap-3 rounded-2xl bg-white/10 p-4 text-lg font-semibold">
-                <item.icon aria-hidden="true" className="size-7 shrink-0 text-sun-400" />
-                {item.text}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={commitments}
+            className="mt-8 grid gap-4 sm:grid-cols-3"
+            itemClassName="items-center gap-3 rounded-2xl bg-white/10 p-4 text-lg font-semibold"
+            iconClassName="size-7 shrink-0 text-sun-400"
+          />
         </div>
       </section>
 

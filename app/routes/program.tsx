@@ -9,6 +9,7 @@ import {
   courseHighlights,
   type CourseHighlight,
 } from "#app/modules/content/programs/program-page-text.ts";
+import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
@@ -33,7 +34,7 @@ const highlightIcons: Record<CourseHighlight, LucideIcon> = {
   "Progress Tracking": LineChart,
   Certification: Award,
 };
-const highlights = courseHighlights.map((label) => ({ label, icon: highlightIcons[label] }));
+const highlights = courseHighlights.map((label) => ({ text: label, icon: highlightIcons[label] }));
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, siteUrl } = loaderData;
@@ -101,14 +102,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             <h2 id="highlights-heading" className="text-xl font-extrabold">
               Course Highlights
             </h2>
-            <ul className="mt-4 space-y-3">
-              {highlights.map((highlight) => (
-                <li key={highlight.label} className="flex items-center gap-3">
-                  <highlight.icon aria-hidden="true" className="size-6 text-brand-600" />
-                  {highlight.label}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={highlights}
+              className="mt-4 space-y-3"
+              itemClassName="items-center gap-3"
+              iconClassName="size-6 text-brand-600"
+            />
           </section>
         </aside>
       </div>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
 import { telHref } from "#app/modules/site/company-details.ts";
@@ -42,37 +43,22 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
             {company.tagline} Abacus, Vedic Maths, Communicative English and Coding for schools and families.
           </p>
           <ul className="mt-5 space-y-3">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              {contact.address}
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <ContactItem icon={MapPin}>{contact.address}</ContactItem>
+            <ContactItem icon={Mail}>
               <a className={linkClass} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            </ContactItem>
+            <ContactItem icon={Phone}>
               <a className={linkClass} href={telHref(contact.phone)}>
                 {contact.phone}
               </a>
-            </li>
+            </ContactItem>
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
-            {quickLinks.map((item) => (
-              <li key={item.to}>
-                <Link className={linkClass} to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+        <FooterNav headingId="footer-quick-links" title="Quick Links">
+          <FooterLinks links={quickLinks} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
             {user ? (
               <li>
                 <Form method="post" action="/logout">
@@ -92,22 +78,14 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
                 </Link>
               </li>
             )}
-          </ul>
-        </nav>
+          </FooterLinks>
+        </FooterNav>
 
-        <nav aria-labelledby="footer-programs">
-          <h2 id="footer-programs" className={headingClass}>
-            Our Programs
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {programLinks.map((program) => (
-              <li key={program.id}>
-                <Link className={linkClass} to={`/programs/${program.id}`}>
-                  {program.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FooterNav headingId="footer-programs" title="Our Programs">
+          <FooterLinks
+            links={programLinks.map((program) => ({ to: `/programs/${program.id}`, label: program.title }))}
+            className="mt-4 space-y-2"
+          />
           <h2 className={`${headingClass} mt-8`}>Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {contact.socials.map((social) => (
@@ -124,7 +102,7 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterNav>
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={headingClass}>
@@ -149,5 +127,51 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading. */
+function FooterNav({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </nav>
+  );
+}
+
+/** A list of the footer's links; `children` adds items after them. */
+function FooterLinks({
+  links,
+  className,
+  children,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={linkClass} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+/** One way to reach us, after its icon. */
+function ContactItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+      {children}
+    </li>
   );
 }

@@ -52,18 +52,14 @@ export function MethodologyHeroArt({ className }: ArtProps) {
       <path d="M92 262c0-44 22-66 58-66s58 22 58 66z" fill="#3b82f6" />
       <circle cx="150" cy="160" r="34" fill="#c68642" />
       <path d="M116 156c0-26 16-38 34-38s34 12 34 38c-10-14-22-18-34-18s-24 4-34 18z" fill="#1f2937" />
-      <circle cx="138" cy="164" r="4" fill="#1e293b" />
-      <circle cx="162" cy="164" r="4" fill="#1e293b" />
-      <path d="M138 178q12 10 24 0" stroke="#1e293b" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <ChildFace cx={150} />
 
       {/* Right child */}
       <path d="M352 262c0-44 22-66 58-66s58 22 58 66z" fill="#f97316" />
       <path d="M372 160c0-30 16-44 38-44s38 14 38 44l4 40h-84z" fill="#3f2a1d" />
       <circle cx="410" cy="160" r="34" fill="#e0ac69" />
       <path d="M376 152c4-20 18-30 34-30s30 10 34 30c-12-10-22-12-34-12s-22 2-34 12z" fill="#3f2a1d" />
-      <circle cx="398" cy="164" r="4" fill="#1e293b" />
-      <circle cx="422" cy="164" r="4" fill="#1e293b" />
-      <path d="M398 178q12 10 24 0" stroke="#1e293b" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <ChildFace cx={410} />
 
       {/* Speech bubble: speaking up in English */}
       <path
@@ -115,6 +111,17 @@ export function MethodologyHeroArt({ className }: ArtProps) {
       <circle cx="356" cy="240" r="9" fill="#e0ac69" />
       <circle cx="464" cy="240" r="9" fill="#e0ac69" />
     </svg>
+  );
+}
+
+/** The eyes and smile of a child on the methodology drawing, whose head is centred at (cx, 160). */
+function ChildFace({ cx }: { cx: number }) {
+  return (
+    <g fill="#1e293b">
+      <circle cx={cx - 12} cy="164" r="4" />
+      <circle cx={cx + 12} cy="164" r="4" />
+      <path d={`M${cx - 12} 178q12 10 24 0`} stroke="#1e293b" strokeWidth="4" fill="none" strokeLinecap="round" />
+    </g>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconList, StepNumber, type IconListItem } from "#app/modules/pages/ui/lists.tsx";
 import { addressLine, phoneLabels, placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 import { ageSpan, titlesInProse, type BrochureCourse } from "../courses.ts";
@@ -161,17 +162,12 @@ export function OfficialAboutSlide({ figures, details, courses }: Facts) {
           />
           <div className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h3 className="text-xl font-extrabold">What partner schools receive</h3>
-            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-              {partnerBenefits.map((benefit) => (
-                <li
-                  key={benefit}
-                  className="flex items-start gap-2 text-[15px] leading-snug font-semibold text-slate-800"
-                >
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={checked(partnerBenefits)}
+              className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2"
+              itemClassName="items-start gap-2 text-[15px] leading-snug font-semibold text-slate-800"
+              iconClassName="mt-0.5 size-5 shrink-0 text-brand-700"
+            />
           </div>
         </div>
       </div>
@@ -221,14 +217,12 @@ export function OfficialCourseSlide({ course, copy }: { course: BrochureCourse; 
           <div className={cn("mt-auto flex items-center gap-3 rounded-3xl px-5 py-3", theme.strip)}>
             <Sparkles aria-hidden="true" className="size-5 shrink-0" />
             <p className="text-[15px] font-bold whitespace-nowrap">Key outcomes:</p>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[15px] font-semibold">
-              {copy.outcomes.map((outcome) => (
-                <li key={outcome} className="flex items-center gap-1.5">
-                  <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={checked(copy.outcomes)}
+              className="flex flex-wrap gap-x-4 gap-y-1 text-[15px] font-semibold"
+              itemClassName="items-center gap-1.5"
+              iconClassName="size-4 shrink-0"
+            />
           </div>
         </div>
       </div>
@@ -275,14 +269,12 @@ export function WorkshopSlide({ figures }: Pick<PrintBrochureData, "figures">) {
         <div className="mt-auto grid grid-cols-[1fr_340px] gap-5">
           <div className="rounded-3xl bg-white p-5 ring-1 ring-amber-200">
             <h3 className="text-lg font-extrabold">Every trained teacher receives</h3>
-            <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
-              {teacherKit.map((item) => (
-                <li key={item.text} className="flex items-center gap-2 text-[15px] font-semibold text-slate-800">
-                  <item.icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  {item.text}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={teacherKit}
+              className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2"
+              itemClassName="items-center gap-2 text-[15px] font-semibold text-slate-800"
+              iconClassName="size-5 shrink-0 text-brand-700"
+            />
           </div>
           <div className="rounded-3xl bg-brand-700 p-5 text-white">
             <h3 className="flex items-center gap-2 text-lg font-extrabold">
@@ -319,24 +311,17 @@ export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: Pr
             See a SkillSprouts class in action with your own students, free of charge. Our team replies within two
             business days to plan the details.
           </p>
-          <ul className="relative mt-6 space-y-2 text-base font-semibold">
-            {demoIncludes.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-amber-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={checked(demoIncludes)}
+            className="relative mt-6 space-y-2 text-base font-semibold"
+            itemClassName="items-center gap-2"
+            iconClassName="size-5 shrink-0 text-amber-300"
+          />
           <div className="relative mt-auto flex items-end gap-6">
             <ol className="flex-1 space-y-3">
               {demoSteps.map((step, index) => (
                 <li key={step.title} className="flex items-start gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-300 font-display text-lg font-black text-brand-900"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber number={index + 1} className="size-9 bg-amber-300 text-lg font-black text-brand-900" />
                   <p className="text-base leading-snug">
                     <strong className="block text-lg">{step.title}</strong>
                     {step.text}
@@ -440,4 +425,9 @@ function ContactLink({ href, who, children }: { href: string; who: string; child
       ({who.toLowerCase()})
     </>
   );
+}
+
+/** Points that each carry the brochure's check mark. */
+function checked(points: readonly string[]): IconListItem[] {
+  return points.map((text) => ({ icon: CircleCheck, text }));
 }

@@ -2,6 +2,7 @@ import { Printer, X, type LucideIcon } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { PageLink } from "#app/ui/page-link.tsx";
 import { Sprout } from "#app/components/shell/logo.tsx";
+import { StepNumber } from "#app/modules/pages/ui/lists.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
@@ -289,15 +290,7 @@ export function Steps({
       {steps.map((step, index) => (
         <li key={step.title} className={cn("rounded-3xl p-5", itemClassName)}>
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className={cn(
-                "flex size-10 shrink-0 items-center justify-center rounded-full font-display text-xl font-black",
-                numberClassName,
-              )}
-            >
-              {index + 1}
-            </span>
+            <StepNumber number={index + 1} className={cn("size-10 text-xl font-black", numberClassName)} />
             <h3 className="text-lg leading-tight font-extrabold">{step.title}</h3>
           </div>
           <p className={cn("mt-2 text-[15px] leading-snug", textClassName)}>{step.text}</p>

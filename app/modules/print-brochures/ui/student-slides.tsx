@@ -88,34 +88,31 @@ export function StudentCoverSlide({ courses }: Courses) {
 
 export function DiscoverSlide({ courses }: Courses) {
   return (
-    <Slide headingId="student-discover-title" className="bg-sky-50">
-      <Blob className="-top-36 -right-28 size-96 bg-pink-100" />
-      <Blob className="-bottom-44 -left-28 size-96 bg-amber-100" />
-      <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <SlideIntro
-          headingId="student-discover-title"
-          kicker={
-            <>
-              <Sparkles aria-hidden="true" className="size-4" />
-              Your adventure map
-            </>
-          }
-          kickerClassName="bg-pink-700 text-white"
-          title="What You'll Discover"
-          intro="Four exciting courses, one big adventure. Try one, or try them all!"
-        />
-        <ul className="mt-6 grid grid-cols-4 gap-5">
-          {courses.map((course) => (
-            <DiscoverCourse key={course.id} course={course} />
-          ))}
-        </ul>
-        <div className="mt-auto flex items-center gap-4">
-          <h3 className="shrink-0 text-xl font-black">Superpowers you'll grow:</h3>
-          <PillList pills={superpowers} className="flex flex-wrap gap-2" pillClassName="text-[15px] text-slate-900" />
-        </div>
+    <IntroSlide
+      headingId="student-discover-title"
+      className="bg-sky-50"
+      blobs={["-top-36 -right-28 size-96 bg-pink-100", "-bottom-44 -left-28 size-96 bg-amber-100"]}
+      page={2}
+      kicker={
+        <>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Your adventure map
+        </>
+      }
+      kickerClassName="bg-pink-700 text-white"
+      title="What You'll Discover"
+      intro="Four exciting courses, one big adventure. Try one, or try them all!"
+    >
+      <ul className="mt-6 grid grid-cols-4 gap-5">
+        {courses.map((course) => (
+          <DiscoverCourse key={course.id} course={course} />
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center gap-4">
+        <h3 className="shrink-0 text-xl font-black">Superpowers you'll grow:</h3>
+        <PillList pills={superpowers} className="flex flex-wrap gap-2" pillClassName="text-[15px] text-slate-900" />
       </div>
-      <SlideFooter page={2} label={footerLabel} />
-    </Slide>
+    </IntroSlide>
   );
 }
 
@@ -166,6 +163,33 @@ function SlideIntro({
       </h2>
       <p className="mt-2 text-xl font-semibold text-slate-700">{intro}</p>
     </>
+  );
+}
+
+/** A one-column slide that opens with SlideIntro, over two soft shapes (`blobs`, their classes). */
+function IntroSlide({
+  className,
+  blobs,
+  page,
+  children,
+  ...intro
+}: Parameters<typeof SlideIntro>[0] & {
+  className: string;
+  blobs: readonly [string, string];
+  page: number;
+  children: ReactNode;
+}) {
+  return (
+    <Slide headingId={intro.headingId} className={className}>
+      {blobs.map((blob) => (
+        <Blob key={blob} className={blob} />
+      ))}
+      <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
+        <SlideIntro {...intro} />
+        {children}
+      </div>
+      <SlideFooter page={page} label={footerLabel} />
+    </Slide>
   );
 }
 
@@ -232,59 +256,56 @@ export function StudentCourseSlide({ course, copy }: { course: BrochureCourse; c
 
 export function FunSlide() {
   return (
-    <Slide headingId="student-fun-title" className="bg-lime-50">
-      <Blob className="-top-32 -left-32 size-80 bg-lime-200" />
-      <Blob className="-right-24 -bottom-36 size-96 bg-pink-100" />
-      <div className="relative flex h-full flex-col px-14 pt-12 pb-16">
-        <SlideIntro
-          headingId="student-fun-title"
-          kicker={
-            <>
-              <Gamepad2 aria-hidden="true" className="size-4" />
-              Play and read online
-            </>
-          }
-          kickerClassName="bg-indigo-700 text-white"
-          title="Fun Zone & Story Time"
-          intro="Keep the fun going at home on the SkillSprouts website!"
-        />
-        <div className="mt-6 grid flex-1 grid-cols-2 gap-6">
-          <FunPanel
-            icon={Gamepad2}
-            title="Fun Zone"
-            text="Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!"
-            gradient="from-sky-700 to-indigo-800"
-          >
-            <ul className="relative mt-auto grid grid-cols-3 gap-3">
-              {funZoneGames.map((game) => (
-                <li
-                  key={game.label}
-                  className="flex flex-col items-center gap-1 rounded-3xl bg-white px-2 py-4 text-indigo-900"
-                >
-                  <game.icon aria-hidden="true" className="size-8" />
-                  <span className="text-lg font-black">{game.label}</span>
-                </li>
-              ))}
-              <li className="flex flex-col items-center justify-center gap-1 rounded-3xl bg-amber-300 px-2 py-4 text-slate-900">
-                <Trophy aria-hidden="true" className="size-8" />
-                <span className="text-lg font-black">Top 10</span>
+    <IntroSlide
+      headingId="student-fun-title"
+      className="bg-lime-50"
+      blobs={["-top-32 -left-32 size-80 bg-lime-200", "-right-24 -bottom-36 size-96 bg-pink-100"]}
+      page={7}
+      kicker={
+        <>
+          <Gamepad2 aria-hidden="true" className="size-4" />
+          Play and read online
+        </>
+      }
+      kickerClassName="bg-indigo-700 text-white"
+      title="Fun Zone & Story Time"
+      intro="Keep the fun going at home on the SkillSprouts website!"
+    >
+      <div className="mt-6 grid flex-1 grid-cols-2 gap-6">
+        <FunPanel
+          icon={Gamepad2}
+          title="Fun Zone"
+          text="Five quiz games to play. Beat the clock and climb the global top-10 leaderboard!"
+          gradient="from-sky-700 to-indigo-800"
+        >
+          <ul className="relative mt-auto grid grid-cols-3 gap-3">
+            {funZoneGames.map((game) => (
+              <li
+                key={game.label}
+                className="flex flex-col items-center gap-1 rounded-3xl bg-white px-2 py-4 text-indigo-900"
+              >
+                <game.icon aria-hidden="true" className="size-8" />
+                <span className="text-lg font-black">{game.label}</span>
               </li>
-            </ul>
-          </FunPanel>
-          <FunPanel
-            icon={BookOpen}
-            title="Story Time"
-            text="Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!"
-            gradient="from-fuchsia-700 to-violet-800"
-          >
-            <div className="relative mt-auto rounded-3xl bg-sky-100 p-3">
-              <StoryArt className="w-full" />
-            </div>
-          </FunPanel>
-        </div>
+            ))}
+            <li className="flex flex-col items-center justify-center gap-1 rounded-3xl bg-amber-300 px-2 py-4 text-slate-900">
+              <Trophy aria-hidden="true" className="size-8" />
+              <span className="text-lg font-black">Top 10</span>
+            </li>
+          </ul>
+        </FunPanel>
+        <FunPanel
+          icon={BookOpen}
+          title="Story Time"
+          text="Help Pip the explorer find the way home through the Whispering Woods. Every choice changes the ending!"
+          gradient="from-fuchsia-700 to-violet-800"
+        >
+          <div className="relative mt-auto rounded-3xl bg-sky-100 p-3">
+            <StoryArt className="w-full" />
+          </div>
+        </FunPanel>
       </div>
-      <SlideFooter page={7} label={footerLabel} />
-    </Slide>
+    </IntroSlide>
   );
 }
 
