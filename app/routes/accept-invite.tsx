@@ -2,10 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
 import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
-import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
+import { LINK_PAGE_HEADERS, linkToken, parseNewPassword } from "#app/modules/accounts/set-password.server.ts";
 import { completeSignIn } from "#app/modules/accounts/sign-in.server.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
+import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
+import { NewPasswordFields } from "#app/modules/accounts/ui/new-password-fields.tsx";
+import { ConformInputField } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,25 +17,16 @@ export const meta: Route.MetaFunction = () => [
 const UNUSABLE = "This invitation link has expired or was already used. Please ask an admin to invite you again.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const invite = token.length >= 20 && token.length <= 200 ? await findUsableInvite(token) : null;
-  return data(
-    { token: invite ? token : null, invite },
-    { headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
-  );
+  return data({ token: invite ? token : null, invite }, { headers: LINK_PAGE_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = await parseSubmission(request, AcceptInviteSchema);
-  const hidden = { hideFields: ["password", "confirmPassword"] };
-  if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
-  const weak = await weakPasswordReason(submission.value.password, []);
-  if (weak)
-    return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hidden }) }, { status: 400 });
-  const outcome = await acceptInvite(submission.value.token, submission.value.password);
-  if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: [UNUSABLE], ...hidden }) }, { status: 400 });
-  }
+  const form = await parseNewPassword(request, AcceptInviteSchema);
+  if (!form.ok) return form.answer;
+  const outcome = await acceptInvite(form.value.token, form.value.password);
+  if (!outcome.ok) return form.refuse(UNUSABLE);
   return completeSignIn(request, outcome.userId, "/admin/dashboard", {
     title: "Welcome",
     description: "Your password is set.",
@@ -62,12 +54,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       <AccountForm form={form} submitLabel="Set password and sign in" pendingLabel="Saving…">
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="username" value={loaderData.invite.email} autoComplete="username" />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          label="Password"
-          confirmLabel="Confirm password"
-        />
+        <NewPasswordFields input={ConformInputField} fields={fields} />
       </AccountForm>
     </>
   );

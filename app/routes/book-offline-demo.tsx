@@ -1,5 +1,4 @@
 import { CalendarCheck } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/book-offline-demo";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
@@ -8,46 +7,34 @@ import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
-import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import {
+  TemplateEmailField,
   TemplateInputField,
+  TemplateNameField,
+  TemplatePhoneField,
   TemplateSelectField,
   TemplateTextareaField,
 } from "#app/modules/forms/ui/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
-import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
-import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
+import { confirmationOnce, takeLead } from "#app/modules/leads/store-lead.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
 
 const REQUESTED = "demo-requested";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // The confirmation, with the visitor's own details, is shown once, to the browser that sent the request: it
-  // comes from the one-time signed message of the send, never from a link.
-  const flash = await readFlashEvent(request, REQUESTED);
-  const confirmation = flash?.ref ? await findDemoConfirmation(flash.ref) : null;
+  const confirmation = await confirmationOnce(request, REQUESTED, findDemoConfirmation);
   return { courses: await demoCourseChoices(), confirmation };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseSubmission(request, demoRequestSchema(await demoCourseChoices()));
-  if (!form.ok) return data({ result: form.reply() }, { status: form.status });
-  const submissionId = await submissionIdFor({ request, context }, "demo", form.value);
-  // A bot that filled the hidden field is answered as if stored, so it learns nothing.
-  if (!isHoneypotFilled(form.formData)) {
-    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitDemoRequest({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
-    );
-    if (unavailable) return unavailable;
-  }
-  const { contactPerson, courseName, schoolName } = form.value;
+export async function action(args: Route.ActionArgs) {
+  const lead = await takeLead(args, demoRequestSchema(await demoCourseChoices()), "demo", submitDemoRequest);
+  if (!lead.ok) return lead.answer;
+  const { contactPerson, courseName, schoolName } = lead.value;
   return redirectWithToast("/book-offline-demo#confirmation-heading", {
     title: "Demo Request Received",
     description: `Thank you, ${contactPerson}! We've received your request for ${withIndefiniteArticle(courseName)} demo at ${schoolName}.`,
     event: REQUESTED,
-    ref: submissionId,
+    ref: lead.submissionId,
   });
 }
 
@@ -84,7 +71,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
               submitLabel="Request Demo"
               pendingLabel="Sending your request…"
             >
-              <TemplateInputField field={fields.contactPerson} label="Contact person" type="text" autoComplete="name" />
+              <TemplateNameField field={fields.contactPerson} label="Contact person" />
               <TemplateInputField
                 field={fields.schoolName}
                 label="School name"
@@ -97,8 +84,8 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
                 hint="Area and city, e.g. Borivali, Mumbai"
                 type="text"
               />
-              <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-              <TemplateInputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+              <TemplateEmailField field={fields.email} />
+              <TemplatePhoneField field={fields.phone} />
               <TemplateSelectField
                 field={fields.courseName}
                 label="Course"

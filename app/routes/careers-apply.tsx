@@ -7,15 +7,18 @@ import { APPLIED, CV_TOO_LARGE, JobApplicationSchema, MAX_CV_BYTES } from "#app/
 import { submitJobApplication } from "#app/modules/leads/application.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
-import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
-import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/ui/template-fields.tsx";
+import {
+  TemplateEmailField,
+  TemplateInputField,
+  TemplateNameField,
+  TemplatePhoneField,
+  TemplateTextareaField,
+} from "#app/modules/forms/ui/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
+import { storeLead } from "#app/modules/leads/store-lead.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 async function openJobOr404(id: string) {
   const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
@@ -27,28 +30,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { job: await openJobOr404(params.id) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const job = await openJobOr404(params.id);
-  const form = await parseSubmission(request, JobApplicationSchema, {
+export async function action(args: Route.ActionArgs) {
+  const job = await openJobOr404(args.params.id);
+  const form = await parseSubmission(args.request, JobApplicationSchema, {
     files: { maxFileBytes: MAX_CV_BYTES, tooLarge: CV_TOO_LARGE },
     // A CV over the limit is read past (up to this much), so the fields after it are kept for the visitor.
     maxBodyBytes: 4 * MAX_CV_BYTES,
   });
   if (!form.ok) return data({ result: form.reply({ hideFields: ["cv"] }) }, { status: form.status });
 
-  let outcome = "stored" as Awaited<ReturnType<typeof submitJobApplication>>;
   // The opening is part of what was sent: the same answers to another opening are another application.
-  const submissionId = await submissionIdFor({ request, context }, `application:${job.id}`, form.value);
-  if (!isHoneypotFilled(form.formData)) {
-    const input = { ...form.value, submissionId };
-    const store = async () =>
-      void (outcome = await submitJobApplication(job, input, leadSourceOf(request.headers.get("Cookie"))));
-    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), store, {
-      hideFields: ["cv"],
-    });
-    if (unavailable) return unavailable;
-  }
-  if (outcome === "not-a-pdf") {
+  const { unavailable, stored } = await storeLead(
+    args,
+    form,
+    `application:${job.id}`,
+    (input, source) => submitJobApplication(job, input, source),
+    { hideFields: ["cv"] },
+  );
+  if (unavailable) return unavailable;
+  if (stored === "not-a-pdf") {
     return data(
       {
         result: form.reply({
@@ -95,14 +95,14 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           <LeadForm
             schema="application"
             form={form}
-            multipart
+            encType="multipart/form-data"
             privacyNote="We use your application and CV only to consider you for this job."
             submitLabel="Send application"
             pendingLabel="Sending your application…"
           >
-            <TemplateInputField field={fields.name} label="Full name" type="text" autoComplete="name" />
-            <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-            <TemplateInputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TemplateNameField field={fields.name} label="Full name" />
+            <TemplateEmailField field={fields.email} />
+            <TemplatePhoneField field={fields.phone} />
             <TemplateInputField
               field={fields.cv}
               label="CV (PDF, up to 5 MB)"

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CheckCircle2, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -16,17 +17,21 @@ import {
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
-import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { Island } from "#app/islands/island.tsx";
-import { TemplateInputField, TemplateTextareaField } from "#app/modules/forms/ui/template-fields.tsx";
+import {
+  TemplateEmailField,
+  TemplateInputField,
+  TemplateNameField,
+  TemplatePhoneField,
+  TemplateTextareaField,
+} from "#app/modules/forms/ui/template-fields.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { MapPlaceholder } from "#app/modules/site/ui/map-placeholder.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
+import { storeLead } from "#app/modules/leads/store-lead.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 const THANK_YOU_MS = 5000;
 const SENT_TOAST = {
@@ -46,14 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseSubmission(request, ContactSchema);
+export async function action(args: Route.ActionArgs) {
+  const form = await parseSubmission(args.request, ContactSchema);
   if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
-  const submissionId = await submissionIdFor({ request, context }, "contact", form.value);
-  const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-    submitContactMessage({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
-  );
+  const { unavailable } = await storeLead(args, form, "contact", submitContactMessage);
   if (unavailable) return unavailable;
   return redirectWithToast("/contact#contact", SENT_TOAST);
 }
@@ -91,52 +93,48 @@ function ContactInfo({ details }: { details: CompanyDetails }) {
         Get in touch
       </h2>
       <ul className="mt-6 space-y-5">
-        <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
-          <span>
-            <strong className="block">Our office</strong>
-            {addressLine(details)}
-          </span>
-        </li>
+        <InfoItem icon={MapPin} title="Our office">
+          {addressLine(details)}
+        </InfoItem>
         {(["general", "schools"] as const).map((kind) => (
-          <li key={kind} className="flex gap-3">
-            <Phone aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
-            <span>
-              <strong className="block">{phoneLabels[kind]}</strong>
-              <a className="underline underline-offset-4" href={telHref(details.phones[kind])}>
-                {details.phones[kind]}
-              </a>
-            </span>
-          </li>
+          <InfoItem key={kind} icon={Phone} title={phoneLabels[kind]}>
+            <a className="underline underline-offset-4" href={telHref(details.phones[kind])}>
+              {details.phones[kind]}
+            </a>
+          </InfoItem>
         ))}
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
-          <span>
-            <strong className="block">E-mail</strong>
-            <a className="block underline underline-offset-4" href={`mailto:${details.emails.general}`}>
-              {details.emails.general}
+        <InfoItem icon={Mail} title="E-mail">
+          {(["general", "partners"] as const).map((kind) => (
+            <a key={kind} className="block underline underline-offset-4" href={`mailto:${details.emails[kind]}`}>
+              {details.emails[kind]}
             </a>
-            <a className="block underline underline-offset-4" href={`mailto:${details.emails.partners}`}>
-              {details.emails.partners}
-            </a>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Clock aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
-          <span>
-            <strong className="block">Office hours</strong>
-            <dl>
-              {details.officeHours.map((row) => (
-                <div key={row.days} className="flex flex-wrap gap-x-2">
-                  <dt>{row.days}:</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </span>
-        </li>
+          ))}
+        </InfoItem>
+        <InfoItem icon={Clock} title="Office hours">
+          <dl>
+            {details.officeHours.map((row) => (
+              <div key={row.days} className="flex flex-wrap gap-x-2">
+                <dt>{row.days}:</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoItem>
       </ul>
     </aside>
+  );
+}
+
+/** One way to reach us: its icon, what it is, and the details. */
+function InfoItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
+      <span>
+        <strong className="block">{title}</strong>
+        {children}
+      </span>
+    </li>
   );
 }
 
@@ -165,9 +163,9 @@ function MessageForm({
         submitLabel="Send Message"
         pendingLabel="Sending…"
       >
-        <TemplateInputField field={fields.name} label="Full name" type="text" autoComplete="name" />
-        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TemplateInputField field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+        <TemplateNameField field={fields.name} label="Full name" />
+        <TemplateEmailField field={fields.email} />
+        <TemplatePhoneField field={fields.phone} label="Phone (optional)" />
         <TemplateInputField field={fields.subject} label="Subject" type="text" />
         <TemplateTextareaField field={fields.message} label="Message" className="sm:col-span-2" />
       </LeadForm>

@@ -7,9 +7,10 @@ import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts"
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { AccountFormTemplate } from "#app/modules/accounts/ui/account-form-template.tsx";
+import { BackToLogIn } from "#app/modules/accounts/ui/account-page-links.tsx";
 import { ActionNotice } from "#app/components/action-notice.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
+import { TemplateEmailField } from "#app/modules/forms/ui/template-fields.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -53,9 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           If an account exists for that address, we have sent it a link to choose a new password. The link works for one
           hour. Remember to look in your spam folder too.
         </p>
-        <a href="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to log in
-        </a>
+        <BackToLogIn />
       </div>
     );
   }
@@ -69,11 +68,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold">Forgot your password?</h1>
       <p className="mt-2 text-slate-600">Enter your e-mail address and we'll send you a link to choose a new one.</p>
       <AccountFormTemplate schema="forgot-password" form={form} submitLabel="Send reset link" pendingLabel="Sending…">
-        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TemplateEmailField field={fields.email} />
       </AccountFormTemplate>
-      <a href="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to log in
-      </a>
+      <BackToLogIn />
     </>
   );
 }

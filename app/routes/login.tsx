@@ -2,6 +2,7 @@ import type { Route } from "./+types/login";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { LoginForm } from "#app/modules/accounts/ui/login-form.tsx";
+import { OtherAccountPage } from "#app/modules/accounts/ui/account-page-links.tsx";
 import { handleLogin } from "#app/modules/accounts/login.server.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
@@ -34,12 +35,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </p>
       </LoginForm>
-      <p className="mt-6 text-center text-slate-700">
-        New here?{" "}
-        <a href="/signup" className="font-semibold text-brand-700 underline">
-          Sign up
-        </a>
-      </p>
+      <OtherAccountPage question="New here?" href="/signup" link="Sign up" />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
-import { weakPasswordReason } from "#app/modules/accounts/password-strength.server.ts";
+import { LINK_PAGE_HEADERS, linkToken, parseNewPassword } from "#app/modules/accounts/set-password.server.ts";
 import { clearSessionCookie } from "#app/modules/accounts/session.server.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectDocumentWithToast } from "#app/server/toast.server.ts";
-import { AccountForm, NewPasswordFields } from "#app/modules/accounts/ui/account-form.tsx";
+import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
+import { NewPasswordFields } from "#app/modules/accounts/ui/new-password-fields.tsx";
+import { ConformInputField } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,24 +20,15 @@ export const meta: Route.MetaFunction = () => [
 const EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const usable = token.length >= 20 && (await isResetTokenUsable(token));
-  return data(
-    { token: usable ? token : null },
-    { headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
-  );
+  return data({ token: usable ? token : null }, { headers: LINK_PAGE_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = await parseSubmission(request, ResetPasswordSchema);
-  const hidden = { hideFields: ["password", "confirmPassword"] };
-  if (!submission.ok) return data({ result: submission.reply(hidden) }, { status: submission.status });
-  const weak = await weakPasswordReason(submission.value.password, []);
-  if (weak)
-    return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hidden }) }, { status: 400 });
-  if (!(await resetPassword(submission.value.token, submission.value.password))) {
-    return data({ result: submission.reply({ formErrors: [EXPIRED], ...hidden }) }, { status: 400 });
-  }
+  const form = await parseNewPassword(request, ResetPasswordSchema);
+  if (!form.ok) return form.answer;
+  if (!(await resetPassword(form.value.token, form.value.password))) return form.refuse(EXPIRED);
   // Every session ended with the reset, including this browser's.
   return redirectDocumentWithToast(
     "/login",
@@ -69,8 +61,8 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       <AccountForm form={form} submitLabel="Save new password" pendingLabel="Saving…">
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
+          input={ConformInputField}
+          fields={fields}
           label="New password"
           confirmLabel="Confirm new password"
         />

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
-import { PageLink } from "#app/ui/page-link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { spendAccountLink, findUsableLink } from "#app/modules/accounts/account-links.server.ts";
 import { queueAccountMail } from "#app/modules/accounts/account-mail.server.ts";
 import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
+import { BackToLogIn } from "#app/modules/accounts/ui/account-page-links.tsx";
 import { requireAnonymous } from "#app/modules/accounts/guards.server.ts";
 import { completeSignIn } from "#app/modules/accounts/sign-in.server.ts";
 import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
@@ -139,9 +139,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
           If an account exists for that address, we have sent it a link to sign in. The link works once, for 15 minutes.
           Remember to look in your spam folder too.
         </p>
-        <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to log in
-        </PageLink>
+        <BackToLogIn />
       </div>
     );
   }
@@ -155,9 +153,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="intent" value="send" />
         <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </AccountForm>
-      <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to log in
-      </PageLink>
+      <BackToLogIn />
     </>
   );
 }

@@ -11,10 +11,12 @@ import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts"
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { AccountFormTemplate, NewPasswordTemplateFields } from "#app/modules/accounts/ui/account-form-template.tsx";
+import { AccountFormTemplate } from "#app/modules/accounts/ui/account-form-template.tsx";
+import { NewPasswordFields } from "#app/modules/accounts/ui/new-password-fields.tsx";
+import { OtherAccountPage } from "#app/modules/accounts/ui/account-page-links.tsx";
 import { ActionNotice } from "#app/components/action-notice.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
+import { TemplateEmailField, TemplateInputField, TemplateNameField } from "#app/modules/forms/ui/template-fields.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -86,25 +88,18 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         name or e-mail.
       </p>
       <AccountFormTemplate schema="signup" form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
-        <TemplateInputField
+        <TemplateNameField
           field={fields.fullName}
           label="Full name (optional)"
           hint="For your account only: it is never shown on the Fun Zone leaderboards."
-          type="text"
-          autoComplete="name"
         />
-        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <NewPasswordTemplateFields password={fields.password} confirmPassword={fields.confirmPassword} />
+        <TemplateEmailField field={fields.email} />
+        <NewPasswordFields input={TemplateInputField} fields={fields} />
         <PrivacyNote>
           Under 18? Please ask a parent or guardian before signing up. We use your details only for your account.
         </PrivacyNote>
       </AccountFormTemplate>
-      <p className="mt-6 text-center text-slate-700">
-        Already have an account?{" "}
-        <a href="/login" className="font-semibold text-brand-700 underline">
-          Log in
-        </a>
-      </p>
+      <OtherAccountPage question="Already have an account?" href="/login" link="Log in" />
     </>
   );
 }

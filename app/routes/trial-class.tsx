@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
@@ -9,43 +8,35 @@ import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/m
 import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
-import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
-import { TemplateInputField, TemplateSelectField } from "#app/modules/forms/ui/template-fields.tsx";
+import {
+  TemplateEmailField,
+  TemplateInputField,
+  TemplateNameField,
+  TemplatePhoneField,
+  TemplateSelectField,
+} from "#app/modules/forms/ui/template-fields.tsx";
 import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
-import { parseSubmission } from "#app/server/submission.server.ts";
-import { sender, storeLeadWithinLimits } from "#app/modules/leads/send-limits.server.ts";
-import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
+import { confirmationOnce, takeLead } from "#app/modules/leads/store-lead.server.ts";
+import { redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList } from "#app/ui/field.tsx";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
-import { leadSourceOf } from "#app/modules/leads/lead-source.ts";
 
 const REQUESTED = "trial-requested";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // The confirmation names the child, so it is shown once, to the browser that sent the request: from the
-  // one-time signed message of the send, never from a link.
-  const flash = await readFlashEvent(request, REQUESTED);
-  const confirmation = flash?.ref ? await findTrialConfirmation(flash.ref) : null;
+  // The confirmation names the child: confirmationOnce shows it only to the browser that sent the request.
+  const confirmation = await confirmationOnce(request, REQUESTED, findTrialConfirmation);
   return { courses: await trialCourseChoices(), confirmation };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseSubmission(request, trialRequestSchema(await trialCourseChoices()));
-  if (!form.ok) return data({ result: form.reply() }, { status: form.status });
-  const submissionId = await submissionIdFor({ request, context }, "trial", form.value);
-  // A bot that filled the hidden field is answered as if stored, so it learns nothing.
-  if (!isHoneypotFilled(form.formData)) {
-    const unavailable = await storeLeadWithinLimits(form, sender(context, form.value.email), () =>
-      submitTrialRequest({ ...form.value, submissionId }, leadSourceOf(request.headers.get("Cookie"))),
-    );
-    if (unavailable) return unavailable;
-  }
-  const { childName, courseName } = form.value;
+export async function action(args: Route.ActionArgs) {
+  const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
+  if (!lead.ok) return lead.answer;
+  const { childName, courseName } = lead.value;
   return redirectWithToast("/trial-class#confirmation-heading", {
     title: "Trial Class Request Received",
     description: `Thank you! We've received your request for ${trialClassPhrase(courseName)} for ${childName}.`,
     event: REQUESTED,
-    ref: submissionId,
+    ref: lead.submissionId,
   });
 }
 
@@ -122,15 +113,9 @@ function TrialForm({
           options={[...trialSlots]}
         />
         <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
-        <TemplateInputField
-          field={fields.parentName}
-          label="Your name"
-          hint="The parent or guardian we should call."
-          type="text"
-          autoComplete="name"
-        />
-        <TemplateInputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TemplateNameField field={fields.parentName} label="Your name" hint="The parent or guardian we should call." />
+        <TemplatePhoneField field={fields.phone} />
+        <TemplateEmailField field={fields.email} />
         <ConsentBox field={fields.guardianConsent} />
       </LeadForm>
     </LeadFormCard>

@@ -1,10 +1,8 @@
-import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
-import { NEW_PASSWORD_HINT } from "../schemas.ts";
 
 /**
  * The form of an account page (log in, sign up, forgot and reset password, accept an invitation): its
@@ -30,25 +28,5 @@ export function AccountForm<Schema extends Record<string, unknown>>({
         {submitLabel}
       </StatusButton>
     </Form>
-  );
-}
-
-/** A new password typed twice, with the rule the schema holds it to; both left for the password manager to fill. */
-export function NewPasswordFields({
-  password,
-  confirmPassword,
-  label,
-  confirmLabel,
-}: {
-  password: FieldMetadata<string>;
-  confirmPassword: FieldMetadata<string>;
-  label: string;
-  confirmLabel: string;
-}) {
-  return (
-    <>
-      <TextInput field={password} label={label} hint={NEW_PASSWORD_HINT} type="password" autoComplete="new-password" />
-      <TextInput field={confirmPassword} label={confirmLabel} type="password" autoComplete="new-password" />
-    </>
   );
 }

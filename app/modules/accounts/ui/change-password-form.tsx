@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
-import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
+import { ConformInputField, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useEmptyAfterRedirect } from "#app/modules/forms/use-empty-after-redirect.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { Field } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { ChangePasswordSchema } from "../schemas.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
  * The signed-in back-office user's password form, with the spec's fields: their e-mail (read-only, for password
@@ -45,18 +46,12 @@ export function ChangePasswordForm({
           type="password"
           autoComplete="current-password"
         />
-        <TextInput
-          field={fields.password}
+        <NewPasswordFields
+          input={ConformInputField}
+          fields={fields}
           label="New Password"
+          confirmLabel="Confirm New Password"
           hint="At least 10 characters. Three or four words joined by dashes are easy to remember and hard to guess."
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextInput
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
         />
         <StatusButton pending={pending} pendingLabel="Saving…">
           Update password

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
-import { TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
+import { TemplateEmailField, TemplateInputField } from "#app/modules/forms/ui/template-fields.tsx";
 import { ActionNotice } from "#app/components/action-notice.tsx";
 import { AccountFormTemplate } from "./account-form-template.tsx";
 import { LoginSchema } from "../schemas.ts";
@@ -33,7 +33,7 @@ export function LoginForm({ id, refusal, redirectTo, children }: Props) {
       {refusal?.toast ? <ActionNotice toast={refusal.toast} /> : null}
       <AccountFormTemplate schema="login" form={form} submitLabel="Log in" pendingLabel="Signing in…">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TemplateInputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TemplateEmailField field={fields.email} />
         <TemplateInputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
         {children}
       </AccountFormTemplate>

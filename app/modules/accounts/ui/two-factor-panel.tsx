@@ -1,4 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { indiaDate } from "#app/modules/admin/india-time.ts";
 import { useSubmittingIntent } from "#app/modules/admin/intent.ts";
@@ -121,8 +122,6 @@ function Enrolling({
 }
 
 function Enabled({ status, required, answer }: Omit<TwoFactorPanelProps, "enrollment">) {
-  const renewing = useSubmittingIntent("two-factor-renew");
-  const disabling = useSubmittingIntent("two-factor-disable");
   const [renewForm, renewFields] = useSchemaForm(TwoFactorRenewSchema, {
     id: "two-factor-renew",
     lastResult: resultFor(answer, "two-factor-renew"),
@@ -139,32 +138,55 @@ function Enabled({ status, required, answer }: Omit<TwoFactorPanelProps, "enroll
         {since ? ` since ${since}` : ""}. You have {status.recoveryCodesLeft} unused recovery{" "}
         {status.recoveryCodesLeft === 1 ? "code" : "codes"}.
       </p>
-      <IntentForm form={renewForm} intent="two-factor-renew" className="space-y-3">
-        <TextInput
-          field={renewFields.currentPassword}
-          label="Current password, for new recovery codes"
-          type="password"
-          autoComplete="current-password"
-        />
-        <StatusButton pending={renewing} pendingLabel="Making codes…">
-          Make new recovery codes
-        </StatusButton>
-      </IntentForm>
+      <PasswordCheckedForm
+        form={renewForm}
+        password={renewFields.currentPassword}
+        intent="two-factor-renew"
+        label="Current password, for new recovery codes"
+        pendingLabel="Making codes…"
+      >
+        Make new recovery codes
+      </PasswordCheckedForm>
       {required ? (
         <p className="text-sm text-slate-600">Two-step sign-in is required for the back office, so it stays on.</p>
       ) : (
-        <IntentForm form={disableForm} intent="two-factor-disable" className="space-y-3">
-          <TextInput
-            field={disableFields.currentPassword}
-            label="Current password, to turn it off"
-            type="password"
-            autoComplete="current-password"
-          />
-          <StatusButton pending={disabling} pendingLabel="Turning off…">
-            Turn off two-step sign-in
-          </StatusButton>
-        </IntentForm>
+        <PasswordCheckedForm
+          form={disableForm}
+          password={disableFields.currentPassword}
+          intent="two-factor-disable"
+          label="Current password, to turn it off"
+          pendingLabel="Turning off…"
+        >
+          Turn off two-step sign-in
+        </PasswordCheckedForm>
       )}
     </>
+  );
+}
+
+/** A change to two-step sign-in that the user's current password must allow: the password, then its button. */
+function PasswordCheckedForm<Fields extends Record<string, unknown>>({
+  form,
+  password,
+  intent,
+  label,
+  pendingLabel,
+  children,
+}: {
+  form: FormMetadata<Fields>;
+  password: FieldMetadata<string>;
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  const pending = useSubmittingIntent(intent);
+  return (
+    <IntentForm form={form} intent={intent} className="space-y-3">
+      <TextInput field={password} label={label} type="password" autoComplete="current-password" />
+      <StatusButton pending={pending} pendingLabel={pendingLabel}>
+        {children}
+      </StatusButton>
+    </IntentForm>
   );
 }

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { cn } from "#app/ui/cn.ts";
-import { Field, SelectField, TextareaField } from "#app/ui/field.tsx";
+import { Field, SelectField, SourceInputField, TextareaField, type InputFieldProps } from "#app/ui/field.tsx";
 
 /*
  * The fields of the hydrated pages' forms (sign-in and account pages, the back office), wired to conform's
@@ -40,6 +40,14 @@ export function TextInput({
       inputProps={{ ...getInputProps(field, { type }), autoComplete, inputMode, lang }}
     />
   );
+}
+
+/**
+ * A labelled input that takes any input type and attribute, as the page templates' TemplateInputField does: for a
+ * component that draws its fields in either kind of page (NewPasswordFields).
+ */
+export function ConformInputField(props: InputFieldProps<Conformed>) {
+  return <SourceInputField {...props} propsOf={getInputProps} />;
 }
 
 /** A text of several lines. */

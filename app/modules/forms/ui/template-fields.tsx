@@ -24,3 +24,18 @@ export function TemplateSelectField(props: SelectFieldProps<TemplateField>) {
 export function TemplateTextareaField(props: TextareaFieldProps<TemplateField>) {
   return <SourceTextareaField {...props} propsOf={textareaProps} />;
 }
+
+/** A person's name (the visitor's own, or whom to call), left for the browser to fill in. */
+export function TemplateNameField(props: Pick<InputFieldProps<TemplateField>, "field" | "label" | "hint">) {
+  return <TemplateInputField {...props} type="text" autoComplete="name" />;
+}
+
+/** The visitor's e-mail address, left for the browser to fill in. */
+export function TemplateEmailField({ field }: { field: TemplateField }) {
+  return <TemplateInputField field={field} label="Email" type="email" autoComplete="email" />;
+}
+
+/** The visitor's phone number, left for the browser to fill in; "Phone (optional)" where a form does without it. */
+export function TemplatePhoneField({ field, label = "Phone" }: { field: TemplateField; label?: string }) {
+  return <TemplateInputField field={field} label={label} type="tel" autoComplete="tel" />;
+}

@@ -1,12 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { Island } from "#app/islands/island.tsx";
-import type { IslandProps } from "#app/islands/registry.ts";
-import { formProps, type TemplateFormMeta } from "#app/modules/forms/template-form.ts";
+import { CheckedForm } from "#app/modules/forms/ui/checked-form.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { FormError } from "#app/ui/field.tsx";
 import { HoneypotField } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
@@ -41,46 +38,30 @@ export function LeadFormCard({
 }
 
 /**
- * The form around a lead's fields: the form-level error, the honeypot that catches bots, then the fields, the
- * privacy note and the submit button. It carries nothing of one visitor, so its page can be served from stored
+ * The form around a lead's fields: after the form-level error, the honeypot that catches bots, then the fields,
+ * the privacy note and the submit button. It carries nothing of one visitor, so its page can be served from stored
  * bytes: the server makes the submission id that stores a resend once when the form is sent (`submissionIdFor`).
  */
 export function LeadForm({
-  schema,
-  form,
-  multipart = false,
   privacyNote,
   submitLabel,
   pendingLabel,
   children,
-}: {
-  /** The schema the island checks the fields with in the browser: the one the server parses them with. */
-  schema: IslandProps<"checked-form">["schema"];
-  form: TemplateFormMeta;
-  /** A form that sends a file. */
-  multipart?: boolean;
+  ...checked
+}: Omit<ComponentProps<typeof CheckedForm>, "className"> & {
   privacyNote: ReactNode;
   submitLabel: ReactNode;
   pendingLabel: string;
-  children: ReactNode;
 }) {
   return (
-    <Island name="checked-form" props={{ schema }}>
-      <form
-        method="post"
-        encType={multipart ? "multipart/form-data" : undefined}
-        {...formProps(form)}
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-      >
-        <FormError id={form.errorId} errors={form.errors} />
-        <HoneypotField />
-        {children}
-        <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
-        <div className="sm:col-span-2">
-          <StatusButton pendingLabel={pendingLabel}>{submitLabel}</StatusButton>
-        </div>
-      </form>
-    </Island>
+    <CheckedForm {...checked} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <HoneypotField />
+      {children}
+      <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
+      <div className="sm:col-span-2">
+        <StatusButton pendingLabel={pendingLabel}>{submitLabel}</StatusButton>
+      </div>
+    </CheckedForm>
   );
 }
 
