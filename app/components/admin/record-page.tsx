@@ -2,12 +2,12 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { LucideIcon } from "lucide-react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
-import { EditedRecord } from "./edited-record.tsx";
+import { ConfirmDeletion } from "./confirm-deletion.tsx";
 
 /*
  * The pieces every "manage" page of the back office is built from (blog, careers, FAQs, testimonials, feeds,
@@ -113,6 +113,39 @@ export function DeleteLink({
   );
 }
 
+/**
+ * The top of a page of records of one kind: its title with the button that opens the form for a new one, a line
+ * on what the records are for, and the confirmation of the delete the URL asks for (`?delete=`).
+ */
+export function RecordsPageTop<Row extends { id: string | number }>({
+  title,
+  addLabel,
+  intro,
+  deleting,
+  deletionText,
+}: {
+  title: string;
+  addLabel: string;
+  intro?: ReactNode;
+  deleting: Row | undefined;
+  /** What deleting the record does, in a sentence. */
+  deletionText: (row: Row) => ReactNode;
+}) {
+  // Cancel leads back to the list: this page without the query that opened the confirmation.
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RecordPageHeading title={title} add={{ to: "?new=1", label: addLabel }} />
+      {intro}
+      {deleting ? (
+        <ConfirmDeletion id={deleting.id} cancelTo={pathname}>
+          {deletionText(deleting)}
+        </ConfirmDeletion>
+      ) : null}
+    </>
+  );
+}
+
 /** A form's Save button (busy while the page is sending) and the way back to the list without saving. */
 export function SaveOrCancel({
   cancelTo,
@@ -140,12 +173,6 @@ export function SaveOrCancel({
     </div>
   );
 }
-
-const editorLayouts = {
-  stacked: { form: "space-y-4", fullRow: undefined },
-  "two-columns-from-sm": { form: "grid gap-4 sm:grid-cols-2", fullRow: "sm:col-span-2" },
-  "two-columns-from-md": { form: "grid gap-4 md:grid-cols-2", fullRow: "md:col-span-2" },
-} as const;
 
 /**
  * A back-office form that says what it does by its intent (the action parses the form once, as a union of
@@ -176,50 +203,6 @@ export function IntentForm<Fields extends Record<string, unknown>>({
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>
-  );
-}
-
-/**
- * The editor of one record, or of a new one when `record` is not given: a panel with its heading and the form.
- * It sends intent "update" with the record's id and the version it was opened at (the server refuses a save
- * over someone else's), or "create"; the form's own errors come first, then the fields, then Save and Cancel.
- */
-export function RecordEditor<Fields extends Record<string, unknown>>({
-  form,
-  record,
-  headingId,
-  heading,
-  withFile = false,
-  layout = "stacked",
-  saveLabel,
-  cancelTo,
-  children,
-}: {
-  form: FormMetadata<Fields>;
-  record: { id: string | number; version: number } | undefined;
-  headingId: string;
-  heading: ReactNode;
-  /** Sends the form as multipart, for a picture with it. */
-  withFile?: boolean;
-  /** One field under the other, or two side by side on wider screens. */
-  layout?: keyof typeof editorLayouts;
-  saveLabel?: string;
-  cancelTo: string;
-  children: ReactNode;
-}) {
-  return (
-    <AdminPanel headingId={headingId} heading={heading}>
-      <IntentForm
-        form={form}
-        intent={record ? "update" : "create"}
-        withFile={withFile}
-        className={cn("mt-4", editorLayouts[layout].form)}
-      >
-        <EditedRecord record={record} />
-        {children}
-        <SaveOrCancel cancelTo={cancelTo} label={saveLabel} className={editorLayouts[layout].fullRow} />
-      </IntentForm>
-    </AdminPanel>
   );
 }
 

@@ -10,12 +10,16 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 export const CHECK_THE_FIELDS = "Please check the highlighted fields.";
 
 /**
- * After a delete, back to the list saying so; a record already gone (deleted in another tab) is said with an error
- * toast on the list, which is no reason for an error page.
+ * What a delete says when done, and when the record was already gone (deleted in another tab): mostly an error
+ * toast on the list (`failed`), which is no reason for an error page; a few pages answer a 404 (`notFound`).
  */
-export function answerDeletion(page: string, deleted: boolean, toasts: { done: string; failed: string }) {
-  if (!deleted) return redirectWithToast(page, { type: "error", title: "Delete Failed", description: toasts.failed });
-  return redirectWithToast(page, { title: toasts.done });
+export type DeletionToasts = { done: string } & ({ failed: string } | { notFound: string });
+
+/** After a delete, back to the list saying so, or what `toasts` say of a record already gone. */
+export function answerDeletion(page: string, deleted: boolean, toasts: DeletionToasts) {
+  if (deleted) return redirectWithToast(page, { title: toasts.done });
+  if ("notFound" in toasts) throw data(toasts.notFound, { status: 404 });
+  return redirectWithToast(page, { type: "error", title: "Delete Failed", description: toasts.failed });
 }
 
 /** A form the page did not save: the form again with its errors, and a toast titled for the record. */

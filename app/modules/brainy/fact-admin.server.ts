@@ -45,3 +45,6 @@ export async function deleteBrainyFact(id: number): Promise<boolean> {
   const deleted = await db().delete(brainyFacts).where(eq(brainyFacts.id, id)).returning({ id: brainyFacts.id });
   return deleted.length > 0;
 }
+
+/** The fact cards as the back office's page changes them. */
+export const factRows = { add: addBrainyFact, update: updateBrainyFact, remove: deleteBrainyFact };

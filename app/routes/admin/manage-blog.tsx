@@ -1,22 +1,16 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff, ExternalLink } from "lucide-react";
 import { Form } from "react-router";
 import { PageLink } from "#app/ui/page-link.tsx";
 import type { Route } from "./+types/manage-blog";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { Pill } from "#app/components/admin/pill.tsx";
-import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import {
-  DeleteLink,
-  EditLink,
-  EmptyList,
-  RecordEditor,
-  RecordPageHeading,
-  useRecordsInUrl,
-} from "#app/components/admin/record-page.tsx";
+import { RecordsPageTop, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { RecordActions, RecordList } from "#app/components/admin/record-list.tsx";
+import { RecordEditor, useRecordForm, type EditorResult } from "#app/components/admin/record-editor.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { hiddenFields, savePicturedRecord, type RecordKind } from "#app/modules/admin/record-actions.server.ts";
 import { Choice, TextArea, TextInput, Tickbox } from "#app/modules/forms/ui/conform-fields.tsx";
-import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { CategoryArt } from "#app/components/category-art.tsx";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
@@ -36,8 +30,6 @@ import {
   setPostPublished,
 } from "#app/modules/content/blog/blog-admin.server.ts";
 import { formatDate } from "#app/modules/content/shared/format.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -58,8 +50,26 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const PAGE = "/admin/manage-blog";
-const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
-  notSaved("Post not saved", description, result, status);
+const POSTS = {
+  page: PAGE,
+  name: "blog post",
+  labels: {
+    title: "Title",
+    author: "Author",
+    publishedOn: "Date",
+    excerpt: "Excerpt",
+    bodyMarkdown: "Post (Markdown)",
+    category: "Category",
+  },
+  toasts: { added: "Post Saved", updated: "Post Saved", notSaved: "Post not saved" },
+  conflict: POST_CONFLICT,
+  deletion: { done: "Post Deleted", failed: "Could not delete the post." },
+  picture: {
+    field: "cover",
+    notAPicture: NOT_A_PICTURE,
+    saveFailed: { description: "Could not save the post. Please try again.", status: 500 },
+  },
+} satisfies RecordKind;
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, BlogActionSchema, {
@@ -69,15 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!submission.ok) {
     const problem = refusalOfFormWithFile(submission, { field: "cover", tooLarge: COVER_TOO_LARGE });
-    return fail(problem, submission.reply({ hideFields: ["cover"] }), submission.status);
+    const result = submission.reply({ hideFields: hiddenFields(POSTS) });
+    return notSaved(POSTS.toasts.notSaved, problem, result, submission.status);
   }
   const change = submission.value;
   switch (change.intent) {
     case "delete":
-      return answerDeletion(PAGE, await deleteBlogPost(change.id), {
-        done: "Post Deleted",
-        failed: "Could not delete the post.",
-      });
+      return answerDeletion(PAGE, await deleteBlogPost(change.id), POSTS.deletion);
     case "publish":
     case "unpublish": {
       const publish = change.intent === "publish";
@@ -93,34 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "create":
     case "update": {
-      const { intent: _intent, ...post } = change;
-      let outcome: Awaited<ReturnType<typeof saveBlogPost>>;
-      try {
-        outcome = await saveBlogPost(post);
-      } catch (error) {
-        logger.error({ err: error }, "saving a blog post failed");
-        return fail("Could not save the post. Please try again.", submission.reply({ hideFields: ["cover"] }), 500);
-      }
-      if (outcome === "not-an-image") {
-        return fail(
-          NOT_A_PICTURE,
-          submission.reply({ fieldErrors: { cover: [NOT_A_PICTURE] }, hideFields: ["cover"] }),
-        );
-      }
-      if (outcome === "missing") {
-        recordDeleted(request, { name: "blog post", againUrl: `${PAGE}?new=1` }, submission.formData, {
-          title: "Title",
-          author: "Author",
-          publishedOn: "Date",
-          excerpt: "Excerpt",
-          bodyMarkdown: "Post (Markdown)",
-          category: "Category",
-        });
-      }
-      if (outcome === "conflict") {
-        return fail(POST_CONFLICT, submission.reply({ formErrors: [POST_CONFLICT], hideFields: ["cover"] }), 409);
-      }
-      return redirectWithToast(PAGE, { title: "Post Saved" });
+      return savePicturedRecord(request, submission, POSTS, change, saveBlogPost);
     }
   }
 }
@@ -133,12 +114,14 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
   const { editing, deleting, adding } = useRecordsInUrl(posts);
   return (
     <>
-      <RecordPageHeading title="Manage Blog" add={{ to: "?new=1", label: "New Post" }} />
-      {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
-          This will permanently delete the post “{deleting.title}” and its cover picture. This action cannot be undone.
-        </ConfirmDeletion>
-      ) : null}
+      <RecordsPageTop
+        title="Manage Blog"
+        addLabel="New Post"
+        deleting={deleting}
+        deletionText={(post) => (
+          <>This will permanently delete the post “{post.title}” and its cover picture. This action cannot be undone.</>
+        )}
+      />
       {adding ? <PostForm key="new" today={loaderData.today} lastResult={actionData?.result} /> : null}
       {editing && editingBody ? (
         <>
@@ -158,16 +141,15 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
           </details>
         </>
       ) : null}
-      <h2 className="mt-10 text-2xl font-extrabold">Posts</h2>
-      {posts.length === 0 ? (
-        <EmptyList className="mt-4">No posts yet. Write the first one with “New Post”.</EmptyList>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {posts.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+      <RecordList
+        rows={posts}
+        heading="Posts"
+        empty="No posts yet. Write the first one with “New Post”."
+        as="ul"
+        className="mt-4 space-y-3"
+      >
+        {(post) => <PostRow key={post.id} post={post} />}
+      </RecordList>
     </>
   );
 }
@@ -199,8 +181,7 @@ function PostRow({ post }: { post: Post }) {
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <EditLink id={post.id} what={`: ${post.title}`} />
+      <RecordActions id={post.id} what={`: ${post.title}`}>
         <Form method="post" action={PAGE}>
           <input type="hidden" name="intent" value={post.isPublished ? "unpublish" : "publish"} />
           <input type="hidden" name="id" value={post.id} />
@@ -220,10 +201,7 @@ function PostRow({ post }: { post: Post }) {
             <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only">: {post.title}</span>
           </PageLink>
         ) : null}
-        <DeleteLink id={post.id}>
-          Delete<span className="sr-only">: {post.title}</span>
-        </DeleteLink>
-      </div>
+      </RecordActions>
     </li>
   );
 }
@@ -235,33 +213,28 @@ function PostForm({
 }: {
   post?: Post & { bodyMarkdown: string };
   today: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: EditorResult;
 }) {
-  const [form, fields] = useSchemaForm(BlogPostSchema, {
-    id: post ? `post-${post.id}` : "post-new",
-    lastResult,
-    defaultValue: post
-      ? {
-          title: post.title,
-          category: post.category,
-          author: post.author,
-          publishedOn: post.publishedOn,
-          excerpt: post.excerpt,
-          bodyMarkdown: post.bodyMarkdown,
-          isPublished: post.isPublished ? "on" : undefined,
-        }
-      : { publishedOn: today },
-  });
+  const defaultValue = post
+    ? {
+        title: post.title,
+        category: post.category,
+        author: post.author,
+        publishedOn: post.publishedOn,
+        excerpt: post.excerpt,
+        bodyMarkdown: post.bodyMarkdown,
+        isPublished: post.isPublished ? "on" : undefined,
+      }
+    : { publishedOn: today };
+  const editor = useRecordForm(BlogPostSchema, { name: "post", record: post, lastResult, defaultValue });
+  const { fields } = editor;
   return (
     <RecordEditor
-      form={form}
-      record={post}
-      headingId="post-form-heading"
+      editor={editor}
       heading={post ? "Edit Post" : "New Post"}
       withFile
       layout="two-columns-from-md"
       saveLabel="Save Post"
-      cancelTo={PAGE}
     >
       <TextInput field={fields.title} label="Title" className="md:col-span-2" />
       <Choice field={fields.category} label="Category" placeholder="Choose a category" options={BLOG_CATEGORIES} />

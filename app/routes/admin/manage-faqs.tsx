@@ -1,26 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { ChevronDown } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/manage-faqs";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import {
-  DeleteLink,
-  EditLink,
-  EmptyList,
-  RecordEditor,
-  RecordPageHeading,
-  useRecordsInUrl,
-} from "#app/components/admin/record-page.tsx";
+import { RecordsPageTop, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { ExpandableRecord, RecordActions, RecordList } from "#app/components/admin/record-list.tsx";
+import { RecordEditor, recordValues, useRecordForm, type EditorResult } from "#app/components/admin/record-editor.tsx";
 import { TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
-import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { FaqActionSchema, FaqSchema } from "#app/modules/content/faqs/faq-admin.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faqs/faq-admin.server.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
-import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
+import { changeRow, type RecordKind } from "#app/modules/admin/record-actions.server.ts";
 import { OUTDATED } from "#app/modules/forms/fields.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage FAQs");
 
@@ -28,9 +18,17 @@ export async function loader() {
   return { faqs: await listFaqsForAdmin() };
 }
 
-const PAGE = "/admin/manage-faqs";
 const MISSING = { title: "Missing fields", description: "Please enter both a question and an answer." };
 const OUT_OF_DATE = { title: "Not saved", description: OUTDATED };
+const FAQS = {
+  page: "/admin/manage-faqs",
+  name: "FAQ",
+  labels: { question: "Question", answer: "Answer", questionHi: "Question in Hindi", answerHi: "Answer in Hindi" },
+  toasts: { added: "FAQ Added", updated: "FAQ Updated", notSaved: "Not saved" },
+  conflict:
+    "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.",
+  deletion: { done: "FAQ Deleted", notFound: "No such FAQ." },
+} satisfies RecordKind;
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, FaqActionSchema);
@@ -38,39 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     const missing = submission.error?.question || submission.error?.answer;
     return data({ result: submission.reply(), toast: missing ? MISSING : OUT_OF_DATE }, { status: submission.status });
   }
-  const change = submission.value;
-  switch (change.intent) {
-    case "delete": {
-      if (!(await deleteFaq(change.id))) throw data("No such FAQ.", { status: 404 });
-      return redirectWithToast(PAGE, { title: "FAQ Deleted" });
-    }
-    case "update": {
-      const { intent: _intent, ...edit } = change;
-      const outcome = await updateFaq(edit);
-      if (outcome === "missing") {
-        recordDeleted(request, { name: "FAQ", againUrl: `${PAGE}?new=1` }, submission.formData, {
-          question: "Question",
-          answer: "Answer",
-          questionHi: "Question in Hindi",
-          answerHi: "Answer in Hindi",
-        });
-      }
-      if (outcome === "conflict") {
-        const message =
-          "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.";
-        return data(
-          { result: submission.reply({ formErrors: [message] }), toast: { title: "Not saved", description: message } },
-          { status: 409 },
-        );
-      }
-      return redirectWithToast(PAGE, { title: "FAQ Updated" });
-    }
-    case "create": {
-      const { intent: _intent, ...faq } = change;
-      await addFaq(faq);
-      return redirectWithToast(PAGE, { title: "FAQ Added" });
-    }
-  }
+  return changeRow(request, submission, FAQS, { add: addFaq, update: updateFaq, remove: deleteFaq });
 }
 
 type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
@@ -80,12 +46,12 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
   const { editing, deleting, adding, params } = useRecordsInUrl(loaderData.faqs);
   return (
     <>
-      <RecordPageHeading title="Manage FAQs" add={{ to: "?new=1", label: "Add New FAQ" }} />
-      {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
-          This will permanently delete this FAQ: “{deleting.question}”
-        </ConfirmDeletion>
-      ) : null}
+      <RecordsPageTop
+        title="Manage FAQs"
+        addLabel="Add New FAQ"
+        deleting={deleting}
+        deletionText={(faq) => <>This will permanently delete this FAQ: “{faq.question}”</>}
+      />
       {adding || (actionData && !editing) ? (
         <FaqForm
           key="new"
@@ -97,46 +63,26 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
       {editing ? (
         <FaqForm key={`edit-${editing.id}-${editing.version}`} faq={editing} lastResult={actionData?.result} />
       ) : null}
-      {loaderData.faqs.length === 0 ? (
-        <EmptyList>No FAQs found. Add one to get started!</EmptyList>
-      ) : (
-        <div className="mt-8 space-y-3">
-          {loaderData.faqs.map((faq) => (
-            <details
-              key={faq.id}
-              name="admin-faq"
-              className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-            >
-              <summary className="flex cursor-pointer items-center justify-between gap-4 p-5 font-bold">
-                {faq.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <div className="px-5 pb-5">
-                <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
-                {faq.questionHi ? (
-                  <div lang="hi" className="border-brand-200 mt-4 border-l-4 pl-4">
-                    <p className="font-bold">{faq.questionHi}</p>
-                    <p className="mt-1 whitespace-pre-line text-slate-700">{faq.answerHi}</p>
-                  </div>
-                ) : (
-                  <p className="mt-4 text-sm text-slate-600">
-                    No Hindi yet: Brainy answers Hindi questions on this in English.
-                  </p>
-                )}
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <EditLink id={faq.id} what={`: ${faq.question}`} />
-                  <DeleteLink id={faq.id}>
-                    Delete<span className="sr-only">: {faq.question}</span>
-                  </DeleteLink>
+      <RecordList rows={loaderData.faqs} empty="No FAQs found. Add one to get started!" className="mt-8 space-y-3">
+        {(faq) => (
+          <ExpandableRecord key={faq.id} name="admin-faq" summary={faq.question}>
+            <div className="px-5 pb-5">
+              <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
+              {faq.questionHi ? (
+                <div lang="hi" className="border-brand-200 mt-4 border-l-4 pl-4">
+                  <p className="font-bold">{faq.questionHi}</p>
+                  <p className="mt-1 whitespace-pre-line text-slate-700">{faq.answerHi}</p>
                 </div>
-              </div>
-            </details>
-          ))}
-        </div>
-      )}
+              ) : (
+                <p className="mt-4 text-sm text-slate-600">
+                  No Hindi yet: Brainy answers Hindi questions on this in English.
+                </p>
+              )}
+              <RecordActions id={faq.id} what={`: ${faq.question}`} className="mt-4 flex flex-wrap gap-2" />
+            </div>
+          </ExpandableRecord>
+        )}
+      </RecordList>
     </>
   );
 }
@@ -148,24 +94,14 @@ function FaqForm({
 }: {
   faq?: Faq;
   suggestedQuestion?: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: EditorResult;
 }) {
   // The browser checks the texts; the id and version are checked on the server.
-  const [form, fields] = useSchemaForm(FaqSchema, {
-    id: faq ? `faq-${faq.id}` : "faq-new",
-    lastResult,
-    defaultValue: faq
-      ? { question: faq.question, answer: faq.answer, questionHi: faq.questionHi, answerHi: faq.answerHi }
-      : { question: suggestedQuestion ?? "" },
-  });
+  const defaultValue = faq ? recordValues(faq, FaqSchema) : { question: suggestedQuestion ?? "" };
+  const editor = useRecordForm(FaqSchema, { name: "faq", record: faq, lastResult, defaultValue });
+  const { fields } = editor;
   return (
-    <RecordEditor
-      form={form}
-      record={faq}
-      headingId="faq-form-heading"
-      heading={faq ? "Edit FAQ" : "Add New FAQ"}
-      cancelTo={PAGE}
-    >
+    <RecordEditor editor={editor} heading={faq ? "Edit FAQ" : "Add New FAQ"}>
       <TextInput field={fields.question} label="Question" />
       <TextArea field={fields.answer} label="Answer" />
       <TextInput

@@ -1,20 +1,14 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/manage-testimonials";
 import { TestimonialAvatar } from "#app/modules/content/testimonials/ui/testimonial-carousel.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
-import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
-import {
-  DeleteLink,
-  EditLink,
-  EmptyList,
-  RecordEditor,
-  RecordPageHeading,
-  useRecordsInUrl,
-} from "#app/components/admin/record-page.tsx";
+import { RecordsPageTop, useRecordsInUrl } from "#app/components/admin/record-page.tsx";
+import { RecordActions, RecordList } from "#app/components/admin/record-list.tsx";
+import { RecordEditor, useRecordForm, type EditorResult } from "#app/components/admin/record-editor.tsx";
 import { answerDeletion, notSaved, refusalOfFormWithFile } from "#app/modules/admin/record-answers.server.ts";
+import { hiddenFields, savePicturedRecord, type RecordKind } from "#app/modules/admin/record-actions.server.ts";
 import { Choice, TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
-import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { useActionToast } from "#app/ui/use-action-toast.ts";
 import {
   AVATAR_TOO_LARGE,
@@ -29,10 +23,7 @@ import {
   listTestimonialsForAdmin,
   saveTestimonial,
 } from "#app/modules/content/testimonials/testimonial-admin.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-import { recordDeleted } from "#app/modules/admin/lost-work.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { redirectWithToast } from "#app/server/toast.server.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Testimonials");
@@ -41,10 +32,19 @@ export async function loader() {
   return { testimonials: await listTestimonialsForAdmin() };
 }
 
-const fail = (description: string, result: SubmissionResult<string[]>, status = 400) =>
-  notSaved("Testimonial not saved", description, result, status);
-
-const PAGE = "/admin/manage-testimonials";
+const TESTIMONIALS = {
+  page: "/admin/manage-testimonials",
+  name: "testimonial",
+  labels: { name: "Name", role: "Role", quote: "Quote" },
+  toasts: { added: "Testimonial Saved", updated: "Testimonial Saved", notSaved: "Testimonial not saved" },
+  conflict: "Someone else saved this testimonial while you were editing. Reload the page to see their version.",
+  deletion: { done: "Testimonial Deleted", failed: "Could not delete the testimonial." },
+  picture: {
+    field: "avatar",
+    notAPicture: NOT_AN_IMAGE,
+    saveFailed: { description: "Could not save the testimonial. Please try again.", status: 400 },
+  },
+} satisfies RecordKind;
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, TestimonialActionSchema, {
@@ -52,38 +52,14 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!submission.ok) {
     const problem = refusalOfFormWithFile(submission, { field: "avatar", tooLarge: AVATAR_TOO_LARGE });
-    return fail(problem, submission.reply({ hideFields: ["avatar"] }), submission.status);
+    const result = submission.reply({ hideFields: hiddenFields(TESTIMONIALS) });
+    return notSaved(TESTIMONIALS.toasts.notSaved, problem, result, submission.status);
   }
   const change = submission.value;
   if (change.intent === "delete") {
-    return answerDeletion(PAGE, await deleteTestimonial(change.id), {
-      done: "Testimonial Deleted",
-      failed: "Could not delete the testimonial.",
-    });
+    return answerDeletion(TESTIMONIALS.page, await deleteTestimonial(change.id), TESTIMONIALS.deletion);
   }
-  const { intent: _intent, ...testimonial } = change;
-  let outcome: Awaited<ReturnType<typeof saveTestimonial>>;
-  try {
-    outcome = await saveTestimonial(testimonial);
-  } catch (error) {
-    logger.error({ err: error }, "saving a testimonial failed");
-    return fail("Could not save the testimonial. Please try again.", submission.reply({ hideFields: ["avatar"] }));
-  }
-  if (outcome === "not-an-image") {
-    return fail(NOT_AN_IMAGE, submission.reply({ fieldErrors: { avatar: [NOT_AN_IMAGE] }, hideFields: ["avatar"] }));
-  }
-  if (outcome === "missing") {
-    recordDeleted(request, { name: "testimonial", againUrl: `${PAGE}?new=1` }, submission.formData, {
-      name: "Name",
-      role: "Role",
-      quote: "Quote",
-    });
-  }
-  if (outcome === "conflict") {
-    const message = "Someone else saved this testimonial while you were editing. Reload the page to see their version.";
-    return fail(message, submission.reply({ formErrors: [message], hideFields: ["avatar"] }), 409);
-  }
-  return redirectWithToast(PAGE, { title: "Testimonial Saved" });
+  return savePicturedRecord(request, submission, TESTIMONIALS, change, saveTestimonial);
 }
 
 type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
@@ -93,12 +69,12 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
   const { editing, deleting, adding } = useRecordsInUrl(loaderData.testimonials);
   return (
     <>
-      <RecordPageHeading title="Manage Testimonials" add={{ to: "?new=1", label: "Add New" }} />
-      {deleting ? (
-        <ConfirmDeletion id={deleting.id} cancelTo={PAGE}>
-          This will permanently delete the testimonial from {deleting.name}.
-        </ConfirmDeletion>
-      ) : null}
+      <RecordsPageTop
+        title="Manage Testimonials"
+        addLabel="Add New"
+        deleting={deleting}
+        deletionText={(testimonial) => <>This will permanently delete the testimonial from {testimonial.name}.</>}
+      />
       {adding || editing ? (
         <TestimonialForm
           key={editing ? `${editing.id}-${editing.version}` : "new"}
@@ -106,62 +82,54 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
           lastResult={actionData?.result}
         />
       ) : null}
-      {loaderData.testimonials.length === 0 ? (
-        <EmptyList>No testimonials yet. Add one to get started!</EmptyList>
-      ) : (
-        <ul className="mt-8 space-y-3">
-          {loaderData.testimonials.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-            >
-              <div className="flex items-center gap-4">
-                <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
-                <div>
-                  <p className="font-semibold">“{quotePreview(item.quote)}”</p>
-                  <p className="text-sm text-slate-600">
-                    {item.name} · {item.role} · {item.rating}{" "}
-                    <Star aria-label="stars" className="inline size-4 fill-sun-400 text-sun-500" />
-                  </p>
-                </div>
+      <RecordList
+        rows={loaderData.testimonials}
+        empty="No testimonials yet. Add one to get started!"
+        as="ul"
+        className="mt-8 space-y-3"
+      >
+        {(item) => (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <div className="flex items-center gap-4">
+              <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
+              <div>
+                <p className="font-semibold">“{quotePreview(item.quote)}”</p>
+                <p className="text-sm text-slate-600">
+                  {item.name} · {item.role} · {item.rating}{" "}
+                  <Star aria-label="stars" className="inline size-4 fill-sun-400 text-sun-500" />
+                </p>
               </div>
-              <div className="flex gap-2">
-                <EditLink id={item.id} what={` the testimonial from ${item.name}`} />
-                <DeleteLink id={item.id}>
-                  Delete<span className="sr-only"> the testimonial from {item.name}</span>
-                </DeleteLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <RecordActions id={item.id} what={` the testimonial from ${item.name}`} className="flex gap-2" />
+          </li>
+        )}
+      </RecordList>
     </>
   );
 }
 
-function TestimonialForm({
-  testimonial,
-  lastResult,
-}: {
-  testimonial?: Testimonial;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useSchemaForm(TestimonialSchema, {
+function TestimonialForm({ testimonial, lastResult }: { testimonial?: Testimonial; lastResult: EditorResult }) {
+  const defaultValue = testimonial
+    ? { name: testimonial.name, role: testimonial.role, quote: testimonial.quote, rating: String(testimonial.rating) }
+    : { rating: "5" };
+  // One id whichever testimonial is open, so the fields keep the ids they have always had.
+  const editor = useRecordForm(TestimonialSchema, {
+    name: "testimonial",
     id: "testimonial",
+    record: testimonial,
     lastResult,
-    defaultValue: testimonial
-      ? { name: testimonial.name, role: testimonial.role, quote: testimonial.quote, rating: String(testimonial.rating) }
-      : { rating: "5" },
+    defaultValue,
   });
+  const { fields } = editor;
   return (
     <RecordEditor
-      form={form}
-      record={testimonial}
-      headingId="testimonial-form-heading"
+      editor={editor}
       heading={testimonial ? "Edit Testimonial" : "Add Testimonial"}
       withFile
       layout="two-columns-from-sm"
-      cancelTo={PAGE}
     >
       <TextInput field={fields.name} label="Name" />
       <TextInput field={fields.role} label="Role" hint="e.g. Principal, Parent" />
