@@ -675,6 +675,24 @@ test.describe("the name dialog", { tag: "@js" }, () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a child who has played and presses Start before their progress has come is not asked again", async ({
+    page,
+    hydrated,
+  }) => {
+    const name = await nameThePlayer(page, "words", "Quick Quokka");
+    // The page is the one kept for everyone; their own progress comes late, as on a busy phone network.
+    await page.route(`**${gameApiPath("words")}`, async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    await hydrated("/fun-zone?game=words");
+    const game = gameArea(page, "words");
+    await game.getByRole("button", { name: "Start Level" }).click();
+    await expect(game.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    await expect(game.getByText(`Playing as ${name}`)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("Cancel gives the player a made-up name, which they can change later", async ({ page, hydrated }) => {
     await hydrated("/fun-zone?game=coding");
     const game = gameArea(page, "coding");

@@ -66,7 +66,12 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   }, [currentScreen]);
 
   // The page a child opens may be the one kept for everyone, drawn for a visitor who has not played: once running,
-  // their own progress (level, score, board name) is asked of the game API, unless they have pressed something.
+  // their own progress (level, score, board name) is asked of the game API, unless they have pressed something
+  // (Start Level waits for it: a child who has played is not asked for a name again).
+  const ownProgress = useRef<{ asking: Promise<unknown> | null; known: GameState | null }>({
+    asking: null,
+    known: null,
+  });
   const takeOwnProgress = useEffectEvent((state: GameState) => {
     if (interacted || state.player.name === null) return;
     dispatch({ type: "stateLoaded", state });
@@ -75,8 +80,12 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   });
   useEffect(() => {
     if (initialState.player.name !== null) return;
-    void api.state().then((outcome) => {
-      if (outcome.ok) takeOwnProgress(outcome.data);
+    const own = ownProgress.current;
+    own.asking = api.state().then((outcome) => {
+      own.asking = null;
+      if (!outcome.ok) return;
+      own.known = outcome.data;
+      takeOwnProgress(outcome.data);
     });
   }, [api, initialState.player.name]);
 
@@ -134,9 +143,19 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
     setNameDialogOpen(true);
   };
 
-  const startLevel = () => {
+  const startLevel = async () => {
+    // Pressed before the child's own progress came: it is shown first (the level they are on), then started.
+    const own = ownProgress.current;
+    if (own.asking) {
+      setPending(true);
+      await own.asking;
+      setPending(false);
+    }
+    // Known from the game API, but perhaps not drawn yet: this press may come between the two.
+    const player = own.known?.player ?? view.player;
+    own.known = null;
     setInteracted(true);
-    if (view.player.name === null && !nameAsked) {
+    if (player.name === null && !nameAsked) {
       openNameDialog(true);
       return;
     }
@@ -256,7 +275,7 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
             hasOpenAttempt={screen.hasOpenAttempt}
             pending={pending || namePending}
             focusOnMount={interacted}
-            onStart={startLevel}
+            onStart={() => void startLevel()}
           />
         ) : null}
         {screen.kind === "playing" ? (
