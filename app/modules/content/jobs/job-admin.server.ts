@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { jobOpenings } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { updateIfUnchanged } from "#app/modules/content/shared/versioned-rows.server.ts";
 import type { JobOpeningEditSchema, JobOpeningSchema } from "./job-admin.ts";
 import { jobColumns } from "./jobs.server.ts";
 
@@ -25,20 +26,10 @@ export async function addJob(input: z.output<typeof JobOpeningSchema>): Promise<
   return row?.id ?? null;
 }
 
-/**
- * Saves an edit only if nobody else saved this opening since it was opened (same version); otherwise reports
- * the conflict so the second editor does not silently overwrite the first.
- */
+/** An edit, saved only if nobody else saved this opening since it was opened (`updateIfUnchanged`). */
 export async function updateJob(input: z.output<typeof JobOpeningEditSchema>) {
   const { id, version, ...fields } = input;
-  const updated = await db()
-    .update(jobOpenings)
-    .set({ ...fields, version: sql`${jobOpenings.version} + 1` })
-    .where(and(eq(jobOpenings.id, id), eq(jobOpenings.version, version)))
-    .returning({ id: jobOpenings.id });
-  if (updated.length > 0) return "updated" as const;
-  const [exists] = await db().select({ id: jobOpenings.id }).from(jobOpenings).where(eq(jobOpenings.id, id));
-  return exists ? ("conflict" as const) : ("missing" as const);
+  return updateIfUnchanged(jobOpenings, { id, version }, fields);
 }
 
 /** Applications already received keep the job's title and stay in the inbox (their link is set to null). */
