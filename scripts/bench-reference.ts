@@ -27,7 +27,7 @@ export async function fetchStoredPage(url: string): Promise<StoredPage> {
   throw new Error(`${url} never came from the stored pages`);
 }
 
-/** Each server adds these itself, or they belong to one response. */
+/** Each server adds these itself, or they belong to one response, or to the app's own cache (its hit marker). */
 const OWN_HEADERS = new Set([
   "date",
   "connection",
@@ -35,6 +35,7 @@ const OWN_HEADERS = new Set([
   "content-length",
   "transfer-encoding",
   "x-request-id",
+  "x-html-cache",
 ]);
 
 /** Every header the app sends with its stored page (security headers, CSP…), so the references send as much. */
