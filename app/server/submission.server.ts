@@ -40,6 +40,9 @@ export type ParsedSubmission<Output> =
       reply: (options?: ReplyOptions) => SubmissionResult<string[]>;
     };
 
+/** A submission its schema accepted: what an action hands on to the steps that store it. */
+export type CheckedSubmission<Output> = Extract<ParsedSubmission<Output>, { ok: true }>;
+
 export type SubmissionRules = FormRules & {
   /**
    * Small files kept in memory as File values of the form, checked by the schema. A file over the limit gets

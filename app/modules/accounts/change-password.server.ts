@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
-import type { ParsedSubmission } from "#app/server/submission.server.ts";
+import type { CheckedSubmission, ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { changePassword, isCurrentPassword } from "./auth.server.ts";
@@ -21,7 +21,7 @@ export const OwnPasswordChange = ChangePasswordSchema.safeExtend({ intent: z.lit
 const PASSWORD_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
 type PasswordChange = { currentPassword: string; password: string };
-type AcceptedSubmission = Extract<ParsedSubmission<PasswordChange>, { ok: true }>;
+type AcceptedSubmission = CheckedSubmission<PasswordChange>;
 
 /** One wrong current password in a row of many is someone else at an open session: held back per account. */
 const CURRENT_PASSWORD_TRIES = { limit: 10, windowSeconds: 15 * 60 };

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
-import type { ParsedSubmission } from "#app/server/submission.server.ts";
+import type { CheckedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { isCurrentPassword } from "./auth.server.ts";
 import { getStaff } from "./guards.server.ts";
@@ -27,10 +27,7 @@ const ACCOUNT = "/admin/account";
 /** A wrong current password here, many times over, is someone else at an open session: held back per account. */
 const PASSWORD_TRIES = { limit: 10, windowSeconds: 15 * 60 };
 
-export async function changeTwoFactor(
-  context: Readonly<RouterContextProvider>,
-  submission: Extract<ParsedSubmission<Change>, { ok: true }>,
-) {
+export async function changeTwoFactor(context: Readonly<RouterContextProvider>, submission: CheckedSubmission<Change>) {
   const staff = getStaff(context);
   const change = submission.value;
   const refuse = (field: string, message: string, status = 400) =>

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { CheckedSubmission } from "#app/server/submission.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { notUnderstood } from "./intent.ts";
@@ -35,17 +35,6 @@ export type RecordKind = {
 /** What the save of one record came to (the store's own words, whichever it uses for success). */
 type SaveOutcome = "saved" | "updated" | "not-an-image" | "conflict" | "missing";
 
-/** A submission the action has read and checked: what it holds, and how the form shows an answer. */
-type CheckedForm<Value> = {
-  value: Value;
-  formData: FormData;
-  reply: (options?: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-    hideFields?: string[];
-  }) => SubmissionResult<string[]>;
-};
-
 /** The fields a form never gets back: its picture, which the browser cannot be given again. */
 export function hiddenFields(kind: RecordKind): string[] | undefined {
   return kind.picture ? [kind.picture.field] : undefined;
@@ -57,7 +46,7 @@ export function hiddenFields(kind: RecordKind): string[] | undefined {
  */
 function answerSave(
   request: Request,
-  form: CheckedForm<unknown>,
+  form: CheckedSubmission<unknown>,
   kind: RecordKind,
   outcome: SaveOutcome,
   savedTitle: string,
@@ -86,7 +75,7 @@ function answerSave(
  */
 export async function savePicturedRecord<Change extends { intent: "create" | "update" }>(
   request: Request,
-  form: CheckedForm<unknown>,
+  form: CheckedSubmission<unknown>,
   kind: RecordKind & { picture: NonNullable<RecordKind["picture"]> },
   change: Change,
   save: (record: WithoutIntent<Change>) => Promise<SaveOutcome>,
@@ -127,7 +116,7 @@ function withoutIntent<Change extends { intent: string }>(change: Change): Witho
  */
 export async function changeRow<Change extends RowChange>(
   request: Request,
-  form: CheckedForm<Change>,
+  form: CheckedSubmission<Change>,
   kind: RecordKind,
   rows: {
     add: (fields: Fields<Change, "create">) => Promise<unknown>;

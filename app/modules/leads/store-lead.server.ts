@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
-import { parseSubmission, type ParsedSubmission } from "#app/server/submission.server.ts";
+import { parseSubmission, type CheckedSubmission } from "#app/server/submission.server.ts";
 import { readFlashEvent } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { leadSourceOf, type LeadSource } from "./lead-source.ts";
@@ -12,7 +12,6 @@ import { sender, storeLeadWithinLimits } from "./send-limits.server.ts";
  * alike with a lead, around the store each kind has of its own.
  */
 
-type Checked<Value> = Extract<ParsedSubmission<Value>, { ok: true }>;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
@@ -23,7 +22,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  */
 export async function storeLead<Value extends { email: string }, Stored>(
   { request, context }: Args,
-  form: Checked<Value>,
+  form: CheckedSubmission<Value>,
   kind: string,
   store: (input: Value & { submissionId: string }, source: LeadSource) => Promise<Stored>,
   replyOptions: { hideFields?: string[] } = {},
