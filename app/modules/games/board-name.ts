@@ -8,6 +8,7 @@ import {
 } from "obscenity";
 import unhomoglyph from "unhomoglyph";
 import { boardNameMaxLength } from "./protocol.ts";
+import { publicNameOf } from "./public-name.ts";
 
 /*
  * The one rule for every name the Fun Zone shows on a public board, whoever chose it: an anonymous player, a
@@ -54,6 +55,9 @@ const MAX_DIGITS = 5;
 const LINK =
   /www|\bhttps?\b|(?:\.|dot\s*)(?:com|net|org|io|xyz|app|gg|info|biz|online|site|link)\b|\.(?:in|co|me|ly|tv|to)\b/u;
 const MAIL = /\b(?:gmail|yahoo|hotmail|outlook|rediffmail|icloud|proton(?:mail)?)\b/u;
+// Social-media handles and asking to be contacted ("insta riya_07", "snap priya", "dm me"), as words of their own.
+const SOCIAL =
+  /\b(?:insta(?:gram)?|ig|snap(?:chat)?|yt|youtube|fb|facebook|tik ?tok|telegram|whatsapp|wa|discord|twitter|reddit|threads)\b|\b(?:call|dm|msg|message|text|add|follow|ping)\s+me\b|\b(?:follow|subscribe|sub)\b|\bdot\s+(?:in|co|me|ly|tv|to)\b/u;
 
 /** Spaces made one, ends trimmed, invisible characters gone, in the compatibility form (full-width letters become plain). */
 export function cleanName(raw: string): string {
@@ -152,7 +156,6 @@ const extraUnkind = [
   "gaandu",
   "gaand",
   "randi",
-  "raand",
   "harami",
   "haraami",
   "haramzada",
@@ -176,6 +179,67 @@ const extraUnkind = [
   "kamina",
   "kamine",
   "suar",
+  // Insults and taunts a child could aim at another, in Hinglish and Marathi.
+  "haramkhor",
+  "bhikari",
+  "bhikhari",
+  "zhavadya",
+  "zavadya",
+  "lavdya",
+  "bhadva",
+  "bhadvya",
+  "dukkar",
+  "nalayak",
+  "bewakoof",
+  "bevkoof",
+  "bewakuf",
+  // Caste, religious and racial slurs.
+  "chamar",
+  "bhangi",
+  "chuhra",
+  "katua",
+  "katwa",
+  "jihadi",
+  "chinki",
+  "chinky",
+];
+/** Insults that are also parts of names or ordinary words, refused only as a word of their own. */
+const unkindWholeWords = [
+  // "raand" reads as "rand" once repeated letters are cut, which sits inside Miranda and Brandon.
+  "raand",
+  "rand",
+  "pagal",
+  "gadha",
+  "gadhe",
+  "gadhav",
+  "ullu",
+  "kutta",
+  "kutte",
+  "kutti",
+  "kuttiya",
+  "vedya",
+  "mulla",
+  "mulle",
+  "paki",
+  "kafir",
+  "madrasi",
+  "sanghi",
+  "andhbhakt",
+  "idiot",
+  "stupid",
+  "dumb",
+  "dumbo",
+  "loser",
+  "ugly",
+  "fatty",
+  "moron",
+  "retard",
+  "poop",
+  "butt",
+  "fart",
+  "kallu",
+  "kalua",
+  "motu",
 ];
 /**
  * Hindi swear abbreviations, refused only when typed as a word of their own: so "BC Riya" is refused while
@@ -212,6 +276,26 @@ const unkindDevanagari = [
   "भड़वा",
   "भड़वे",
   "तट्टी",
+  "टट्टी",
+  "हरामखोर",
+  "भिकारी",
+  "झवाड्या",
+  "लवड्या",
+  "भडव्या",
+  "डुक्कर",
+  "चमार",
+  "भंगी",
+  "कटुआ",
+  "जिहादी",
+  "पागल",
+  "गधा",
+  "उल्लू",
+  "कुत्ता",
+  "कुत्ते",
+  "कुत्ती",
+  "कुतिया",
+  "बेवकूफ",
+  "नालायक",
 ];
 const harmPhrases = [
   "kill yourself",
@@ -222,6 +306,19 @@ const harmPhrases = [
   "killurself",
   "kill you",
   "kill u",
+  // One "l" short, as children type it.
+  "kil yourself",
+  "kil urself",
+  "kil ur self",
+  "kil your self",
+  "kilyourself",
+  "kilurself",
+  "kil you",
+  "kil u",
+  "unalive",
+  "mar ja",
+  "mar jao",
+  "mar jaa",
   "kys",
   "kms",
   "go die",
@@ -254,9 +351,31 @@ const staffWords = [
   "skilsprout",
   "shikshak",
   "adhyapak",
+  "headmaster",
+  "headmistress",
+  "masterji",
+  "guruji",
+  "sirji",
+  "brainy",
 ];
-const staffShortWords = ["mod", "mods", "sir", "maam", "ma'am", "madam"];
-const staffDevanagari = ["एडमिन", "शिक्षक", "अध्यापक", "स्किलस्प्राउट"];
+const staffShortWords = [
+  "mod",
+  "mods",
+  "sir",
+  "maam",
+  "ma'am",
+  "mam",
+  "madam",
+  "miss",
+  "master",
+  "team",
+  "coach",
+  "guru",
+  "mentor",
+];
+const staffDevanagari = ["एडमिन", "शिक्षक", "अध्यापक", "स्किलस्प्राउट", "मास्टर", "गुरुजी", "मैडम"];
+/** Short Devanagari staff words that sit inside names ("सर" in "सरिता"): refused only as a word of their own. */
+const staffDevanagariWords = ["सर", "टीम", "गुरु", "मिस"];
 /**
  * Children's names that contain a listed word by accident ("Harshit", "Shital" hold "shit"): a match inside one
  * of these is no match.
@@ -317,6 +436,25 @@ const innocentNames = [
   "modi",
   "model",
   "sirisha",
+  "mustafa",
+  "padmini",
+  "nazir",
+  "nazia",
+  "naziya",
+  "nazim",
+  "nazima",
+  "nazish",
+  "gagandeep",
+  "pranali",
+  "annalise",
+  "annalisa",
+  "annaliese",
+  "annalee",
+  "mehboob",
+  "mehbooba",
+  "mahboob",
+  "bhushit",
+  "bhooshit",
 ];
 
 /**
@@ -342,6 +480,7 @@ function wordsDataSet(): DataSet<Metadata> {
     }
   };
   add("unkind", extraUnkind, false);
+  add("unkind", unkindWholeWords, true);
   add("harm", harmPhrases, true);
   add("staff", staffWords, false);
   add("staff", staffShortWords, true);
@@ -391,7 +530,14 @@ function listedWordIn(name: string): Kind | null {
   const raw = name.toLowerCase();
   if (harmDevanagari.some((word) => raw.includes(word))) found.add("harm");
   if (unkindDevanagari.some((word) => raw.includes(word))) found.add("unkind");
-  if (staffDevanagari.some((word) => raw.includes(word)) || looksLikeStaff(name)) found.add("staff");
+  const rawWords = raw.split(/[\s._'-]+/u);
+  if (
+    staffDevanagari.some((word) => raw.includes(word)) ||
+    staffDevanagariWords.some((word) => rawWords.includes(word)) ||
+    looksLikeStaff(name)
+  ) {
+    found.add("staff");
+  }
   // Harm first: its answer also points to a grown-up.
   for (const kind of ["harm", "unkind", "staff"] as const) if (found.has(kind)) return kind;
   return null;
@@ -409,10 +555,40 @@ export function checkBoardName(raw: string): NameCheck {
   if (SQUIGGLES.test(name)) return refuse("squiggles");
   const folded = foldToLatin(name);
   const spaced = folded.replace(/[._-]+/g, " ");
-  if ((name.match(DIGIT) ?? []).length > MAX_DIGITS || LINK.test(folded) || MAIL.test(spaced)) {
+  if ((name.match(DIGIT) ?? []).length > MAX_DIGITS || LINK.test(folded) || MAIL.test(spaced) || SOCIAL.test(spaced)) {
     return refuse("contact");
   }
   const listed = listedWordIn(name);
   if (listed && listed !== "name") return refuse(listed);
   return { ok: true, name, key: nameKey(name) };
+}
+
+/**
+ * What happens to a name a child typed:
+ * - public: it is (or holds) a first name from the allow-list, or a generated name, and is shown in the list's
+ *   own spelling ("priya s" is shown as "Priya S.");
+ * - private: a friendly name that is not on the list (a nickname, a full name): kept for the child alone, while
+ *   the boards show a generated name;
+ * - refused: unkind, harmful, staff-like, contact details, or not a name at all: never stored.
+ * The block-list runs over the typed text and over the public form, so a listed name that is unkind in another
+ * language is still refused.
+ */
+export type NameDecision =
+  | { kind: "public"; name: string; key: string; givenKey: string | null }
+  | { kind: "private"; name: string }
+  | { kind: "refused"; reason: NameRefusal; message: string };
+
+export function decideBoardName(raw: string): NameDecision {
+  const typed = checkBoardName(raw);
+  if (!typed.ok) return { kind: "refused", reason: typed.reason, message: typed.message };
+  const shown = publicNameOf(typed.name);
+  if (!shown) return { kind: "private", name: typed.name };
+  const again = checkBoardName(shown.name);
+  if (!again.ok) return { kind: "refused", reason: again.reason, message: again.message };
+  return {
+    kind: "public",
+    name: shown.name,
+    key: nameKey(shown.name),
+    givenKey: shown.kind === "first-name" ? nameKey(shown.firstName) : null,
+  };
 }
