@@ -1,9 +1,8 @@
 import { isGeneratedLevel, type Level, type Question, type RandomIndex } from "./content/types.ts";
-import type { LevelIntro, PublicQuestion } from "./protocol.ts";
+import { POINTS_PER_QUESTION, type LevelIntro, type PublicQuestion } from "./protocol.ts";
 
 export type { RandomIndex };
 
-export const DEFAULT_POINTS = 10;
 /** Extra seconds after the level's time limit before answers are refused, for the answer's trip over a slow phone network. */
 export const DEADLINE_GRACE_SECONDS = 3;
 /** Right answers a level needs to pass (of its five); fewer, and the level is played again. */
@@ -33,8 +32,6 @@ export function readingTimeMs(question: Pick<PublicQuestion, "question" | "optio
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.min(READING_MAX_MS, READING_BASE_MS + READING_MS_PER_WORD * words);
 }
-
-export const pointsOf = (question: Question) => question.points ?? DEFAULT_POINTS;
 
 /** Trimmed, case-insensitive, with inner runs of spaces counted as one (as children type them). */
 export function normaliseAnswer(text: string): string {
@@ -141,7 +138,7 @@ export function drawQuestions(level: Level, random: RandomIndex, recent: Readonl
 
 /** What the browser may see before answering: no answer, no accepted spellings, no target beads. */
 export function publicQuestion(question: Question, index: number, random: RandomIndex): PublicQuestion {
-  const view: PublicQuestion = { index, type: question.type, question: question.question, points: pointsOf(question) };
+  const view: PublicQuestion = { index, type: question.type, question: question.question, points: POINTS_PER_QUESTION };
   if (question.options) {
     view.options = question.type === "drag_and_drop" ? shuffledItems(question.options, random) : [...question.options];
   }

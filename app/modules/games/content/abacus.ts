@@ -68,22 +68,22 @@ const readChoice: QuestionTemplate = {
   },
 };
 
-const readTyped = (id: string, rodCount: 2 | 3, min: number, max: number, points?: number): QuestionTemplate => ({
+const readTyped = (id: string, rodCount: 2 | 3, min: number, max: number): QuestionTemplate => ({
   id,
   make: (random) => {
     const value = wholeNumber(random, min, max);
-    return onAbacus(blankQuestion(READ, wholeAnswer(value), points), rodsFor(value, rodCount));
+    return onAbacus(blankQuestion(READ, wholeAnswer(value)), rodsFor(value, rodCount));
   },
 });
 
-const setNumber = (id: string, min: number, max: number, rodCounts: readonly number[], points?: number) => ({
+const setNumber = (id: string, min: number, max: number, rodCounts: readonly number[]) => ({
   id,
   make: (random: RandomIndex): GeneratedQuestion => {
     const rodCount = pickOne(random, rodCounts);
     const value = wholeNumber(random, min, max);
     // What the rods send back: the number without leading zeros.
     const answer = String(value);
-    return onAbacus(blankQuestion(`Set the abacus to show ${value}.`, answer, points), rodsFor(value, rodCount), "set");
+    return onAbacus(blankQuestion(`Set the abacus to show ${value}.`, answer), rodsFor(value, rodCount), "set");
   },
 });
 
@@ -150,7 +150,6 @@ const addBeadsChoice: QuestionTemplate = {
         question,
         numberOptions(random, sum, [start, start - more, sum + 1, sum - 1, sum + 10], { max: 99 }),
         String(sum),
-        15,
       ),
       rodsFor(start, 2),
     );
@@ -163,7 +162,7 @@ const addTens: QuestionTemplate = {
     const start = wholeNumber(random, 10, 899);
     const more = 10 * wholeNumber(random, 1, Math.min(5, Math.floor((999 - start) / 10)));
     const { question, counted } = addingStory(random, more);
-    return onAbacus(wordProblem(question, wholeAnswer(start + more, counted), 20), rodsFor(start, 3));
+    return onAbacus(wordProblem(question, wholeAnswer(start + more, counted)), rodsFor(start, 3));
   },
 };
 
@@ -173,7 +172,7 @@ const eatBeads: QuestionTemplate = {
     const start = wholeNumber(random, 12, 99);
     const eaten = wholeNumber(random, 2, 9);
     const { question, counted } = eatingStory(random, eaten);
-    return onAbacus(wordProblem(question, wholeAnswer(start - eaten, counted), 15), rodsFor(start, 2));
+    return onAbacus(wordProblem(question, wholeAnswer(start - eaten, counted)), rodsFor(start, 2));
   },
 };
 
@@ -189,7 +188,6 @@ const eatBeadsChoice: QuestionTemplate = {
         question,
         numberOptions(random, left, [start + eaten, start, left + 1, left - 1, left - 10], { max: 99 }),
         String(left),
-        15,
       ),
       rodsFor(start, 2),
     );
@@ -210,9 +208,9 @@ export const abacusGame: Game = {
       templates: [
         readChoice,
         readTyped("abacus-1-read-two-rods", 2, 10, 99),
-        readTyped("abacus-1-read-three-rods", 3, 100, 999, 15),
+        readTyped("abacus-1-read-three-rods", 3, 100, 999),
         setNumber("abacus-1-set-two-digits", 10, 99, [2, 2, 3]),
-        setNumber("abacus-1-set-three-digits", 100, 999, [3], 15),
+        setNumber("abacus-1-set-three-digits", 100, 999, [3]),
         addBeads,
         addBeadsChoice,
         addTens,

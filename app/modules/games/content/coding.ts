@@ -25,12 +25,11 @@ export const codingGame: Game = {
           "Robot Raju must walk 2 steps, turn right, walk 1 more step and then pick up the ball. Put his commands in order.",
           ["Move forward 2 steps", "Turn right", "Move forward 1 step", "Pick up the ball"],
         ),
-        inOrder(
-          "coding-1-03",
-          "Put the lines of Python code in order so that the program prints 7.",
-          ["x = 5", "x = x + 2", "print(x)"],
-          15,
-        ),
+        inOrder("coding-1-03", "Put the lines of Python code in order so that the program prints 7.", [
+          "x = 5",
+          "x = x + 2",
+          "print(x)",
+        ]),
         {
           id: "coding-1-04",
           type: "fill_in_the_blanks",
@@ -44,7 +43,6 @@ export const codingGame: Game = {
           question: "How many times does the monkey clap? repeat 2 times { repeat 3 times { clap } }",
           options: ["2", "3", "5", "6"],
           answer: "6",
-          points: 15,
         },
         {
           id: "coding-1-06",
@@ -91,7 +89,6 @@ export const codingGame: Game = {
           question: 'score = 8. if score > 5 { say "Well done!" } else { say "Try again!" }. The computer says ___',
           answer: "Well done!",
           acceptedAnswers: ["Well done"],
-          points: 15,
         },
         {
           id: "coding-1-12",
@@ -100,7 +97,6 @@ export const codingGame: Game = {
             "Meena wants her robot to draw a square: repeat 3 times { move 10 steps, turn right 90 degrees }. What is the bug?",
           options: ["It should repeat 4 times", "It should move 20 steps", "It should turn left", "There is no bug"],
           answer: "It should repeat 4 times",
-          points: 15,
         },
         {
           id: "coding-1-13",
@@ -108,7 +104,6 @@ export const codingGame: Game = {
           question: "In Python, print(2 + 3 * 4) shows ___ on the screen.",
           answer: "14",
           acceptedAnswers: ["fourteen"],
-          points: 15,
         },
         {
           id: "coding-1-14",
@@ -123,7 +118,6 @@ export const codingGame: Game = {
           question: 'What does the Python code print("Ha" * 3) show?',
           options: ["Ha3", "HaHaHa", "Ha Ha Ha", "3Ha"],
           answer: "HaHaHa",
-          points: 20,
         },
         {
           id: "coding-1-16",
@@ -131,7 +125,6 @@ export const codingGame: Game = {
           question: "In Python, x = 10; x = x - 4; print(x) shows ___ on the screen.",
           answer: "6",
           acceptedAnswers: ["six"],
-          points: 15,
         },
         {
           id: "coding-1-17",
@@ -140,7 +133,6 @@ export const codingGame: Game = {
             "This Python code should print the numbers 1 to 5 but stops at 4: for i in range(1, 5): print(i). To fix the bug, change range(1, 5) to range(1, ___).",
           answer: "6",
           acceptedAnswers: ["six"],
-          points: 20,
         },
         {
           id: "coding-1-18",
@@ -156,7 +148,6 @@ export const codingGame: Game = {
           question: 'What does the Python code print(len("mango")) show?',
           options: ["4", "5", "6", "mango"],
           answer: "5",
-          points: 15,
         },
         {
           id: "coding-1-20",
@@ -197,7 +188,6 @@ export const codingGame: Game = {
           question: "A sprite starts at x = 0. Then it runs: repeat 5 times { change x by 10 }. What is x at the end?",
           answer: "50",
           acceptedAnswers: ["fifty"],
-          points: 15,
         },
         {
           id: "coding-1-25",
@@ -235,28 +225,21 @@ export const codingGame: Game = {
           "Put the Scratch blocks in order so that, when the green flag is clicked, the cat moves and then meows.",
           ["when green flag clicked", "move 10 steps", "play sound Meow"],
         ),
-        inOrder(
-          "coding-1-29",
-          "Put the lines of Python code in order so that the program prints Hello, Meera",
-          ['name = "Meera"', 'print("Hello, " + name)'],
-          15,
-        ),
+        inOrder("coding-1-29", "Put the lines of Python code in order so that the program prints Hello, Meera", [
+          'name = "Meera"',
+          'print("Hello, " + name)',
+        ]),
         inOrder("coding-1-30", "Put the steps in order to get your shoes on.", [
           "Put on your socks",
           "Put on your shoes",
           "Tie the laces",
         ]),
-        inOrder(
-          "coding-1-31",
-          "Put the steps for fixing a bug in order.",
-          [
-            "Run the program",
-            "Spot what goes wrong",
-            "Change the code to fix the bug",
-            "Run the program again to check",
-          ],
-          15,
-        ),
+        inOrder("coding-1-31", "Put the steps for fixing a bug in order.", [
+          "Run the program",
+          "Spot what goes wrong",
+          "Change the code to fix the bug",
+          "Run the program again to check",
+        ]),
         {
           id: "coding-1-32",
           type: "fill_in_the_blanks",
@@ -282,7 +265,6 @@ export const codingGame: Game = {
             "It adds 9 to age",
           ],
           answer: "It stores 9 in the variable age",
-          points: 15,
         },
         {
           id: "coding-1-35",
@@ -309,7 +291,6 @@ export const codingGame: Game = {
           question: "What does the Python code print(4 == 4) show?",
           options: ["True", "False", "8", "0"],
           answer: "True",
-          points: 15,
         },
         {
           id: "coding-1-38",
@@ -385,7 +366,6 @@ export const codingGame: Game = {
             "A sprite runs: repeat 2 times { say Hi }, and after that repeat 3 times { say Hi }. How many times does it say Hi in all?",
           options: ["2", "3", "5", "6"],
           answer: "5",
-          points: 15,
         },
         {
           id: "coding-1-47",
@@ -394,7 +374,6 @@ export const codingGame: Game = {
             "A robot has to climb 12 stairs. Each time its loop runs, it climbs 3 stairs. How many times must the loop run?",
           answer: "4",
           acceptedAnswers: ["four"],
-          points: 15,
         },
         {
           id: "coding-1-48",
@@ -431,7 +410,6 @@ export const codingGame: Game = {
             "Saanvi's counter starts at 10. Then the code runs: repeat 3 times { change counter by -2 }. What is counter now?",
           answer: "4",
           acceptedAnswers: ["four"],
-          points: 15,
         },
         {
           id: "coding-1-53",
@@ -455,7 +433,6 @@ export const codingGame: Game = {
             "What does this code draw? repeat 2 times { move 100 steps, turn right 90 degrees, move 50 steps, turn right 90 degrees }",
           options: ["A rectangle", "A triangle", "A circle", "A straight line"],
           answer: "A rectangle",
-          points: 20,
         },
         {
           id: "coding-1-56",
@@ -480,7 +457,6 @@ export const codingGame: Game = {
           "coding-1-58",
           "This Scratch code counts down for a rocket launch: set count to 3, then repeat 3 times { say count, change count by -1 }. Put what the sprite says in order.",
           ["3", "2", "1"],
-          15,
         ),
         {
           id: "coding-1-59",
@@ -488,7 +464,6 @@ export const codingGame: Game = {
           question: "What numbers does the Python code for i in range(3): print(i) show, one on each line?",
           options: ["0, 1, 2", "1, 2, 3", "3, 3, 3", "0, 1, 2, 3"],
           answer: "0, 1, 2",
-          points: 20,
         },
         {
           id: "coding-1-60",

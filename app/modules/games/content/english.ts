@@ -51,7 +51,6 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "One child, many ___.",
           answer: "children",
-          points: 15,
         },
         {
           id: "english-1-07",
@@ -73,7 +72,7 @@ export const englishGame: Game = {
           answer: "Meera likes mangoes.",
         },
         inOrder("english-1-10", "Put the words in order to make a sentence.", words("The dog is barking.")),
-        inOrder("english-1-11", "Put the words in order to make a sentence.", words("We fly kites on Sankranti."), 15),
+        inOrder("english-1-11", "Put the words in order to make a sentence.", words("We fly kites on Sankranti.")),
         {
           id: "english-1-12",
           type: "multiple_choice",
@@ -99,7 +98,6 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "One mouse, two ___.",
           answer: "mice",
-          points: 15,
         },
         {
           id: "english-1-16",
@@ -195,7 +193,6 @@ export const englishGame: Game = {
           question: "Choose the right word: Kabir is ___ than his little sister.",
           options: ["tall", "taller", "tallest"],
           answer: "taller",
-          points: 15,
         },
         {
           id: "english-1-30",
@@ -208,7 +205,6 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "One tooth, many ___.",
           answer: "teeth",
-          points: 15,
         },
         {
           id: "english-1-32",
@@ -235,21 +231,18 @@ export const englishGame: Game = {
           question: "What is the plural of sheep?",
           options: ["sheeps", "sheep", "sheepes"],
           answer: "sheep",
-          points: 15,
         },
         {
           id: "english-1-36",
           type: "fill_in_the_blanks",
           question: "One potato, two ___.",
           answer: "potatoes",
-          points: 15,
         },
         {
           id: "english-1-37",
           type: "fill_in_the_blanks",
           question: "One goose, many ___.",
           answer: "geese",
-          points: 15,
         },
         {
           id: "english-1-38",
@@ -268,14 +261,12 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "Write a or an: We waited for ___ hour for the bus.",
           answer: "an",
-          points: 20,
         },
         {
           id: "english-1-41",
           type: "fill_in_the_blanks",
           question: "Write a or an: Saanvi wears ___ uniform to school.",
           answer: "a",
-          points: 20,
         },
         {
           id: "english-1-42",
@@ -303,7 +294,7 @@ export const englishGame: Game = {
         inOrder("english-1-47", "Put the words in order to make a sentence.", words("Diya is my best friend.")),
         inOrder("english-1-48", "Put the words in order to make a sentence.", words("Grandma tells us a story.")),
         inOrder("english-1-49", "Put the words in order to make a sentence.", words("I like sweet mangoes.")),
-        inOrder("english-1-50", "Put the words in order to make a sentence.", words("The sun is very hot today."), 15),
+        inOrder("english-1-50", "Put the words in order to make a sentence.", words("The sun is very hot today.")),
       ],
     },
     {
@@ -364,20 +355,17 @@ export const englishGame: Game = {
           question: "Write the short form of it is: ___ raining today!",
           answer: "It's",
           acceptedAnswers: ["It’s"],
-          points: 15,
         },
         inOrder("english-2-08", "Put the words in order to make a question.", words("Where are you going?")),
         inOrder(
           "english-2-09",
           "Put the words in order to make a sentence.",
           words("Grandpa reads the newspaper every morning."),
-          15,
         ),
         inOrder(
           "english-2-10",
           "Put the words in order to make a sentence.",
           words("The children played cricket after school."),
-          15,
         ),
         {
           id: "english-2-11",
@@ -403,7 +391,6 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "One leaf, two ___.",
           answer: "leaves",
-          points: 15,
         },
         {
           id: "english-2-14",
@@ -429,7 +416,6 @@ export const englishGame: Game = {
             "High in the sky.",
           ],
           answer: "The kite flew high in the sky.",
-          points: 15,
         },
         {
           id: "english-2-17",
@@ -443,14 +429,12 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "Write the past tense of swim: Yesterday Kabir ___ across the pool.",
           answer: "swam",
-          points: 15,
         },
         {
           id: "english-2-19",
           type: "fill_in_the_blanks",
           question: "Write the past tense of buy: Papa ___ a kilo of mangoes yesterday.",
           answer: "bought",
-          points: 15,
         },
         {
           id: "english-2-20",
@@ -509,7 +493,6 @@ export const englishGame: Game = {
           question: "Which sentence uses the apostrophe correctly?",
           options: ["This is Meeras bag.", "This is Meera's bag.", "This is Meeras' bag.", "This is Meera,s bag."],
           answer: "This is Meera's bag.",
-          points: 15,
         },
         {
           id: "english-2-28",
@@ -517,7 +500,6 @@ export const englishGame: Game = {
           question: "Write the short form of cannot: I ___ find my pencil.",
           answer: "can't",
           acceptedAnswers: ["can’t"],
-          points: 15,
         },
         {
           id: "english-2-29",
@@ -525,7 +507,6 @@ export const englishGame: Game = {
           question: "Write the short form of we are: ___ going to the mela today!",
           answer: "We're",
           acceptedAnswers: ["We’re"],
-          points: 15,
         },
         {
           id: "english-2-30",
@@ -545,7 +526,6 @@ export const englishGame: Game = {
             '"Kabir said, I love cricket."',
           ],
           answer: 'Kabir said, "I love cricket."',
-          points: 15,
         },
         {
           id: "english-2-32",
@@ -600,7 +580,6 @@ export const englishGame: Game = {
           "english-2-41",
           "Put the words in order to make a sentence.",
           words("My mother makes tasty parathas on Sundays."),
-          15,
         ),
         inOrder(
           "english-2-42",
@@ -611,7 +590,6 @@ export const englishGame: Game = {
           "english-2-43",
           "Put the words in order to make a sentence in the future tense.",
           words("We will visit the Taj Mahal tomorrow."),
-          15,
         ),
         inOrder("english-2-44", "Put the words in order to make an exclamation.", words("Wow, what a big elephant!")),
         {
@@ -632,7 +610,6 @@ export const englishGame: Game = {
           question: "Choose the correct words: Look! The baby ___.",
           options: ["is sleeping", "sleep", "are sleeping", "sleeping"],
           answer: "is sleeping",
-          points: 15,
         },
         {
           id: "english-2-47",
@@ -651,7 +628,6 @@ export const englishGame: Game = {
           type: "fill_in_the_blanks",
           question: "Change to the past tense. The school bell rings at nine. → The school bell ___ at nine.",
           answer: "rang",
-          points: 15,
         },
         {
           id: "english-2-49",

@@ -91,7 +91,6 @@ const takeAwayTwoDigit: QuestionTemplate = {
         max: 100,
       }),
       String(difference),
-      15,
     );
   },
 };
@@ -116,7 +115,7 @@ const missingStart: QuestionTemplate = {
   make: (random) => {
     const taken = wholeNumber(random, 3, 30);
     const left = wholeNumber(random, 2, Math.min(60, 100 - taken));
-    return blankQuestion(`___ − ${taken} = ${left}`, wholeAnswer(left + taken), 15);
+    return blankQuestion(`___ − ${taken} = ${left}`, wholeAnswer(left + taken));
   },
 };
 
@@ -277,7 +276,7 @@ const storyTwoTakeAways: QuestionTemplate = {
         { one: "kite", many: "kites" },
       ],
     ][frame] as [string, Thing];
-    return wordProblem(question, wholeAnswer(a - b - c, unit), 15);
+    return wordProblem(question, wholeAnswer(a - b - c, unit));
   },
 };
 
@@ -292,14 +291,12 @@ const storyAddThenTakeAway: QuestionTemplate = {
       return wordProblem(
         `There were ${a} children on a bus. At the first stop ${b} more got on, and at the next stop ${c} got off. How many children are on the bus now?`,
         wholeAnswer(a + b - c, CHILDREN_UNIT),
-        15,
       );
     }
     const thing = pickThing(random, COLLECTABLE);
     return wordProblem(
       `${hero.name} had ${a} ${thing.many}. ${friend.name} gave ${hero.him} ${b} more, then ${hero.name} gave ${c} away. How many ${thing.many} does ${hero.name} have now?`,
       wholeAnswer(a + b - c, thing),
-      15,
     );
   },
 };
@@ -373,7 +370,7 @@ const multiplyTwoDigit: QuestionTemplate = {
   make: (random) => {
     const a = wholeNumber(random, 11, 30);
     const b = wholeNumber(random, 3, 9);
-    return blankQuestion(`${a} × ${b} = ___`, wholeAnswer(a * b), 15);
+    return blankQuestion(`${a} × ${b} = ___`, wholeAnswer(a * b));
   },
 };
 
@@ -449,7 +446,7 @@ const storyRupees: QuestionTemplate = {
       `One ${thing.one} costs ${rupees(price)}. How many rupees do ${count} ${thing.many} cost?`,
       `${hero.name} buys ${count} ${thing.many} at ${rupees(price)} each. How many rupees does ${hero.he} spend?`,
     ]);
-    return wordProblem(question, rupeeAnswer(price * count), 15);
+    return wordProblem(question, rupeeAnswer(price * count));
   },
 };
 
@@ -493,7 +490,6 @@ const remainder: QuestionTemplate = {
       `${each * children + left} ${food.many} are shared equally among ${children} children. How many ${food.many} are left over?`,
       numberOptions(random, left, [...others, each, each + 1]),
       String(left),
-      15,
     );
   },
 };
@@ -511,7 +507,6 @@ const twoStepShopping: QuestionTemplate = {
     return wordProblem(
       `${hero.name} has ${rupees(money)}. ${capitalise(hero.he)} buys ${count} ${thing.many} that cost ${rupees(price)} each. How many rupees does ${hero.he} have left?`,
       rupeeAnswer(money - count * price),
-      15,
     );
   },
 };
@@ -527,13 +522,11 @@ const twoStepSeats: QuestionTemplate = {
       return wordProblem(
         `A school bus has ${rows} rows with ${perRow} seats in each row. ${taken} children get on the bus. How many seats are still empty?`,
         wholeAnswer(seats - taken, { one: "seat", many: "seats" }),
-        15,
       );
     }
     return wordProblem(
       `For the annual day, a hall has ${rows} rows of ${perRow} chairs. ${taken} parents sit down. How many chairs are still empty?`,
       wholeAnswer(seats - taken, { one: "chair", many: "chairs" }),
-      15,
     );
   },
 };
@@ -550,7 +543,7 @@ const orderProducts: QuestionTemplate = {
       return pairs.sort(([a, b], [c, d]) => a * b - c * d).map(([x, y]) => `${x} × ${y}`);
     };
     const items = drawUntil(drawItems, hasOneArrangement, ["9 × 3", "7 × 5", "6 × 6", "5 × 8"]);
-    return orderQuestion("Work out each answer, then put them in order from smallest to biggest.", items, 20);
+    return orderQuestion("Work out each answer, then put them in order from smallest to biggest.", items);
   },
 };
 
@@ -617,7 +610,6 @@ const biggestFraction: QuestionTemplate = {
       `Which fraction is the ${biggest ? "biggest" : "smallest"}?`,
       fractions.map(fractionText),
       fractionText(answer),
-      15,
     );
   },
 };
@@ -639,7 +631,7 @@ const fractionOfAmount: QuestionTemplate = {
   make: (random) => {
     const { top, bottom } = pickOne(random, properFractions(2, 10));
     const times = wholeNumber(random, 2, 12);
-    return blankQuestion(`${top}/${bottom} of ${bottom * times} = ___`, wholeAnswer(top * times), 15);
+    return blankQuestion(`${top}/${bottom} of ${bottom * times} = ___`, wholeAnswer(top * times));
   },
 };
 
@@ -675,7 +667,6 @@ const percentDiscount: QuestionTemplate = {
     return wordProblem(
       `A ${item} costs ${rupees(price)}. In the Diwali sale it is ${percent}% off. How many rupees do you pay?`,
       rupeeAnswer(price - (price * percent) / 100),
-      15,
     );
   },
 };
@@ -753,7 +744,7 @@ const mixedOperations: QuestionTemplate = {
       ) as [number, number, number, number];
       const sign = form === 0 ? "−" : "+";
       const value = form === 0 ? a * b - c * d : a * b + c * d;
-      return blankQuestion(`${a} × ${b} ${sign} ${c} × ${d} = ___`, wholeAnswer(value), 20);
+      return blankQuestion(`${a} × ${b} ${sign} ${c} × ${d} = ___`, wholeAnswer(value));
     }
     const divisor = wholeNumber(random, 2, 9);
     const quotient = wholeNumber(random, 2, 9);
@@ -763,13 +754,11 @@ const mixedOperations: QuestionTemplate = {
           type: "fill_in_the_blanks",
           question: `${start} − ${divisor * quotient} ÷ ${divisor} = ___`,
           ...wholeAnswer(start - quotient),
-          points: 20,
         }
       : {
           type: "fill_in_the_blanks",
           question: `${start} + ${divisor * quotient} ÷ ${divisor} = ___`,
           ...wholeAnswer(start + quotient),
-          points: 20,
         };
   },
 };
@@ -784,7 +773,7 @@ const vedicTimesEleven: QuestionTemplate = {
       tens + ones <= 9
         ? "add the two digits and put the sum in the middle"
         : "add the two digits, put the last digit of the sum in the middle and carry the 1 to the left";
-    return blankQuestion(`Vedic trick for × 11: ${trick}. ${number} × 11 = ___`, wholeAnswer(number * 11), 15);
+    return blankQuestion(`Vedic trick for × 11: ${trick}. ${number} × 11 = ___`, wholeAnswer(number * 11));
   },
 };
 
@@ -796,7 +785,6 @@ const vedicSquareEndingInFive: QuestionTemplate = {
     return blankQuestion(
       `Vedic trick for numbers ending in 5: multiply ${tens} by the next number, ${tens + 1}, and write 25 after it. ${number} × ${number} = ___`,
       wholeAnswer(number * number),
-      15,
     );
   },
 };
@@ -815,7 +803,6 @@ const vedicNines: QuestionTemplate = {
         min: 1,
       }),
       String(answer),
-      15,
     );
   },
 };
@@ -834,7 +821,6 @@ const vedicNearHundred: QuestionTemplate = {
     return blankQuestion(
       `Vedic trick for numbers near 100: ${a} is ${gapA} below 100 and ${b} is ${gapB} below. Take ${gapB} from ${a} for the first two digits, and ${gapA} × ${gapB} gives the last two digits. ${a} × ${b} = ___`,
       wholeAnswer(a * b),
-      20,
     );
   },
 };
@@ -869,7 +855,7 @@ const average: QuestionTemplate = {
       `${hero.name} scored ${listOfNumbers(values)} runs in ${times} cricket matches. What was ${hero.his} average score?`,
       `${hero.name} read ${listOfNumbers(values)} pages of a storybook on ${times} days. How many pages did ${hero.he} read on average each day?`,
     ][frame] as string;
-    return wordProblem(question, wholeAnswer(mean), 15);
+    return wordProblem(question, wholeAnswer(mean));
   },
 };
 
@@ -900,7 +886,7 @@ const orderFractions: QuestionTemplate = {
       hasOneArrangement,
       ["1/8", "1/4", "1/2", "3/4"],
     );
-    return orderQuestion("Put these fractions in order from smallest to biggest.", items, 15);
+    return orderQuestion("Put these fractions in order from smallest to biggest.", items);
   },
 };
 
@@ -919,7 +905,7 @@ const orderDecimals: QuestionTemplate = {
       hasOneArrangement,
       ["0.09", "0.45", "0.5", "0.6"],
     );
-    return orderQuestion("Put these decimals in order from smallest to biggest.", items, 15);
+    return orderQuestion("Put these decimals in order from smallest to biggest.", items);
   },
 };
 

@@ -11,29 +11,21 @@ export type TypedAnswer = Pick<Question, "answer" | "acceptedAnswers">;
 
 const typed = (answer: string | TypedAnswer): TypedAnswer => (typeof answer === "string" ? { answer } : answer);
 
-/** Only a question worth more than the default carries its points. */
-const worth = (points: number | undefined): Pick<Question, "points"> => (points === undefined ? {} : { points });
-
-export function choiceQuestion(
-  question: string,
-  options: string[],
-  answer: string,
-  points?: number,
-): GeneratedQuestion {
-  return { type: "multiple_choice", question, options, answer, ...worth(points) };
+export function choiceQuestion(question: string, options: string[], answer: string): GeneratedQuestion {
+  return { type: "multiple_choice", question, options, answer };
 }
 
-export function blankQuestion(question: string, answer: string | TypedAnswer, points?: number): GeneratedQuestion {
-  return { type: "fill_in_the_blanks", question, ...typed(answer), ...worth(points) };
+export function blankQuestion(question: string, answer: string | TypedAnswer): GeneratedQuestion {
+  return { type: "fill_in_the_blanks", question, ...typed(answer) };
 }
 
-export function wordProblem(question: string, answer: string | TypedAnswer, points?: number): GeneratedQuestion {
-  return { type: "word_problem", question, ...typed(answer), ...worth(points) };
+export function wordProblem(question: string, answer: string | TypedAnswer): GeneratedQuestion {
+  return { type: "word_problem", question, ...typed(answer) };
 }
 
 /** A drag and drop question: the items in their right order, which the game shuffles. */
-export function orderQuestion(question: string, items: readonly string[], points?: number): GeneratedQuestion {
-  return { type: "drag_and_drop", question, options: [...items], answer: items.join(""), ...worth(points) };
+export function orderQuestion(question: string, items: readonly string[]): GeneratedQuestion {
+  return { type: "drag_and_drop", question, options: [...items], answer: items.join("") };
 }
 
 /** A bank's drag and drop question: its id, then what `orderQuestion` takes. */

@@ -8,7 +8,6 @@ export type Question = {
   options?: string[]; // multiple_choice: 3-4 options, one equal to answer; drag_and_drop: the items IN THE CORRECT ORDER (the UI shuffles them)
   answer: string; // multiple_choice: exactly one option text; fill/word problem: the expected text (compared trimmed, case-insensitive); drag_and_drop: the items' texts concatenated in the correct order WITH NO SEPARATOR (e.g. options ["cat","sat","on"] -> "catsaton")
   acceptedAnswers?: string[]; // optional other accepted spellings for fill/word-problem answers (e.g. "7" and "seven")
-  points?: number; // omit for the default 10
   abacus?: AbacusPicture; // only in the abacus game
 };
 

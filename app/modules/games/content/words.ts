@@ -59,7 +59,7 @@ export const wordsGame: Game = {
           ["m", "a", "n", "g", "o"],
         ),
         inOrder("words-1-08", "Put the letters in order to spell the animal that says moo.", ["c", "o", "w"]),
-        inOrder("words-1-09", "Put the letters in order to spell the colour of grass.", ["g", "r", "e", "e", "n"], 15),
+        inOrder("words-1-09", "Put the letters in order to spell the colour of grass.", ["g", "r", "e", "e", "n"]),
         {
           id: "words-1-10",
           type: "fill_in_the_blanks",
@@ -91,7 +91,6 @@ export const wordsGame: Game = {
           type: "fill_in_the_blanks",
           question: "Fill in the two missing letters of the thing we eat soup with: sp___n",
           answer: "oo",
-          points: 15,
         },
         {
           id: "words-1-15",
@@ -120,7 +119,6 @@ export const wordsGame: Game = {
           question: "Pick the correct spelling of the day after Tuesday.",
           options: ["Wensday", "Wednesday", "Wednsday", "Wendesday"],
           answer: "Wednesday",
-          points: 15,
         },
         {
           id: "words-1-19",
@@ -184,29 +182,37 @@ export const wordsGame: Game = {
           "u",
           "e",
         ]),
-        inOrder(
-          "words-1-29",
-          "Put the letters in order to spell the round sweet we share at festivals.",
-          ["l", "a", "d", "d", "o", "o"],
-          15,
-        ),
-        inOrder(
-          "words-1-30",
-          "Put the letters in order to spell the game played with a bat, a ball and wickets.",
-          ["c", "r", "i", "c", "k", "e", "t"],
-          15,
-        ),
+        inOrder("words-1-29", "Put the letters in order to spell the round sweet we share at festivals.", [
+          "l",
+          "a",
+          "d",
+          "d",
+          "o",
+          "o",
+        ]),
+        inOrder("words-1-30", "Put the letters in order to spell the game played with a bat, a ball and wickets.", [
+          "c",
+          "r",
+          "i",
+          "c",
+          "k",
+          "e",
+          "t",
+        ]),
         inOrder(
           "words-1-31",
           "Put the letters in order to spell the big yellow vehicle that takes many children to school.",
           ["b", "u", "s"],
         ),
-        inOrder(
-          "words-1-32",
-          "Put the letters in order to spell the rainy season in India.",
-          ["m", "o", "n", "s", "o", "o", "n"],
-          20,
-        ),
+        inOrder("words-1-32", "Put the letters in order to spell the rainy season in India.", [
+          "m",
+          "o",
+          "n",
+          "s",
+          "o",
+          "o",
+          "n",
+        ]),
         {
           id: "words-1-33",
           type: "fill_in_the_blanks",
@@ -242,7 +248,6 @@ export const wordsGame: Game = {
           type: "fill_in_the_blanks",
           question: "Fill in the two missing letters of the opposite of day: ni___t",
           answer: "gh",
-          points: 15,
         },
         {
           id: "words-1-39",
@@ -327,7 +332,6 @@ export const wordsGame: Game = {
           question: "Which spelling is correct?",
           options: ["neccessary", "necessary", "necesary", "neccesary"],
           answer: "necessary",
-          points: 15,
         },
         {
           id: "words-2-04",
@@ -340,7 +344,6 @@ export const wordsGame: Game = {
           type: "fill_in_the_blanks",
           question: "Add a prefix to possible to make its opposite: ___",
           answer: "impossible",
-          points: 15,
         },
         {
           id: "words-2-06",
@@ -357,19 +360,21 @@ export const wordsGame: Game = {
           "l",
           "i",
         ]),
-        inOrder("words-2-08", "Put these words in alphabetical order.", ["cricket", "cupboard", "curry", "cycle"], 15),
-        inOrder(
-          "words-2-09",
-          "Put the letters in order to spell India's national bird.",
-          ["p", "e", "a", "c", "o", "c", "k"],
-          15,
-        ),
+        inOrder("words-2-08", "Put these words in alphabetical order.", ["cricket", "cupboard", "curry", "cycle"]),
+        inOrder("words-2-09", "Put the letters in order to spell India's national bird.", [
+          "p",
+          "e",
+          "a",
+          "c",
+          "o",
+          "c",
+          "k",
+        ]),
         {
           id: "words-2-10",
           type: "fill_in_the_blanks",
           question: "Unscramble Y R A R B I L to find a place full of books: ___",
           answer: "library",
-          points: 15,
         },
         {
           id: "words-2-11",
@@ -442,14 +447,12 @@ export const wordsGame: Game = {
           question: "Which word is the opposite of include?",
           options: ["exclude", "invite", "contain", "add"],
           answer: "exclude",
-          points: 15,
         },
         {
           id: "words-2-22",
           type: "fill_in_the_blanks",
           question: "Add a prefix to agree to make its opposite: ___",
           answer: "disagree",
-          points: 15,
         },
         {
           id: "words-2-23",
@@ -476,7 +479,6 @@ export const wordsGame: Game = {
           type: "fill_in_the_blanks",
           question: "Add a suffix to care to make a word that means not careful: ___",
           answer: "careless",
-          points: 15,
         },
         {
           id: "words-2-27",
@@ -505,7 +507,6 @@ export const wordsGame: Game = {
           question: "Choose the correct word: Please put the books over ___, on the shelf.",
           options: ["their", "there", "they're"],
           answer: "there",
-          points: 15,
         },
         {
           id: "words-2-31",
@@ -520,7 +521,6 @@ export const wordsGame: Game = {
           question: "Pick the correct spelling: The rangoli looks ___.",
           options: ["beautifull", "beutiful", "beautiful", "beautyful"],
           answer: "beautiful",
-          points: 15,
         },
         {
           id: "words-2-33",
@@ -528,7 +528,6 @@ export const wordsGame: Game = {
           question: "Pick the correct spelling: We will play cricket again ___.",
           options: ["tommorow", "tomorrow", "tomorow", "tommorrow"],
           answer: "tomorrow",
-          points: 15,
         },
         {
           id: "words-2-34",
@@ -536,7 +535,6 @@ export const wordsGame: Game = {
           question: "Pick the correct spelling of the month after January.",
           options: ["Febuary", "Feburary", "February", "Februry"],
           answer: "February",
-          points: 15,
         },
         {
           id: "words-2-35",
@@ -544,14 +542,12 @@ export const wordsGame: Game = {
           question: "Pick the correct spelling: Please keep the red and blue beads ___.",
           options: ["seperate", "separate", "separete", "seprate"],
           answer: "separate",
-          points: 20,
         },
         {
           id: "words-2-36",
           type: "fill_in_the_blanks",
           question: "Unscramble I T A N S O T to find the place where trains stop: ___",
           answer: "station",
-          points: 15,
         },
         {
           id: "words-2-37",
@@ -565,7 +561,6 @@ export const wordsGame: Game = {
           question: "Big and large mean nearly the same. Words like these are called ___.",
           answer: "synonyms",
           acceptedAnswers: ["synonym"],
-          points: 15,
         },
         {
           id: "words-2-39",
@@ -581,7 +576,7 @@ export const wordsGame: Game = {
           options: ["son / sun", "hot / cold", "bat / cat", "sit / sat"],
           answer: "son / sun",
         },
-        inOrder("words-2-41", "Put these words in alphabetical order.", ["mango", "market", "monsoon", "mouse"], 15),
+        inOrder("words-2-41", "Put these words in alphabetical order.", ["mango", "market", "monsoon", "mouse"]),
         inOrder("words-2-42", "Join the parts to make a word that means not helpful.", ["un", "help", "ful"]),
         inOrder(
           "words-2-43",
@@ -590,18 +585,17 @@ export const wordsGame: Game = {
         ),
         inOrder("words-2-44", "Put the letters in order to spell the festival of colours.", ["H", "o", "l", "i"]),
         inOrder("words-2-45", "Put the letters in order to spell India's national animal.", ["t", "i", "g", "e", "r"]),
-        inOrder(
-          "words-2-46",
-          "Put the words in order from the coldest to the hottest.",
-          ["freezing", "cool", "warm", "boiling"],
-          20,
-        ),
+        inOrder("words-2-46", "Put the words in order from the coldest to the hottest.", [
+          "freezing",
+          "cool",
+          "warm",
+          "boiling",
+        ]),
         {
           id: "words-2-47",
           type: "fill_in_the_blanks",
           question: "Write one word for a book that gives the meanings of words: ___",
           answer: "dictionary",
-          points: 15,
         },
         {
           id: "words-2-48",
@@ -629,7 +623,6 @@ export const wordsGame: Game = {
           type: "fill_in_the_blanks",
           question: "Write the homophone of flower that means the powder we use to make rotis: ___",
           answer: "flour",
-          points: 15,
         },
         {
           id: "words-2-52",
