@@ -60,6 +60,12 @@ export function noteLeaderboardChange(gameId: string): void {
   if (feed) feed.boards.set(gameId, ++feed.tick);
 }
 
+/** This process has just changed every board (staff moderated one): the same, for all of them. */
+export function noteAllLeaderboardsChanged(): void {
+  const feed = state();
+  if (feed) feed.allBoards = ++feed.tick;
+}
+
 /**
  * This process has just written content: it reads the new version itself rather than wait for the
  * announcement, so the editor's next page (served by this process) shows the edit.

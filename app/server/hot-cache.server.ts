@@ -74,9 +74,9 @@ export function cachedContent<T>(key: string, read: () => PromiseLike<T>): Promi
   return cachedRead(`content:${key}`, contentVersion(), read, { durable: true });
 }
 
-/** A game's top of the board: fresh until one of its rows changes. */
-export function cachedLeaderboard<T>(gameId: string, read: () => PromiseLike<T>): Promise<T> {
-  return cachedRead(`leaderboard:${gameId}`, leaderboardVersion(gameId), read);
+/** A game's boards for one week: fresh until one of their rows changes (or the week does, which changes the key). */
+export function cachedLeaderboard<T>(gameId: string, week: string, read: () => PromiseLike<T>): Promise<T> {
+  return cachedRead(`leaderboard:${gameId}:${week}`, leaderboardVersion(gameId), read);
 }
 
 export function clearHotCache(): void {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -24,7 +25,8 @@ export type GameId = (typeof gameIds)[number];
  * Everyone who plays: a signed-in visitor (by user id, on every device) or an anonymous one, whose id is kept in
  * a signed cookie. A player's board name lives here, never in the cookie, so a changed name cannot come back
  * from an old cookie, and is unique by its key (case and look-alike letters ignored), so no two rows on any
- * board look the same. Until a player picks a name they have a generated one ("Clever Otter 42").
+ * board look the same. The board name is only ever a first name from the allow-list (with one initial) or a
+ * generated one ("Clever Otter 42"); anything else a child typed is kept as their private name, shown only to them.
  */
 export const gamePlayers = pgTable(
   "game_players",
@@ -35,16 +37,32 @@ export const gamePlayers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     nameKey: text("name_key").notNull().unique(),
-    /** False while the name is a generated one. */
+    /** False while the name is a generated one the player did not pick. */
     nameChosen: boolean("name_chosen").notNull().default(false),
+    /** The key of the allow-listed first name in `name`; null for a generated name. */
+    givenNameKey: text("given_name_key"),
+    /** What the child typed that may not go on a board (a nickname, a full name): shown to them alone. */
+    privateName: text("private_name"),
+    /** Set when staff gave the player a new name: the player keeps it and cannot choose another. */
+    nameLockedAt: timestamp("name_locked_at", { withTimezone: true }),
+    /** The browser the player was made in (its own long-lived cookie), so staff can hide a person, not a cookie. */
+    browserKey: uuid("browser_key"),
     createdAt: timestamps.createdAt,
     /** Anonymous players not seen for 30 days and with no board entry are deleted by the retention job. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("game_players_last_seen_idx").on(t.lastSeenAt)],
+  (t) => [
+    index("game_players_last_seen_idx").on(t.lastSeenAt),
+    index("game_players_given_name_idx").on(t.givenNameKey),
+    index("game_players_browser_idx").on(t.browserKey),
+  ],
 );
 
-/** Names the back office has taken off the boards for good: no player may choose one with the same key. */
+/**
+ * First names staff took off the allow-list (a name that is unkind in a language the list's sources missed): no
+ * player may use one, with or without an initial. Rows from before the allow-list hold whole names and match
+ * nothing now.
+ */
 export const gameBlockedNames = pgTable("game_blocked_names", {
   nameKey: text("name_key").primaryKey(),
   name: text("name").notNull(),
@@ -52,28 +70,76 @@ export const gameBlockedNames = pgTable("game_blocked_names", {
   createdAt: timestamps.createdAt,
 });
 
+/**
+ * A person staff took off the boards, until they undo it: the player, their account and every player made in
+ * the same browser. A player is hidden while any hold names them, their account or their browser.
+ */
+export const gameHolds = pgTable(
+  "game_holds",
+  {
+    id: serial("id").primaryKey(),
+    playerId: uuid("player_id").references(() => gamePlayers.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    browserKey: uuid("browser_key"),
+    /** The board name the player had when hidden, for staff's list. */
+    name: text("name").notNull(),
+    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("game_holds_player_idx").on(t.playerId),
+    index("game_holds_user_idx").on(t.userId),
+    index("game_holds_browser_idx").on(t.browserKey),
+  ],
+);
+
 const playerId = () =>
   uuid("player_id")
     .notNull()
     .references(() => gamePlayers.id, { onDelete: "cascade" });
 
-/** A player's best total score on one game's board; the name shown is the player's, read with the board. */
+/**
+ * Columns both boards share. `networkKey` is a keyed hash of the network a score came from (an IPv4 address or
+ * an IPv6 /64), never the address: a board keeps at most two rows per network. `reachedAt` is when the row
+ * reached its score, so of two equal scores the earlier one ranks first.
+ */
+const boardColumns = () => ({
+  id: serial("id").primaryKey(),
+  score: integer("score").notNull(),
+  gameId: text("game_id").$type<GameId>().notNull(),
+  playerId: playerId(),
+  networkKey: text("network_key").notNull(),
+  reachedAt: timestamp("reached_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's best total score on one game's all-time board; the name shown is the player's, read with the board. */
 export const gameLeaderboard = pgTable(
   "game_leaderboard",
   {
-    id: serial("id").primaryKey(),
-    score: integer("score").notNull(),
-    gameId: text("game_id").$type<GameId>().notNull(),
-    playerId: playerId(),
-    /** Set while the back office keeps this entry off the board. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    ...boardColumns(),
     ...timestamps,
   },
   (t) => [
     unique("game_leaderboard_player_game").on(t.playerId, t.gameId),
-    index("game_leaderboard_game_score_idx").on(t.gameId, t.score.desc()),
+    index("game_leaderboard_rank_idx").on(t.gameId, t.score.desc(), t.reachedAt, t.id),
+    index("game_leaderboard_network_idx").on(t.gameId, t.networkKey),
     check("game_leaderboard_score_positive", sql`${t.score} > 0`),
+  ],
+);
+
+/** The best total score a player reached on one game in one week (Monday to Sunday, India time). */
+export const gameWeeklyScores = pgTable(
+  "game_weekly_scores",
+  {
+    ...boardColumns(),
+    /** The Monday the week starts on, in India. */
+    weekStart: date("week_start").notNull(),
+  },
+  (t) => [
+    unique("game_weekly_scores_player_game_week").on(t.playerId, t.gameId, t.weekStart),
+    index("game_weekly_scores_rank_idx").on(t.gameId, t.weekStart, t.score.desc(), t.reachedAt, t.id),
+    index("game_weekly_scores_network_idx").on(t.gameId, t.weekStart, t.networkKey),
+    check("game_weekly_scores_score_positive", sql`${t.score} > 0`),
   ],
 );
 

@@ -28,12 +28,14 @@ describe("database constraints the spec implies", () => {
       db().insert(schema.gamePlayers).values({ userId, name: "Asha 2", nameKey: "asha2" }),
     ).rejects.toThrow();
     await expect(db().insert(schema.gamePlayers).values({ name: "ASHA", nameKey: "asha" })).rejects.toThrow();
-    await db().insert(schema.gameLeaderboard).values({ score: 10, gameId: "math", playerId });
-    await expect(db().insert(schema.gameLeaderboard).values({ score: 20, gameId: "math", playerId })).rejects.toThrow();
-    await db().insert(schema.gameLeaderboard).values({ score: 5, gameId: "words", playerId });
+    await db().insert(schema.gameLeaderboard).values({ score: 10, gameId: "math", playerId, networkKey: "n" });
+    await expect(
+      db().insert(schema.gameLeaderboard).values({ score: 20, gameId: "math", playerId, networkKey: "n" }),
+    ).rejects.toThrow();
+    await db().insert(schema.gameLeaderboard).values({ score: 5, gameId: "words", playerId, networkKey: "n" });
     // A score of 0 never reaches a board.
     await expect(
-      db().insert(schema.gameLeaderboard).values({ score: 0, gameId: "coding", playerId }),
+      db().insert(schema.gameLeaderboard).values({ score: 0, gameId: "coding", playerId, networkKey: "n" }),
     ).rejects.toThrow();
   });
 

@@ -33,7 +33,7 @@ async function newPlayer(): Promise<Player> {
     .values({ name: `Seedling ${players}`, nameKey: `seedling${players}` })
     .returning();
   if (!row) throw new Error("no player");
-  return { id: row.id, userId: null, name: row.name, nameChosen: false };
+  return { id: row.id, userId: null, name: row.name, nameChosen: false, privateName: null, nameLocked: false };
 }
 
 const words1 = findGame("words")?.levels[0];

@@ -6,7 +6,7 @@ import { PASS_MARK, readingTimeMs } from "#app/modules/games/rules.ts";
 import { db } from "#app/server/db.server.ts";
 import { gameAttempts, gameLeaderboard, gamePlayers, gameProgress, rateLimits } from "#db/schema.ts";
 import { truncateAll } from "../support/db.ts";
-import { gameClient, playLevel, rightAnswer, skipReadingTime } from "../support/game-client.ts";
+import { gameClient, playLevel, rightAnswer, skipReadingTime, type GameClient } from "../support/game-client.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,7 +135,7 @@ describe("the pass mark", () => {
       }
       expect(last?.levelResult).toMatchObject({ passed: false, correctCount: 0 });
       expect(await db().$count(gameLeaderboard)).toBe(0);
-      expect((await player.leaderboard()).body.entries).toEqual([]);
+      expect((await player.leaderboard()).body.boards).toEqual({ week: [], "all-time": [] });
       expect((await player.state()).body.nextLevel?.level).toBe(1);
     }
   });
@@ -215,18 +215,39 @@ describe("progress and runs", () => {
     expect(Number(resets[6]?.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     const renames = [];
-    for (let i = 0; i < 7; i++) renames.push(await player.post<ApiError>({ intent: "name", name: `Zara ${i}` }));
+    for (const name of ["Aarav", "Diya", "Kabir", "Meera", "Rohan", "Zoya", "Ishaan"])
+      renames.push(await player.post<ApiError>({ intent: "name", name }));
     expect(renames.slice(0, 5).every((reply) => reply.status === 200)).toBe(true);
     expect(renames[6]).toMatchObject({ status: 429, body: { error: "rate_limited" } });
   });
 
-  it("limits starts per client address, across players", async () => {
+  it("limits starts per network, across players", async () => {
+    const players = Array.from({ length: 10 }, () => gameClient("math", { ip: "198.51.100.9" }));
     const replies = [];
     for (let i = 0; i < 125; i++)
-      replies.push(await gameClient("math", { ip: "198.51.100.9" }).post<ApiError>({ intent: "start" }));
+      replies.push(await (players[i % 10] as GameClient).post<ApiError>({ intent: "start" }));
     expect(replies.filter((reply) => reply.status === 429).length).toBe(5);
     const elsewhere = await gameClient("math", { ip: "198.51.100.10" }).post({ intent: "start" });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("makes at most a classroom of new players an hour per network, and a refused request leaves no row", async () => {
+    // Every address of one IPv6 /64 is one network: a device may take any of them.
+    const address = (i: number) => `2001:db8:1:2:${i.toString(16)}::1`;
+    const replies = [];
+    for (let i = 0; i < 65; i++)
+      replies.push(
+        await gameClient("math", { ip: address(i) }).post<ApiError>({ intent: i % 2 ? "start" : "name", name: "" }),
+      );
+    expect(replies.slice(0, 60).every((reply) => reply.status === 200)).toBe(true);
+    for (const refused of replies.slice(60)) {
+      expect(refused).toMatchObject({ status: 429, body: { error: "rate_limited" } });
+      expect(refused.cookie).toBeNull();
+    }
+    expect(await db().$count(gamePlayers)).toBe(60);
+    // A player already made is never refused for it, and another network starts its own count.
+    expect((await gameClient("math", { ip: "2001:db8:1:3::1" }).post({ intent: "start" })).status).toBe(200);
+    expect(await db().$count(gamePlayers)).toBe(61);
   });
 
   it("answers racing resets, 100 times over, without a server error or a deadlock", async () => {
@@ -254,7 +275,7 @@ describe("progress and runs", () => {
     await startRun(player);
     const [row] = await db().select().from(gamePlayers);
     if (!row) throw new Error("no player");
-    const me = { id: row.id, userId: null, name: row.name, nameChosen: false };
+    const me = { id: row.id, userId: null, name: row.name, nameChosen: false, privateName: null, nameLocked: false };
     // Several players' worth of passes in parallel is what one player can never send; the board still holds.
     const results = await Promise.all(
       Array.from({ length: 20 }, async () => {
@@ -272,9 +293,12 @@ describe("progress and runs", () => {
       await skipReadingTime(attemptId);
       const answered = await Promise.all(
         Array.from({ length: 5 }, async () =>
-          answerQuestion(me, "math", { attemptId, index, answer: await rightAnswer(attemptId, index) }).catch(
-            () => null,
-          ),
+          answerQuestion(
+            me,
+            "math",
+            { attemptId, index, answer: await rightAnswer(attemptId, index) },
+            { networkKey: "one-network" },
+          ).catch(() => null),
         ),
       );
       expect(answered.filter(Boolean)).toHaveLength(1);

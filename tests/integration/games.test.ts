@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findGame } from "#app/modules/games/content/index.ts";
 import { isGeneratedLevel, type Question } from "#app/modules/games/content/types.ts";
-import { loadLeaderboard } from "#app/modules/games/play.server.ts";
+import { emptyLeaderboard, loadLeaderboard } from "#app/modules/games/boards.server.ts";
 import type { AnswerResult, ApiError, AttemptView, GameState } from "#app/modules/games/protocol.ts";
 import { publicQuestion } from "#app/modules/games/rules.ts";
 import { unpredictable } from "#app/modules/games/draws.server.ts";
@@ -26,7 +26,8 @@ describe("Fun Zone game server", () => {
     // The run it started is the one the level plays (a start while one is open hands it back).
     const { last, earned, attempt } = await playLevel(player);
     expect(attempt.attemptId).toBe(started.body.attemptId);
-    expect(earned).toBeGreaterThanOrEqual(50);
+    // Every question is worth 10: five right answers earn 50, whichever questions were drawn.
+    expect(earned).toBe(50);
     expect(last).toMatchObject({
       correct: true,
       levelResult: { passed: true, correctCount: 5, questionCount: 5, passMark: 3 },
@@ -42,9 +43,10 @@ describe("Fun Zone game server", () => {
     const state = (await player.state()).body;
     expect(state.player.boardTag).toBe(last.playerTag);
     const [row] = await db().select().from(gamePlayers);
-    expect((await player.leaderboard()).body.entries).toEqual([
-      { rank: 1, name: row?.name, score: earned, playerTag: last.playerTag },
-    ]);
+    const boards = (await player.leaderboard()).body.boards;
+    const entry = { rank: 1, name: row?.name, score: earned, playerTag: last.playerTag };
+    expect(boards["all-time"]).toEqual([entry]);
+    expect(boards.week).toEqual([entry]);
     // A new player gets a made-up, kid-safe name.
     expect(state.player).toMatchObject({ name: row?.name, nameChosen: false, signedIn: false });
     expect(row?.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{2}$/);
@@ -199,13 +201,14 @@ describe("Fun Zone game server", () => {
     const reset = await player.post<GameState>({ intent: "reset" });
     expect(reset.body).toMatchObject({ progress: { level: 1, score: 0 }, nextLevel: { level: 1 } });
     // The board keeps the best score; a replay from zero does not lower it.
-    expect((await player.leaderboard()).body.entries[0]?.score).toBe(earned);
+    expect((await player.leaderboard()).body.boards["all-time"][0]?.score).toBe(earned);
   });
 
   it("shows the top 10, best first, with the earlier of two equal scores first", async () => {
+    const names = ["Aarav", "Priya", "Kabir", "Meera", "Rohan", "Ananya", "Ishaan", "Diya", "Arjun", "Saanvi"];
     const players = await db()
       .insert(gamePlayers)
-      .values(Array.from({ length: 12 }, (_, i) => ({ name: `Kid ${i}`, nameKey: `kid${i}` })))
+      .values([...names, "Vihaan", "Zoya"].map((name) => ({ name, nameKey: name.toLowerCase() })))
       .returning();
     await db()
       .insert(gameLeaderboard)
@@ -213,13 +216,14 @@ describe("Fun Zone game server", () => {
         players.map((player, i) => ({
           gameId: "abacus" as const,
           playerId: player.id,
-          score: i < 2 ? 200 : 100 + i,
-          updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 12 - i)),
+          networkKey: `network-${i}`,
+          score: i < 2 ? 50 : 20 + i,
+          reachedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 12 - i)),
         })),
       );
-    const board = (await gameClient("abacus").leaderboard()).body.entries;
+    const board = (await gameClient("abacus").leaderboard()).body.boards["all-time"];
     expect(board).toHaveLength(10);
-    expect(board.slice(0, 3).map((entry) => entry.name)).toEqual(["Kid 1", "Kid 0", "Kid 11"]);
+    expect(board.slice(0, 3).map((entry) => entry.name)).toEqual(["Priya", "Aarav", "Zoya"]);
     expect(board.map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -230,6 +234,6 @@ describe("Fun Zone game server", () => {
     expect((await player.post({ intent: "answer", attemptId: "nope", index: 0, answer: "1" })).status).toBe(400);
     expect((await gameClient("chess").post({ intent: "start" })).status).toBe(404);
     expect((await gameClient("chess").leaderboard()).status).toBe(404);
-    expect(await loadLeaderboard("math")).toEqual({ gameId: "math", entries: [] });
+    expect(await loadLeaderboard("math")).toEqual(emptyLeaderboard("math"));
   });
 });

@@ -8,6 +8,7 @@ import {
   demoRequests,
   gameLeaderboard,
   gamePlayers,
+  gameWeeklyScores,
   gameProgress,
   jobApplications,
   newsletterSubscribers,
@@ -139,6 +140,7 @@ describe("retention", () => {
       trialClassRequests: 1,
       jobApplications: 3,
       chatGaps: 1,
+      weeklyScores: 0,
       funZonePlayers: 0,
     });
     expect(await names()).toEqual({
@@ -152,7 +154,7 @@ describe("retention", () => {
     for (const cv of oldCvs) expect(await objectExists(cv.cvKey)).toBe(false);
     expect(await objectExists(newCv.cvKey)).toBe(true);
     // Nothing more is due: a second run deletes nothing.
-    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("deletes anonymous Fun Zone players idle for 30 days with no board entry, with their progress and runs", async () => {
@@ -165,6 +167,7 @@ describe("retention", () => {
         { name: "Recent Otter 11", nameKey: "recent", lastSeenAt: daysAgo(29) },
         { name: "Champion Otter 12", nameKey: "champion", lastSeenAt: daysAgo(200) },
         { name: "Account Otter 13", nameKey: "account", lastSeenAt: daysAgo(200), userId: kid.id },
+        { name: "Weekly Otter 14", nameKey: "weekly", lastSeenAt: daysAgo(31) },
       ])
       .returning({ id: gamePlayers.id, name: gamePlayers.name });
     const idOf = (name: string) => players.find((player) => player.name.startsWith(name))?.id ?? "";
@@ -173,12 +176,22 @@ describe("retention", () => {
       .values({ playerId: idOf("Idle"), gameId: "math", level: 2, score: 40 });
     await db()
       .insert(gameLeaderboard)
-      .values({ playerId: idOf("Champion"), gameId: "math", score: 90 });
+      .values({ playerId: idOf("Champion"), gameId: "math", score: 90, networkKey: "n1" });
+    // Rows of this week's and last week's boards stay; older weeks go, and with them what kept a player.
+    const weeksAgo = (weeks: number) => sql`(now() at time zone 'Asia/Kolkata')::date - ${7 * weeks}::int`;
+    await db()
+      .insert(gameWeeklyScores)
+      .values([
+        { playerId: idOf("Weekly"), gameId: "math", score: 30, networkKey: "n2", weekStart: weeksAgo(0) },
+        { playerId: idOf("Champion"), gameId: "math", score: 30, networkKey: "n1", weekStart: weeksAgo(1) },
+        { playerId: idOf("Champion"), gameId: "words", score: 30, networkKey: "n1", weekStart: weeksAgo(3) },
+      ]);
 
-    expect((await sweepExpiredPersonalData(periods)).funZonePlayers).toBe(1);
+    expect(await sweepExpiredPersonalData(periods)).toMatchObject({ funZonePlayers: 1, weeklyScores: 1 });
     const left = (await db().select({ name: gamePlayers.name }).from(gamePlayers)).map((row) => row.name).sort();
-    expect(left).toEqual(["Account Otter 13", "Champion Otter 12", "Recent Otter 11"]);
+    expect(left).toEqual(["Account Otter 13", "Champion Otter 12", "Recent Otter 11", "Weekly Otter 14"]);
     expect(await db().$count(gameProgress)).toBe(0);
+    expect(await db().$count(gameWeeklyScores)).toBe(2);
   });
 
   it("keeps an application whose CV could not be deleted, so the next run tries again", async () => {

@@ -10,6 +10,13 @@ import { routeContext } from "./route-context.ts";
 
 export type Reply<T> = { status: number; body: T; cookie: string | null; headers: Headers };
 
+/** Each client comes from a network of its own unless a test names one: children at home, not one school. */
+let nextAddress = 0;
+const ownAddress = () => {
+  nextAddress++;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
 /** Resource-route results come back as `data()` objects (or thrown); this reads them like an HTTP reply. */
 async function settle<T>(run: () => Promise<unknown>): Promise<Reply<T>> {
   let result: unknown;
@@ -20,38 +27,56 @@ async function settle<T>(run: () => Promise<unknown>): Promise<Reply<T>> {
   }
   const value = result as { data: T; init?: { status?: number; headers?: HeadersInit } | null };
   const headers = new Headers(value.init?.headers);
-  const setCookie = headers.get("Set-Cookie");
+  const setCookies = headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
   return {
     status: value.init?.status ?? 200,
     body: value.data,
-    cookie: setCookie ? (setCookie.split(";")[0] ?? null) : null,
+    cookie: setCookies.length > 0 ? setCookies.join("; ") : null,
     headers,
   };
 }
 
 /**
- * A player of one game, talking to the game API's loader and action as the browser does: it keeps the player
- * cookie it is given, and can be signed in or come from a given client address.
+ * A player of one game, talking to the game API's loader and action as the browser does: it keeps the cookies it
+ * is given (the player's and the browser's), and can be signed in or come from a given client address.
  */
-export function gameClient(gameId = "math", { user = null, ip }: { user?: AuthUser | null; ip?: string } = {}) {
-  let cookie: string | null = null;
+export function gameClient(
+  gameId = "math",
+  { user = null, ip = ownAddress() }: { user?: AuthUser | null; ip?: string } = {},
+) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => (jar.size === 0 ? null : [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  const keep = (pairs: string | null) => {
+    for (const pair of pairs?.split(/;\s*/) ?? []) {
+      const at = pair.indexOf("=");
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
   const request = (method: "GET" | "POST", path: string, body?: unknown) =>
     new Request(`http://localhost:3000${path}`, {
       method,
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { "Content-Type": "application/json", ...(jar.size > 0 ? { Cookie: cookieHeader() ?? "" } : {}) },
     });
-  const context = () => routeContext({ user, ...(ip ? { ip } : {}) });
+  const context = () => routeContext({ user, ip });
   const remember = <T>(reply: Reply<T>) => {
-    if (reply.cookie) cookie = reply.cookie;
+    keep(reply.cookie);
     return reply;
   };
   return {
+    ip,
+    /** Every cookie kept, as a Cookie header would send them. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
+    /** Replaces every cookie kept (null forgets them all, as a new browser would). */
     set cookie(value: string | null) {
-      cookie = value;
+      jar.clear();
+      keep(value);
+    },
+    /** Forgets one cookie, as a browser whose cookie expired or was cleared would. */
+    forget(name: string) {
+      jar.delete(name);
     },
     post: async <T>(body: unknown) =>
       remember(

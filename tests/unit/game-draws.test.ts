@@ -17,7 +17,7 @@ const drawn = (random: RandomIndex) =>
   drawQuestions(math1, random, none)
     .map((question) => questionKey(question))
     .join("|");
-const start = (attempt: number, level = 1): Draw => ({ purpose: "questions", gameId: "math", level, attempt });
+const start = (attempt: number, level = 1) => ({ purpose: "questions", gameId: "math", level, attempt }) satisfies Draw;
 const numbers = (random: RandomIndex, count = 12, below = 1000) => Array.from({ length: count }, () => random(below));
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { leaderboardVersion } from "#app/server/change-feed.server.ts";
 import { storedResponse, type StoredResponse } from "#app/server/stored-response.server.ts";
 import type { GameId } from "#db/schema/games.ts";
-import { readLeaderboard } from "./play.server.ts";
+import { readLeaderboard } from "./boards.server.ts";
+import { indiaWeekStart } from "./week.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,9 +13,9 @@ const gzipAsync = promisify(gzip);
 const CACHE_CONTROL = "no-cache";
 const HEADERS = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };
 
-type KeptBoard = { version: number; stored: StoredResponse };
+type KeptBoard = { version: number; week: string; stored: StoredResponse };
 
-/** Each game's board as sent: JSON with its compressed forms, for the board version it was read at. */
+/** Each game's boards as sent: JSON with its compressed forms, for the board version and week they were read at. */
 const boards = new Map<GameId, KeptBoard>();
 /** Reads in progress, by game and the version they were started at. */
 const building = new Map<string, Promise<StoredResponse>>();
@@ -26,7 +27,7 @@ const building = new Map<string, Promise<StoredResponse>>();
 export function keptBoardBytes(gameId: GameId): StoredResponse | undefined {
   const version = leaderboardVersion(gameId);
   const kept = boards.get(gameId);
-  return version !== null && kept?.version === version ? kept.stored : undefined;
+  return version !== null && kept?.version === version && kept.week === indiaWeekStart() ? kept.stored : undefined;
 }
 
 /**
@@ -38,8 +39,9 @@ export function boardBytes(gameId: GameId): Promise<StoredResponse> {
   const kept = keptBoardBytes(gameId);
   if (kept) return Promise.resolve(kept);
   const version = leaderboardVersion(gameId);
+  const week = indiaWeekStart();
   // A read started before the last change would answer with the board as it was: only a read of this version is shared.
-  const key = `${gameId}:${version ?? "unknown"}`;
+  const key = `${gameId}:${week}:${version ?? "unknown"}`;
   const pending = version === null ? undefined : building.get(key);
   if (pending) return pending;
   const build = (async () => {
@@ -50,7 +52,7 @@ export function boardBytes(gameId: GameId): Promise<StoredResponse> {
       gzipAsync(json, { level: 9 }),
     ]);
     const stored = storedResponse({ identity: json, br, gzip: gz }, HEADERS, CACHE_CONTROL);
-    if (version !== null) boards.set(gameId, { version, stored });
+    if (version !== null) boards.set(gameId, { version, week, stored });
     return stored;
   })().finally(() => building.delete(key));
   if (version !== null) building.set(key, build);

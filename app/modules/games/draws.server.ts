@@ -17,15 +17,17 @@ import type { RandomIndex } from "./content/types.ts";
  */
 export type Draw =
   | { purpose: "questions"; gameId: GameId; level: number; attempt: number }
-  | { purpose: "items"; gameId: GameId; level: number; questionKeys: readonly string[]; index: number };
+  | { purpose: "items"; gameId: GameId; level: number; questionKeys: readonly string[]; index: number }
+  | { purpose: "stand-in name" };
 
 /** Unpredictable: what players get. */
 export const unpredictable: RandomIndex = (below) => randomInt(below);
 
-const describe = (draw: Draw) =>
-  draw.purpose === "questions"
-    ? [draw.purpose, draw.gameId, draw.level, draw.attempt]
-    : [draw.purpose, draw.gameId, draw.level, draw.questionKeys.join(","), draw.index];
+function describe(draw: Draw) {
+  if (draw.purpose === "questions") return [draw.purpose, draw.gameId, draw.level, draw.attempt];
+  if (draw.purpose === "items") return [draw.purpose, draw.gameId, draw.level, draw.questionKeys.join(","), draw.index];
+  return [draw.purpose];
+}
 
 /** The same seed and draw give the same numbers, every time and on every machine. */
 export function seeded(seed: string, draw: Draw): RandomIndex {

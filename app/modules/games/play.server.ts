@@ -1,25 +1,24 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import { noteLeaderboardChange } from "#app/server/change-feed.server.ts";
 import { env } from "#app/server/env.server.ts";
-import { cachedLeaderboard } from "#app/server/hot-cache.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import {
-  gameAttempts,
-  gameLeaderboard,
-  gamePlayers,
-  gameProgress,
-  type AttemptAnswer,
-  type AttemptOutcome,
-  type GameId,
-} from "#db/schema/games.ts";
+import { gameAttempts, gameProgress, type AttemptAnswer, type AttemptOutcome, type GameId } from "#db/schema/games.ts";
 import { findGame } from "./content/index.ts";
 import type { Game, Level, Question, RandomIndex } from "./content/types.ts";
 import { seeded, unpredictable } from "./draws.server.ts";
+import { placeOnBoards } from "./boards.server.ts";
 import { boardTag, playerView, readPlayer, type Player } from "./player.server.ts";
-import type { AnswerResult, ApiError, AttemptView, GameState, LeaderboardView, LevelResult } from "./protocol.ts";
+import {
+  POINTS_PER_QUESTION,
+  type AnswerResult,
+  type ApiError,
+  type AttemptView,
+  type GameState,
+  type LevelResult,
+} from "./protocol.ts";
 import {
   DEADLINE_GRACE_SECONDS,
   displayAnswer,
@@ -28,7 +27,6 @@ import {
   feedbackMs,
   isCorrectAnswer,
   levelIntro,
-  pointsOf,
   publicQuestion,
   questionKey,
   readingTimeMs,
@@ -39,8 +37,9 @@ import {
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type Attempt = typeof gameAttempts.$inferSelect;
 type Progress = { level: number; score: number };
+/** A passed level's points, and the network it was played from (a board keeps two places per network). */
+type Pass = { earned: number; networkKey: string };
 
-export const LEADERBOARD_SIZE = 10;
 const START_PROGRESS: Progress = { level: 1, score: 0 };
 /** A run is worth resuming only with the grace and a couple of seconds still left to play. */
 const RESUME_MARGIN_SECONDS = DEADLINE_GRACE_SECONDS + 2;
@@ -314,24 +313,18 @@ function levelResult(attempt: Attempt, answers: AttemptAnswer[], passMark: numbe
 }
 
 /**
- * Writes a passed level: the player moves to the next level with the level's points added, and the board keeps
- * the new total if it is higher. Only a run of the level the player is on counts, so progress never moves back.
+ * Writes a passed level: the player moves to the next level with the level's points added, and both boards keep
+ * the new total if it is higher (under the boards' rules: `placeOnBoards`). Only a run of the level the player is
+ * on counts, so progress never moves back.
  */
-async function recordPass(tx: Transaction, player: Player, gameId: GameId, attempt: Attempt, earned: number) {
+async function recordPass(tx: Transaction, player: Player, gameId: GameId, attempt: Attempt, pass: Pass) {
   const [moved] = await tx
     .update(gameProgress)
-    .set({ level: attempt.level + 1, score: sql`${gameProgress.score} + ${earned}`, updatedAt: sql`now()` })
+    .set({ level: attempt.level + 1, score: sql`${gameProgress.score} + ${pass.earned}`, updatedAt: sql`now()` })
     .where(and(ofPlayerGame(gameProgress, player.id, gameId), eq(gameProgress.level, attempt.level)))
     .returning({ score: gameProgress.score });
   if (!moved || moved.score <= 0) return moved?.score;
-  await tx
-    .insert(gameLeaderboard)
-    .values({ gameId, playerId: player.id, score: moved.score })
-    .onConflictDoUpdate({
-      target: [gameLeaderboard.playerId, gameLeaderboard.gameId],
-      set: { score: sql`excluded.score`, updatedAt: sql`now()` },
-      setWhere: sql`${gameLeaderboard.score} < excluded.score`,
-    });
+  await placeOnBoards(tx, { gameId, playerId: player.id, score: moved.score, networkKey: pass.networkKey });
   return moved.score;
 }
 
@@ -345,6 +338,7 @@ export async function answerQuestion(
   player: Player,
   gameId: GameId,
   input: { attemptId: string; index: number; answer: string },
+  from: { networkKey: string },
 ): Promise<AnswerResult> {
   const game = requireGame(gameId);
   const outcome = await db().transaction(async (tx) => {
@@ -368,7 +362,7 @@ export async function answerQuestion(
     if (run.earlyByMs > 0) return new GameError("too_soon", takeYourTime, 429, run.earlyByMs);
 
     const correct = isCorrectAnswer(question, input.answer);
-    const points = correct ? pointsOf(question) : 0;
+    const points = correct ? POINTS_PER_QUESTION : 0;
     const answers = [
       ...attempt.answers,
       { index: input.index, correct, given: input.answer.slice(0, GIVEN_ANSWER_MAX) },
@@ -390,7 +384,10 @@ export async function answerQuestion(
       .set({ answers, score, endedAt: sql`now()`, outcome: result.passed ? "passed" : "failed" })
       .where(eq(gameAttempts.id, attempt.id));
     const total = result.passed
-      ? ((await recordPass(tx, player, gameId, attempt, score - attempt.scoreAtStart)) ?? progress.score)
+      ? ((await recordPass(tx, player, gameId, attempt, {
+          earned: score - attempt.scoreAtStart,
+          networkKey: from.networkKey,
+        })) ?? progress.score)
       : progress.score;
     return { correct, question, points, score: total, result, level: attempt.level };
   });
@@ -426,44 +423,4 @@ export async function resetProgress(player: Player, gameId: GameId): Promise<voi
       .set({ ...START_PROGRESS, updatedAt: sql`now()` })
       .where(ofPlayerGame(gameProgress, player.id, gameId));
   });
-}
-
-/** The rows a board shows: not hidden by the back office, best first, the earlier of two equal scores first. */
-const shownOn = (gameId: GameId) => and(eq(gameLeaderboard.gameId, gameId), isNull(gameLeaderboard.hiddenAt));
-
-/**
- * A game's top 10, the same for every visitor (each row carries its player's board tag), kept in memory until one
- * of its rows or its players' names change. Throws when the database fails; see `loadLeaderboard` for the page's
- * forgiving read.
- */
-export async function readLeaderboard(gameId: GameId): Promise<LeaderboardView> {
-  requireGame(gameId);
-  return cachedLeaderboard(gameId, async () => {
-    const rows = await db()
-      .select({ name: gamePlayers.name, score: gameLeaderboard.score, playerId: gameLeaderboard.playerId })
-      .from(gameLeaderboard)
-      .innerJoin(gamePlayers, eq(gamePlayers.id, gameLeaderboard.playerId))
-      .where(shownOn(gameId))
-      .orderBy(desc(gameLeaderboard.score), asc(gameLeaderboard.updatedAt), asc(gameLeaderboard.id))
-      .limit(LEADERBOARD_SIZE);
-    return {
-      gameId,
-      entries: rows.map((row, i) => ({
-        rank: i + 1,
-        name: row.name,
-        score: row.score,
-        playerTag: boardTag(gameId, row.playerId),
-      })),
-    };
-  });
-}
-
-/** The board for the Fun Zone page: a failed read shows an empty board and is logged. */
-export async function loadLeaderboard(gameId: GameId): Promise<LeaderboardView> {
-  try {
-    return await readLeaderboard(gameId);
-  } catch (error) {
-    logger.error({ err: error, gameId }, "Failed to load the leaderboard");
-    return { gameId, entries: [] };
-  }
 }

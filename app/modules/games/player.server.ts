@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
@@ -10,6 +10,8 @@ import { gamePlayers } from "#db/schema/games.ts";
 import { nameKey } from "./board-name.ts";
 import { unpredictable } from "./draws.server.ts";
 import { generatedName } from "./generated-names.ts";
+import { gameLimits } from "./limits.ts";
+import { hitAddressLimit } from "./limits.server.ts";
 import type { GameId, PlayerView } from "./protocol.ts";
 
 /**
@@ -17,17 +19,32 @@ import type { GameId, PlayerView } from "./protocol.ts";
  * an anonymous visitor's id is kept in a signed cookie (so nobody can claim another player's id). The name is
  * only ever the row's: chosen under the board's name rule, or generated.
  */
-export type Player = { id: string; userId: string | null; name: string; nameChosen: boolean };
+export type Player = {
+  id: string;
+  userId: string | null;
+  name: string;
+  nameChosen: boolean;
+  privateName: string | null;
+  nameLocked: boolean;
+};
 
 // The cookie once carried the chosen name too; only the id is read now, so an old cookie cannot bring a name back.
 const CookieValue = z.object({ id: z.uuid() });
 const playerCookie = signedCookie("__player", 60 * 60 * 24 * 365);
+/**
+ * The browser's own id, kept apart from the player's: a browser that starts a new player (after signing in, or
+ * once its player expired) keeps it, so staff who take a person off the boards take that browser's new players
+ * too. Clearing every cookie makes a new one; the two places per network still hold then.
+ */
+const browserCookie = signedCookie("__browser", 60 * 60 * 24 * 365);
 
 const playerColumns = {
   id: gamePlayers.id,
   userId: gamePlayers.userId,
   name: gamePlayers.name,
   nameChosen: gamePlayers.nameChosen,
+  privateName: gamePlayers.privateName,
+  nameLocked: sql<boolean>`${gamePlayers.nameLockedAt} is not null`,
 };
 
 async function anonIdFrom(request: Request): Promise<string | null> {
@@ -55,17 +72,22 @@ export async function readPlayer(request: Request, user: AuthUser | null): Promi
 /** Tries before giving up on a free generated name; with 144,000 names a clash is rare even on a busy board. */
 const NAME_TRIES = 8;
 
+async function browserIdFrom(request: Request): Promise<string | null> {
+  const parsed = z.uuid().safeParse(await browserCookie().parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * A new player with a generated name: a signed-in visitor's (at most one per account, so two first games at once
  * make one row) or an anonymous one, whose id the cookie then carries.
  */
-async function createPlayer(user: AuthUser | null): Promise<Player> {
+async function createPlayer(user: AuthUser | null, browserKey: string): Promise<Player> {
   for (let attempt = 1; ; attempt++) {
     const name = generatedName(unpredictable);
     try {
       const inserted = await db()
         .insert(gamePlayers)
-        .values({ userId: user?.id ?? null, name, nameKey: nameKey(name) })
+        .values({ userId: user?.id ?? null, name, nameKey: nameKey(name), browserKey })
         .onConflictDoNothing({ target: gamePlayers.userId })
         .returning(playerColumns);
       if (inserted[0]) return inserted[0];
@@ -86,18 +108,32 @@ async function noteSeen(player: Player): Promise<void> {
     .where(and(eq(gamePlayers.id, player.id), lt(gamePlayers.lastSeenAt, sql`now() - interval '1 hour'`)));
 }
 
-/** The player of this request, created (with the cookie that carries an anonymous id) when there is none. */
-export async function ensurePlayer(
-  request: Request,
-  user: AuthUser | null,
-): Promise<{ player: Player; setCookie: string | null }> {
+export type EnsuredPlayer =
+  { ok: true; player: Player; setCookies: string[] } | { ok: false; message: string; retryAfterSeconds: number };
+
+/**
+ * The player of this request, created when there is none, with the cookies that carry an anonymous player's id
+ * and the browser's. A new anonymous player counts against its network's limit first, so a refused request
+ * leaves no row: a flood of new identities from one place stops at a classroom's worth an hour.
+ */
+export async function ensurePlayer(request: Request, user: AuthUser | null, clientIp: string): Promise<EnsuredPlayer> {
   const known = await readPlayer(request, user);
   if (known) {
     await noteSeen(known);
-    return { player: known, setCookie: null };
+    return { ok: true, player: known, setCookies: [] };
   }
-  const player = await createPlayer(user);
-  return { player, setCookie: user ? null : await serializeAnonPlayer(player.id) };
+  if (!user) {
+    const limit = await hitAddressLimit(gameLimits.newPlayer, clientIp);
+    if (!limit.allowed) {
+      return { ok: false, message: gameLimits.newPlayer.refusal, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+  }
+  const knownBrowser = await browserIdFrom(request);
+  const browserKey = knownBrowser ?? randomUUID();
+  const player = await createPlayer(user, browserKey);
+  const setCookies = user ? [] : [await serializeAnonPlayer(player.id)];
+  if (!knownBrowser) setCookies.push(await browserCookie().serialize(browserKey));
+  return { ok: true, player, setCookies };
 }
 
 export function serializeAnonPlayer(anonId: string): Promise<string> {
@@ -108,6 +144,8 @@ export function playerView(player: Player | null, gameId: GameId): PlayerView {
   return {
     name: player?.name ?? null,
     nameChosen: player?.nameChosen ?? false,
+    privateName: player?.privateName ?? null,
+    nameLocked: player?.nameLocked ?? false,
     signedIn: player?.userId != null,
     boardTag: player ? boardTag(gameId, player.id) : null,
   };

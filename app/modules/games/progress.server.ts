@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "#app/server/db.server.ts";
-import { gameAttempts, gameLeaderboard, gameProgress, type AttemptOutcome, type GameId } from "#db/schema/games.ts";
+import { gameAttempts, gameProgress, type AttemptOutcome, type GameId } from "#db/schema/games.ts";
+import { boardStandings } from "./boards.server.ts";
 import { games } from "./content/index.ts";
 import type { Player } from "./player.server.ts";
 
@@ -27,48 +28,39 @@ export type GameProgressSummary = {
   levelsPassed: number;
   /** The total of the levels passed since the last "Play Again From Start". */
   score: number;
-  /** The player's score on the game's board: the best total they reached. Null when not on it. */
+  /** The player's score on the game's all-time board: the best total they reached. Null when not on it. */
   bestScore: number | null;
-  /** Place on the public board; null when not on it or when the entry is hidden. */
+  /** Place on the all-time board; null when not on it or when staff took the player off the boards. */
   rank: number | null;
+  /** The same on this week's board. */
+  weekScore: number | null;
+  weekRank: number | null;
   recentRuns: RunSummary[];
 };
 
 /** Where a player stands in every game: read for "My progress", the same on every device for a signed-in player. */
 export async function playerProgress(player: Player): Promise<GameProgressSummary[]> {
-  const [progressRows, boardRows, runs] = await Promise.all([
+  const [progressRows, standings, runs] = await Promise.all([
     db()
       .select({ gameId: gameProgress.gameId, level: gameProgress.level, score: gameProgress.score })
       .from(gameProgress)
       .where(eq(gameProgress.playerId, player.id)),
-    db()
-      .select({
-        gameId: gameLeaderboard.gameId,
-        score: gameLeaderboard.score,
-        hidden: sql<boolean>`${gameLeaderboard.hiddenAt} is not null`,
-        // Ahead of this row: every shown row with a higher score, or the same score reached earlier.
-        ahead: sql<number>`(
-          select count(*)::int from ${gameLeaderboard} as other
-          where other.game_id = ${gameLeaderboard.gameId} and other.hidden_at is null
-            and (other.score > ${gameLeaderboard.score}
-              or (other.score = ${gameLeaderboard.score} and (other.updated_at, other.id) < (${gameLeaderboard.updatedAt}, ${gameLeaderboard.id})))
-        )`,
-      })
-      .from(gameLeaderboard)
-      .where(eq(gameLeaderboard.playerId, player.id)),
+    boardStandings(player.id),
     recentRuns(player.id),
   ]);
   return games.map((game) => {
     const progress = progressRows.find((row) => row.gameId === game.id);
-    const board = boardRows.find((row) => row.gameId === game.id);
+    const boards = standings[game.id];
     return {
       gameId: game.id,
       title: game.title,
       levelCount: game.levels.length,
       levelsPassed: Math.min(game.levels.length, (progress?.level ?? 1) - 1),
       score: progress?.score ?? 0,
-      bestScore: board?.score ?? null,
-      rank: board && !board.hidden ? board.ahead + 1 : null,
+      bestScore: boards?.allTime?.score ?? null,
+      rank: boards?.allTime?.rank ?? null,
+      weekScore: boards?.week?.score ?? null,
+      weekRank: boards?.week?.rank ?? null,
       recentRuns: runs.filter((run) => run.gameId === game.id),
     };
   });

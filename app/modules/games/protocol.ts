@@ -7,8 +7,8 @@
  * - POST { intent: "start" }              -> AttemptView (starts the player's current level, or resumes the open run)
  * - POST { intent: "answer", attemptId, index, answer } -> AnswerResult (questions in order, at a reading pace)
  * - POST { intent: "reset" }              -> GameState (level 1, score 0)
- * - POST { intent: "name", name }         -> PlayerView (the player's board name, checked by the one name rule)
- * - GET  `/fun-zone/api/:gameId/leaderboard` -> LeaderboardView
+ * - POST { intent: "name", name }         -> NameReply (the player's board name, checked by the one name rule)
+ * - GET  `/fun-zone/api/:gameId/leaderboard` -> LeaderboardView (this week's board and the all-time one)
  * Errors come back as ApiError with a 4xx status.
  */
 import type { QuestionType } from "./content/types.ts";
@@ -42,12 +42,16 @@ export type LevelIntro = {
 
 export type PlayerView = {
   /**
-   * The name this player has on the boards: chosen, or generated ("Clever Otter 42") until they choose one.
+   * The name this player has on the boards: a first name from the allow-list, or generated ("Clever Otter 42").
    * Never an e-mail address or an account's full name. Null for a visitor who has not played yet.
    */
   name: string | null;
   /** Whether the player chose the name (a generated one is offered to change before the first level). */
   nameChosen: boolean;
+  /** A name the player typed that may not go on a board: shown to them alone ("Playing as Golu"). */
+  privateName: string | null;
+  /** Staff gave this player their board name; it cannot be changed. */
+  nameLocked: boolean;
   signedIn: boolean;
   /** The tag of this player's row on this game's board (see LeaderboardEntry); null before their first game. */
   boardTag: string | null;
@@ -113,7 +117,24 @@ export type AnswerResult = {
  * browser marks "you" without the board being made per player.
  */
 export type LeaderboardEntry = { rank: number; name: string; score: number; playerTag: string };
-export type LeaderboardView = { gameId: GameId; entries: LeaderboardEntry[] };
+
+/** "This week" (Monday to Sunday, India time; shown first, so new children can get on a board) and "All time". */
+export const boardPeriods = ["week", "all-time"] as const;
+export type BoardPeriod = (typeof boardPeriods)[number];
+
+/** A game's two boards, the same for everyone. `weekStartsOn` is the Monday of this week (YYYY-MM-DD). */
+export type LeaderboardView = {
+  gameId: GameId;
+  weekStartsOn: string;
+  boards: Record<BoardPeriod, LeaderboardEntry[]>;
+};
+
+/**
+ * What naming oneself did: `saved` put the name on the boards; `kept-private` kept a name that may not go on a
+ * board for the player alone (the boards show their generated name, and `suggestions` offers board names);
+ * `kept` changed nothing (an empty name keeps the one the player has).
+ */
+export type NameReply = { player: PlayerView; outcome: "saved" | "kept-private" | "kept"; suggestions: string[] };
 
 export type ApiErrorCode =
   | "time_up"
@@ -124,11 +145,17 @@ export type ApiErrorCode =
   | "bad_request"
   | "invalid_name"
   | "rate_limited";
-/** `retryAfterMs`: with "too_soon", when the answer will be taken. */
-export type ApiError = { error: ApiErrorCode; message: string; retryAfterMs?: number };
+/**
+ * `retryAfterMs`: with "too_soon", when the answer will be taken. `suggestions`: with "invalid_name", board names
+ * that are free to take.
+ */
+export type ApiError = { error: ApiErrorCode; message: string; retryAfterMs?: number; suggestions?: string[] };
 
 export const gameApiPath = (gameId: string) => `/fun-zone/api/${gameId}`;
 export const leaderboardPath = (gameId: string) => `/fun-zone/api/${gameId}/leaderboard`;
+
+/** Every question of every level is worth the same, so equal play earns an equal score. */
+export const POINTS_PER_QUESTION = 10;
 
 export const boardNameMaxLength = 24;
 export const progressPath = "/fun-zone/progress";

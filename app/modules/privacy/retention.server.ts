@@ -6,6 +6,7 @@ import {
   demoRequests,
   gameLeaderboard,
   gamePlayers,
+  gameWeeklyScores,
   jobApplications,
   trialClassRequests,
 } from "#db/schema.ts";
@@ -36,6 +37,7 @@ export type SweepResult = {
   jobApplications: number;
   chatGaps: number;
   funZonePlayers: number;
+  weeklyScores: number;
 };
 
 /**
@@ -55,8 +57,23 @@ async function deleteIdleAnonymousPlayers(): Promise<number> {
             .from(gameLeaderboard)
             .where(sql`${gameLeaderboard.playerId} = ${gamePlayers.id}`),
         ),
+        notExists(
+          db()
+            .select({ one: sql`1` })
+            .from(gameWeeklyScores)
+            .where(sql`${gameWeeklyScores.playerId} = ${gamePlayers.id}`),
+        ),
       ),
     )
+    .returning({ one: sql`1` });
+  return deleted.length;
+}
+
+/** Weekly boards nobody sees any more: every week before the last one (its rows say who played when, and where). */
+async function deleteOldWeeklyScores(): Promise<number> {
+  const deleted = await db()
+    .delete(gameWeeklyScores)
+    .where(lt(gameWeeklyScores.weekStart, sql`(now() at time zone 'Asia/Kolkata')::date - 13`))
     .returning({ one: sql`1` });
   return deleted.length;
 }
@@ -122,6 +139,7 @@ export async function sweepExpiredPersonalData(
     trialClassRequests: await deleteOlderThan(trialClassRequests, periods.leadsMonths),
     jobApplications: await deleteOldApplications(periods.cvsMonths, batchSize),
     chatGaps: await deleteOlderThan(chatGaps, periods.chatGapsMonths),
+    weeklyScores: await deleteOldWeeklyScores(),
     funZonePlayers: await deleteIdleAnonymousPlayers(),
   };
 }

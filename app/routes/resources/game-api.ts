@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/game-api";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
-import { choosePlayerName } from "#app/modules/games/names.server.ts";
-import { ensurePlayer, playerView, readPlayer, type Player } from "#app/modules/games/player.server.ts";
+import { nameThePlayer } from "#app/modules/games/names.server.ts";
+import { networkKey } from "#app/modules/games/network.server.ts";
+import { ensurePlayer, playerView, readPlayer } from "#app/modules/games/player.server.ts";
 import { GameError, answerQuestion, loadGameState, resetProgress, startLevel } from "#app/modules/games/play.server.ts";
-import { gameLimits, type GameLimit } from "#app/modules/games/limits.ts";
-import { hitGameLimit } from "#app/modules/games/limits.server.ts";
-import type { ApiError } from "#app/modules/games/protocol.ts";
+import { gameLimits } from "#app/modules/games/limits.ts";
+import { hitAddressLimit, hitPlayerLimit } from "#app/modules/games/limits.server.ts";
+import type { ApiError, NameReply } from "#app/modules/games/protocol.ts";
+import type { RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -46,15 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data(await loadGameState(args, gameIdFrom(args.params)), { headers: noStore });
 }
 
-/**
- * Counts a start, reset or rename against its limits for this player and this client address; a refusal says
- * when to try again, in a child's words.
- */
-async function withinLimits(limit: GameLimit, player: Player, clientIp: string, headers: Headers) {
-  const verdict = await hitGameLimit(limit, player.id, clientIp);
-  if (verdict.allowed) return null;
+/** A limit's refusal, saying when to try again, in a child's words. */
+function limited(verdict: Pick<RateLimitResult, "retryAfterSeconds">, message: string, headers: Headers) {
   headers.set("Retry-After", String(verdict.retryAfterSeconds));
-  return apiError(429, "rate_limited", limit.refusal, headers);
+  return apiError(429, "rate_limited", message, headers);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -76,37 +73,47 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (command.intent) {
       case "start": {
-        const { player, setCookie } = await ensurePlayer(request, user);
-        if (setCookie) headers.append("Set-Cookie", setCookie);
-        const refused = await withinLimits(gameLimits.start, player, clientIp, headers);
-        return refused ?? data(await startLevel(player, gameId), { headers });
+        // The network's count comes first: a refused start writes nothing, not even a new player.
+        const fromHere = await hitAddressLimit(gameLimits.start, clientIp);
+        if (!fromHere.allowed) return limited(fromHere, gameLimits.start.refusal, headers);
+        const ensured = await ensurePlayer(request, user, clientIp);
+        if (!ensured.ok) return limited(ensured, ensured.message, headers);
+        for (const cookie of ensured.setCookies) headers.append("Set-Cookie", cookie);
+        const byPlayer = await hitPlayerLimit(gameLimits.start, ensured.player.id);
+        if (!byPlayer.allowed) return limited(byPlayer, gameLimits.start.refusal, headers);
+        return data(await startLevel(ensured.player, gameId), { headers });
       }
       case "answer": {
         const player = await readPlayer(request, user);
         if (!player)
           return apiError(404, "attempt_not_found", "That game could not be found. Please start the level again.");
-        return data(await answerQuestion(player, gameId, command), { headers });
+        return data(await answerQuestion(player, gameId, command, { networkKey: networkKey(clientIp) }), { headers });
       }
       case "reset": {
         // A visitor who never played has nothing to reset: nothing is written for them.
         const player = await readPlayer(request, user);
         if (player) {
-          const refused = await withinLimits(gameLimits.reset, player, clientIp, headers);
-          if (refused) return refused;
+          const fromHere = await hitAddressLimit(gameLimits.reset, clientIp);
+          const verdict = fromHere.allowed ? await hitPlayerLimit(gameLimits.reset, player.id) : fromHere;
+          if (!verdict.allowed) return limited(verdict, gameLimits.reset.refusal, headers);
           await resetProgress(player, gameId);
         }
         return data(await loadGameState({ request, context }, gameId, player), { headers });
       }
       case "name": {
-        const { player, setCookie } = await ensurePlayer(request, user);
-        if (setCookie) headers.append("Set-Cookie", setCookie);
-        // An empty answer keeps the name the player has (a generated one for a new player).
-        if (command.name.trim() === "") return data(playerView(player, gameId), { headers });
-        const refused = await withinLimits(gameLimits.rename, player, clientIp, headers);
-        if (refused) return refused;
-        const chosen = await choosePlayerName(player, command.name);
-        if (!chosen.ok) return apiError(400, "invalid_name", chosen.message, headers);
-        return data(playerView({ ...player, name: chosen.name, nameChosen: true }, gameId), { headers });
+        const named = await nameThePlayer({ request, user, clientIp, typed: command.name });
+        if (named.kind === "limited") return limited(named, named.message, headers);
+        if (named.kind === "refused") {
+          const refusal: ApiError = { error: "invalid_name", message: named.message, suggestions: named.suggestions };
+          return data(refusal, { status: named.status, headers });
+        }
+        for (const cookie of named.setCookies) headers.append("Set-Cookie", cookie);
+        const reply: NameReply = {
+          player: playerView(named.player, gameId),
+          outcome: named.kind,
+          suggestions: named.suggestions,
+        };
+        return data(reply, { headers });
       }
     }
   } catch (error) {

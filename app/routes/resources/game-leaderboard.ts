@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/game-leaderboard";
-import { loadLeaderboard } from "#app/modules/games/play.server.ts";
+import { loadLeaderboard } from "#app/modules/games/boards.server.ts";
 import { gameIds } from "#db/schema/games.ts";
 
 export async function loader(args: Route.LoaderArgs) {
