@@ -1,9 +1,10 @@
 import type { Route } from "./+types/fun-zone";
-import { gameStateOf, loadLeaderboard } from "#app/modules/games/play.server.ts";
+import { loadLeaderboard } from "#app/modules/games/boards.server.ts";
+import { gameStateOf } from "#app/modules/games/play.server.ts";
 import { progressPath } from "#app/modules/games/protocol.ts";
 import { renderArena } from "#app/modules/games/ui/arena-html.server.tsx";
 import { GameTabList } from "#app/modules/games/ui/game-tab-list.tsx";
-import { gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
+import { boardPeriodFromParam, gameIdFromParam } from "#app/modules/games/ui/game-tabs.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticFreshPageHandle } from "#app/modules/site/page-handles.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -18,9 +19,10 @@ const intro = "Pick a game, beat the clock and climb the leaderboard. Every leve
  * leaderboard: the page is the same for every child, and the game's island brings a player's own progress.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const gameId = gameIdFromParam(new URL(request.url).searchParams.get("game"));
+  const params = new URL(request.url).searchParams;
+  const gameId = gameIdFromParam(params.get("game"));
   const [state, leaderboard] = await Promise.all([gameStateOf(gameId, null), loadLeaderboard(gameId)]);
-  const arena = { state, leaderboard };
+  const arena = { state, leaderboard, boardPeriod: boardPeriodFromParam(params.get("board")) };
   return { gameId, gameTitle: state.title, arena, arenaHtml: renderArena(arena) };
 }
 
@@ -40,20 +42,21 @@ export default function FunZone({ loaderData }: Route.ComponentProps) {
   const { gameId, arena, arenaHtml } = loaderData;
   return (
     <div className="bg-gradient-to-b from-sky-50 via-white to-amber-50">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      {/* Compact on a phone, so a child sees the Start Level button without scrolling. */}
+      <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-14">
         <div className="text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{intro}</p>
-          <p className="mt-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
+          <p className="mx-auto mt-2 max-w-2xl text-base text-slate-700 sm:mt-3 sm:text-lg">{intro}</p>
+          <p className="mt-2 sm:mt-3">
             <a href={progressPath} className="font-semibold text-brand-700 underline underline-offset-4">
               My progress and board name
             </a>
           </p>
         </div>
-        <div className="mt-8">
+        <div className="mt-4 sm:mt-8">
           <GameTabList current={gameId} />
         </div>
-        <Island name="fun-zone-arena" props={arena} html={arenaHtml} className="mt-8" />
+        <Island name="fun-zone-arena" props={arena} html={arenaHtml} className="mt-4 sm:mt-8" />
       </div>
     </div>
   );

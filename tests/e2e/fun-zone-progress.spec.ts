@@ -37,7 +37,10 @@ test.describe("My progress", () => {
     const card = page.getByRole("region", { name: "Abacus Adventure" });
     await expect(card.getByText("Levels passed")).toBeVisible();
     await expect(card.getByText("1 of 1")).toBeVisible();
-    await expect(card.getByText(new RegExp(`^#\\d+ with ${result?.score} points$`))).toBeVisible();
+    // On this week's board and the all-time one.
+    await expect(card.getByText(new RegExp(`^#\\d+ with ${result?.score} points$`))).toHaveCount(2);
+    await expect(card.getByText("This week's board")).toBeVisible();
+    await expect(card.getByText("All-time board")).toBeVisible();
     const runs = card.getByRole("table", { name: "Your last games of Abacus Adventure, newest first" });
     await expect(runs.getByRole("row")).toHaveCount(2);
     await expect(runs.getByRole("row").nth(1)).toContainText("5 of 5");
@@ -64,7 +67,7 @@ test.describe("My progress", () => {
     await expect(page.getByRole("textbox", { name: "Board name" })).toHaveAttribute("aria-invalid", "true");
     await checkA11y();
 
-    const name = uniqueName("Cricket Star");
+    const name = uniqueName();
     await page.getByRole("textbox", { name: "Board name" }).fill(name);
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(
@@ -79,6 +82,40 @@ test.describe("My progress", () => {
       await hydrated("/fun-zone?game=words");
       await expect(page.getByText(`Playing as ${name}`)).toBeVisible();
     }
+  });
+
+  test("keeps a name that may not go on a board for the child alone, and offers board names to pick", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    await hydrated("/fun-zone/progress");
+    await page.getByRole("textbox", { name: "Board name" }).fill("Golu");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Let's pick a board name" })).toBeVisible();
+    await expect(
+      page.getByText("Only first names and made-up names go on the boards.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText("Only you see the name you typed: Golu.")).toBeVisible();
+    const offers = page.getByRole("list", { name: "Pick one of these:" }).getByRole("button");
+    await expect(offers).toHaveCount(3);
+    await checkA11y();
+
+    const picked = (await offers.first().textContent())?.trim() ?? "";
+    expect(picked).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{2}$/);
+    await offers.first().click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Saved! You're ${picked} on the boards now.` }),
+    ).toBeVisible();
+    await expect(page.getByText("Only you see the name you typed: Golu.")).toBeVisible();
+  });
+
+  test("suggests the first name with an initial when a full name is typed", async ({ page, hydrated }) => {
+    await hydrated("/fun-zone/progress");
+    await page.getByRole("textbox", { name: "Board name" }).fill("Ananya Kulkarni");
+    await page.getByRole("button", { name: "Save name" }).click();
+    const offers = page.getByRole("list", { name: "Pick one of these:" }).getByRole("button");
+    await expect(offers.first()).toHaveText("Ananya K.");
   });
 
   test("never shows a signed-in player's account name on the boards", async ({ page, hydrated, signInAsAdmin }) => {

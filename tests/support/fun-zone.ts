@@ -6,13 +6,17 @@ import {
   type AttemptView,
   type GameId,
 } from "#app/modules/games/protocol.ts";
+import latinNames from "#app/modules/games/first-names/latin.json" with { type: "json" };
 import { seededDraw } from "./game-draws.ts";
 
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
 /**
- * A board name no other test's player has (names are unique across the Fun Zone, and a test may run again):
- * the name with a four-digit number.
+ * A board name another test's player is unlikely to have (names are unique across the Fun Zone): a first name
+ * from the list with a random initial, one of some 200,000, as the board shows it ("Priya S."). CI's retry covers
+ * the rare clash.
  */
-export const uniqueName = (name: string) => `${name} ${1000 + Math.floor(Math.random() * 9000)}`;
+export const uniqueName = () => `${pick(latinNames)} ${pick([..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"])}.`;
 
 /** Answers a run through the API as a child would, no sooner than each question can be read. */
 export async function answerThroughApi(page: Page, gameId: GameId, attempt: AttemptView, answers: readonly string[]) {

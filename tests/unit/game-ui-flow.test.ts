@@ -30,7 +30,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
   progress: { level: 1, score: 0 },
   nextLevel: level(1),
   openAttempt: null,
-  player: { name: null, nameChosen: false, signedIn: false, boardTag: null },
+  player: { name: null, nameChosen: false, signedIn: false, boardTag: null, privateName: null, nameLocked: false },
   ...overrides,
 });
 
@@ -196,7 +196,7 @@ describe("game flow", () => {
   it("remembers the player's name once chosen", () => {
     const view = run(initialGameView(state()), {
       type: "playerNamed",
-      player: { name: "Asha", nameChosen: true, signedIn: false, boardTag: "t" },
+      player: { name: "Asha", nameChosen: true, signedIn: false, boardTag: "t", privateName: null, nameLocked: false },
     });
     expect(view.player.name).toBe("Asha");
   });

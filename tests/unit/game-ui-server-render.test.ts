@@ -26,7 +26,7 @@ const state = (overrides: Partial<GameState> = {}): GameState => ({
     passMark: 3,
   },
   openAttempt: null,
-  player: { name: null, nameChosen: false, signedIn: false, boardTag: null },
+  player: { name: null, nameChosen: false, signedIn: false, boardTag: null, privateName: null, nameLocked: false },
   ...overrides,
 });
 
@@ -112,10 +112,21 @@ describe("a reorder question on the server", () => {
 });
 
 describe("the leaderboard on the server", () => {
-  const board = (entries: LeaderboardView["entries"]) =>
+  type Entries = LeaderboardView["boards"]["week"];
+  const initial = (week: Entries, allTime: Entries = []): LeaderboardView => ({
+    gameId: "math",
+    weekStartsOn: "2026-11-23",
+    boards: { week, "all-time": allTime },
+  });
+  const board = (entries: Entries) =>
     text(
       renderToString(
-        createElement(LeaderboardPanel, { initial: { gameId: "math", entries }, refreshSignal: 0, playerTag: null }),
+        createElement(LeaderboardPanel, {
+          initial: initial(entries),
+          initialPeriod: "week",
+          refreshSignal: 0,
+          playerTag: null,
+        }),
       ),
     );
 
@@ -130,23 +141,46 @@ describe("the leaderboard on the server", () => {
   it("lists ranks, names and scores, and marks the row with the player's tag", () => {
     const html = renderToString(
       createElement(LeaderboardPanel, {
-        initial: {
-          gameId: "math",
-          entries: [
-            { rank: 1, name: "Asha", score: 75, playerTag: "tag-of-asha" },
-            { rank: 2, name: "A very long player name", score: 60, playerTag: "tag-of-you" },
-          ],
-        },
+        initial: initial([
+          { rank: 1, name: "Asha", score: 50, playerTag: "tag-of-asha" },
+          { rank: 2, name: "Clever Otter 42", score: 40, playerTag: "tag-of-you" },
+        ]),
+        initialPeriod: "week",
         refreshSignal: 0,
         playerTag: "tag-of-you",
       }),
     );
     expect(text(html)).toContain("#1 Asha");
-    expect(text(html)).toContain("75 points");
-    expect(html).toMatch(/<li aria-current="true"[^>]*>.*A very long player name/);
-    expect(html).toContain('title="A very long player name"');
+    expect(text(html)).toContain("50 points");
+    expect(html).toMatch(/<li aria-current="true"[^>]*>.*Clever Otter 42/);
+    expect(html).toContain('title="Clever Otter 42"');
     expect(text(html)).toContain("(you)");
-    expect(html.match(/aria-current/g)).toHaveLength(1);
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+  });
+
+  it("shows this week's board first, and links to both boards so the choice works without JavaScript", () => {
+    const week = [{ rank: 1, name: "Asha", score: 50, playerTag: "a" }];
+    const allTime = [{ rank: 1, name: "Kabir", score: 150, playerTag: "k" }];
+    const render = (period: "week" | "all-time") =>
+      renderToString(
+        createElement(LeaderboardPanel, {
+          initial: initial(week, allTime),
+          initialPeriod: period,
+          refreshSignal: 0,
+          playerTag: null,
+        }),
+      );
+    const weekHtml = render("week");
+    expect(weekHtml.indexOf("This week")).toBeLessThan(weekHtml.indexOf("All time"));
+    expect(weekHtml).toContain('href="/fun-zone?game=math"');
+    expect(weekHtml).toContain('href="/fun-zone?game=math&amp;board=all-time"');
+    expect(weekHtml).toMatch(/aria-current="page"[^>]*>This week/);
+    expect(text(weekHtml)).toContain("Asha");
+    expect(text(weekHtml)).not.toContain("Kabir");
+    const allTimeHtml = render("all-time");
+    expect(allTimeHtml).toMatch(/aria-current="page"[^>]*>All time/);
+    expect(text(allTimeHtml)).toContain("Kabir");
+    expect(text(allTimeHtml)).not.toContain("Asha");
   });
 });
 

@@ -6,11 +6,15 @@ import { brainyTexts } from "#app/modules/brainy/texts.ts";
  * Brainy's floating button, bottom right on public pages. As sent it is a link to the full-page chat, so it
  * works without JavaScript; its island (launcher-island.ts) turns it into the button that opens the
  * chat window in place, shows the hint for a few seconds (it can be closed sooner), and fetches the window's
- * code on the first open.
+ * code on the first open. On a phone's Fun Zone page it is not shown: there it would float over the answers and
+ * the boards a child is looking at (CSS alone, so with JavaScript off too).
  */
 export function BrainyLauncher() {
   return (
-    <Island name="brainy-launcher" className="no-print fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3">
+    <Island
+      name="brainy-launcher"
+      className="no-print fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 max-sm:[body:has([data-island=fun-zone-arena])_&]:hidden"
+    >
       {/* Hidden on small screens, where it would sit over the page's text. */}
       <div
         data-brainy-hint=""

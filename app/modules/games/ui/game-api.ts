@@ -8,7 +8,7 @@ import {
   type GameId,
   type GameState,
   type LeaderboardView,
-  type PlayerView,
+  type NameReply,
 } from "../protocol.ts";
 
 /** A reply from the game API: its data, the server's own error, or no usable reply at all (offline, crash). */
@@ -69,7 +69,7 @@ export function gameApi(gameId: GameId) {
     answer: (attemptId: string, index: number, answer: string) =>
       callApi<AnswerResult>(path, { intent: "answer", attemptId, index, answer }),
     reset: () => callApi<GameState>(path, { intent: "reset" }),
-    name: (name: string) => callApi<PlayerView>(path, { intent: "name", name }),
+    name: (name: string) => callApi<NameReply>(path, { intent: "name", name }),
     leaderboard: () => callApi<LeaderboardView>(leaderboardPath(gameId)),
   };
 }

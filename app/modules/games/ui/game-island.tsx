@@ -9,15 +9,7 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { ApiError, GameState, PublicQuestion } from "../protocol.ts";
 import { readingTimeMs } from "../rules.ts";
 import { answerAtReadingPace, connectionProblem, gameApi, type ApiOutcome } from "./game-api.ts";
-import {
-  CORRECT_FEEDBACK_MS,
-  feedbackDelay,
-  firstUnanswered,
-  gameFlow,
-  initialGameView,
-  screenKey,
-  WRONG_FEEDBACK_MS,
-} from "./game-flow.ts";
+import { feedbackDelay, firstUnanswered, gameFlow, initialGameView, screenKey } from "./game-flow.ts";
 import { GameOverScreen, LevelCompleteScreen, LevelFailedScreen, TimeUpScreen } from "./end-screens.tsx";
 import { LevelIntroScreen } from "./level-intro-screen.tsx";
 import { NameDialog } from "./name-dialog.tsx";
@@ -55,6 +47,9 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   const [nameDialogOpen, setNameDialogOpen] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [namePending, setNamePending] = useState(false);
+  // After a name that may not go on the boards: the board names on offer, and whether the typed one was kept.
+  const [nameSuggestions, setNameSuggestions] = useState<string[]>([]);
+  const [pickingName, setPickingName] = useState(false);
   const titleId = useId();
   const hydrated = useHydrated();
   const { screen } = view;
@@ -139,6 +134,8 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   const openNameDialog = (thenStart: boolean) => {
     setInteracted(true);
     setNameError(null);
+    setNameSuggestions([]);
+    setPickingName(false);
     setStartAfterNaming(thenStart);
     setNameDialogOpen(true);
   };
@@ -162,21 +159,33 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
     void beginAttempt();
   };
 
+  const closeNameDialog = () => {
+    setNameAsked(true);
+    setNameDialogOpen(false);
+    if (startAfterNaming) void beginAttempt();
+  };
+
   const saveName = async (name: string, skipped: boolean) => {
     setNamePending(true);
     setNameError(null);
     // An empty name keeps the one the player has: a made-up one such as "Clever Otter 42" for a new player.
     const outcome = await api.name(skipped ? "" : name);
     setNamePending(false);
-    if (outcome.ok) dispatch({ type: "playerNamed", player: outcome.data });
-    else if (!skipped) {
+    if (outcome.ok) {
+      dispatch({ type: "playerNamed", player: outcome.data.player });
+      if (outcome.data.outcome === "kept-private") {
+        // Kept for the player alone: the dialog stays, to pick the name the boards show.
+        setPickingName(true);
+        setNameSuggestions(outcome.data.suggestions);
+        return;
+      }
+    } else if (!skipped) {
       setNameError(outcome.error?.message ?? connectionProblem);
+      setNameSuggestions(outcome.error?.suggestions ?? []);
       return;
     }
     // A skipped name that could not be saved is not worth stopping the game for: starting makes one.
-    setNameAsked(true);
-    setNameDialogOpen(false);
-    if (startAfterNaming) void beginAttempt();
+    closeNameDialog();
   };
 
   const handleTimeUp = () => {
@@ -193,9 +202,8 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
       () => answerAtReadingPace(api, { attemptId, index: question.index, answer, readBy }),
       (result) => {
         dispatch({ type: "answerChecked", result });
+        // The answer's feedback shows once, under the question (a toast as well would say it twice).
         setPlayerTag(result.playerTag);
-        if (result.correct) toast.success("Correct!", { duration: CORRECT_FEEDBACK_MS });
-        else toast.error("Incorrect!", { duration: WRONG_FEEDBACK_MS });
       },
       (error) => {
         if (error.error === "time_up") {
@@ -230,11 +238,11 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
 
   return (
     <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-4">
-        <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-3 sm:gap-3 sm:pb-4">
+        <h2 id={titleId} className="text-xl font-extrabold text-ink sm:text-3xl">
           {view.title}
         </h2>
-        <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-50 px-4 text-lg font-bold text-amber-900 ring-2 ring-amber-200">
+        <p className="inline-flex min-h-10 items-center gap-2 rounded-full bg-amber-50 px-3 text-base font-bold text-amber-900 ring-2 ring-amber-200 sm:min-h-11 sm:px-4 sm:text-lg">
           <Star aria-hidden="true" className="size-5 fill-sun-400 text-sun-500" />
           <span>
             Score: <span className="tabular-nums">{view.score}</span>
@@ -245,16 +253,24 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
       {view.player.name !== null ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
           <span>
-            Playing as <span className="font-bold text-ink">{view.player.name}</span>
+            Playing as <span className="font-bold text-ink">{view.player.privateName ?? view.player.name}</span>
+            {view.player.privateName ? (
+              <>
+                {" "}
+                (on the boards: <span className="font-bold text-ink">{view.player.name}</span>)
+              </>
+            ) : null}
           </span>
-          <button
-            type="button"
-            onClick={() => openNameDialog(false)}
-            disabled={!hydrated || namePending || screen.kind === "playing"}
-            className={buttonClasses("ghost", "sm")}
-          >
-            Change name
-          </button>
+          {view.player.nameLocked ? null : (
+            <button
+              type="button"
+              onClick={() => openNameDialog(false)}
+              disabled={!hydrated || namePending || screen.kind === "playing"}
+              className={buttonClasses("ghost", "sm")}
+            >
+              Change name
+            </button>
+          )}
         </p>
       ) : null}
 
@@ -266,7 +282,7 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
         </p>
       ) : null}
 
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         {screen.kind === "intro" ? (
           <LevelIntroScreen
             key={currentScreen}
@@ -310,8 +326,11 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
         currentName={view.player.name}
         pending={namePending}
         error={nameError}
+        suggestions={nameSuggestions}
+        picking={pickingName}
         onSave={(name) => void saveName(name, false)}
-        onSkip={() => void saveName("", true)}
+        // Once a name was kept privately the player exists: skipping only closes the dialog.
+        onSkip={() => (pickingName ? closeNameDialog() : void saveName("", true))}
       />
     </section>
   );

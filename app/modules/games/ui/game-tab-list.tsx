@@ -41,7 +41,8 @@ const icons: Record<GameId, LucideIcon | typeof AbacusIcon> = {
 export function GameTabList({ current }: { current: GameId }) {
   return (
     <nav aria-label="Games">
-      <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      {/* On a phone, one row of five (icon over name); wider, a row of pills. */}
+      <ul className="grid grid-cols-5 gap-1.5 sm:flex sm:flex-wrap sm:justify-center sm:gap-3">
         {gameTabs.map((tab) => {
           const Icon = icons[tab.id];
           const active = tab.id === current;
@@ -52,7 +53,7 @@ export function GameTabList({ current }: { current: GameId }) {
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex min-h-12 items-center gap-2 rounded-full px-4 text-base font-bold transition-colors sm:px-5 sm:text-lg",
+                  "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl px-1 text-sm font-bold transition-colors sm:min-h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-lg",
                   active
                     ? "bg-brand-700 text-white shadow-md"
                     : "bg-white text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50",

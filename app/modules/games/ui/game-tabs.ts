@@ -1,4 +1,4 @@
-import type { GameId } from "../protocol.ts";
+import type { BoardPeriod, GameId } from "../protocol.ts";
 
 /** The Fun Zone tabs in the order the page shows them; the first is the default. */
 export const gameTabs = [
@@ -22,3 +22,11 @@ export function gameIdFromParam(value: string | null | undefined): GameId {
 }
 
 export const gameTabHref = (id: GameId) => `/fun-zone?game=${id}`;
+
+/** The Fun Zone page with a game's "This week" board (the default) or its "All time" one. */
+export const boardHref = (id: GameId, period: BoardPeriod) =>
+  period === "week" ? gameTabHref(id) : `${gameTabHref(id)}&board=all-time`;
+
+/** The board a `?board=` value names; anything else is this week's. */
+export const boardPeriodFromParam = (value: string | null | undefined): BoardPeriod =>
+  value === "all-time" ? "all-time" : "week";

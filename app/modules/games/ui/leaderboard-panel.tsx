@@ -1,19 +1,24 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Star from "lucide-react/icons/star";
 import Trophy from "lucide-react/icons/trophy";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import { cn } from "#app/ui/cn.ts";
-import type { LeaderboardEntry, LeaderboardView } from "../protocol.ts";
+import { boardPeriods, type BoardPeriod, type LeaderboardEntry, type LeaderboardView } from "../protocol.ts";
 import { gameApi } from "./game-api.ts";
+import { boardHref } from "./game-tabs.ts";
 
 type Props = {
-  /** The board as the page's loader read it (so it shows without JavaScript). */
+  /** The boards as the page's loader read them (so they show without JavaScript). */
   initial: LeaderboardView;
-  /** Changes whenever a level ends; each change fetches the board again. */
+  /** The board shown first: "This week" unless the page's address asks for "All time". */
+  initialPeriod: BoardPeriod;
+  /** Changes whenever a level ends; each change fetches the boards again. */
   refreshSignal: number;
-  /** The player's tag on this board, to mark their row; null for a visitor who has not played. */
+  /** The player's tag on this game's boards, to mark their row; null for a visitor who has not played. */
   playerTag: string | null;
 };
+
+const periodLabels: Record<BoardPeriod, string> = { week: "This week", "all-time": "All time" };
 
 /** Backgrounds for the top three (gold, silver, bronze) and everyone else (grey), all with dark text. */
 function rankStyle(rank: number): string {
@@ -23,16 +28,21 @@ function rankStyle(rank: number): string {
   return "bg-slate-100 text-slate-800";
 }
 
-/** The game's global top 10, with the current player's row marked. */
-export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
+/**
+ * The game's global top 10, this week's first (so a new child can get on a board) and all time, with the current
+ * player's row marked. The two boards are links to the page with either one, so the choice works without
+ * JavaScript; with it, the choice is made in place.
+ */
+export function LeaderboardPanel({ initial, initialPeriod, refreshSignal, playerTag }: Props) {
   const headingId = useId();
-  const [entries, setEntries] = useState(initial.entries);
+  const [boards, setBoards] = useState(initial.boards);
+  const [period, setPeriod] = useState(initialPeriod);
   const [loading, setLoading] = useState(false);
-  // A new board from the loader (the page revalidated) replaces what is shown.
+  // New boards from the loader (the page revalidated) replace what is shown.
   const [shownInitial, setShownInitial] = useState(initial);
   if (initial !== shownInitial) {
     setShownInitial(initial);
-    setEntries(initial.entries);
+    setBoards(initial.boards);
   }
   // Each new signal starts a load; the signal seen when the panel appeared needs none (the loader's board is fresh).
   const [mountSignal] = useState(refreshSignal);
@@ -50,7 +60,7 @@ export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
       .leaderboard()
       .then((outcome) => {
         if (!current) return;
-        if (outcome.ok) setEntries(outcome.data.entries);
+        if (outcome.ok) setBoards(outcome.data.boards);
         // The board keeps what it showed; a player who just finished sees it update next time.
         else console.error("Failed to load the leaderboard", outcome.error ?? `status ${outcome.status}`);
       })
@@ -61,6 +71,14 @@ export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
       current = false;
     };
   }, [gameId, refreshSignal, mountSignal]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, choice: BoardPeriod) => {
+    event.preventDefault();
+    setPeriod(choice);
+    // The address keeps the choice, so a reload or a shared link shows the same board.
+    window.history.replaceState(window.history.state, "", boardHref(gameId, choice));
+  };
+  const entries = boards[period];
 
   return (
     <section
@@ -82,13 +100,32 @@ export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
           </span>
         ) : null}
       </div>
+      <nav aria-label="Boards" className="px-4 pt-4">
+        <ul className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
+          {boardPeriods.map((choice) => (
+            <li key={choice}>
+              <a
+                href={boardHref(gameId, choice)}
+                onClick={(event) => choose(event, choice)}
+                aria-current={choice === period ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center justify-center rounded-full px-3 font-bold",
+                  choice === period ? "bg-white text-violet-800 shadow-sm" : "text-slate-700 hover:bg-white/60",
+                )}
+              >
+                {periodLabels[choice]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div aria-busy={loading} className="px-4 py-4">
         {entries.length === 0 ? (
           <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center font-semibold text-slate-700">
             No scores yet. Be the first to get on the board!
           </p>
         ) : (
-          <ol className="space-y-2">
+          <ol aria-label={`${periodLabels[period]}: top 10`} className="space-y-2">
             {entries.map((entry) => (
               <LeaderboardRow
                 key={`${entry.rank}:${entry.name}`}
@@ -101,6 +138,7 @@ export function LeaderboardPanel({ initial, refreshSignal, playerTag }: Props) {
       </div>
       <p className="border-t border-slate-100 px-5 py-3 text-center text-sm text-slate-600">
         Scores are stored globally.
+        {period === "week" ? " This week's board starts afresh every Monday (India time)." : null}
       </p>
     </section>
   );

@@ -29,22 +29,22 @@ export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, f
       <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
         Level {intro.level} of {levelCount}
       </p>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-extrabold outline-none sm:text-3xl">
+      <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-extrabold outline-none sm:text-3xl">
         Level {intro.level}: {intro.title}
       </h3>
-      <p className="mt-3 text-lg text-slate-700">{intro.description}</p>
+      <p className="mt-2 text-base text-slate-700 sm:mt-3 sm:text-lg">{intro.description}</p>
       <p className="mt-2 font-semibold text-slate-700">
         Get {intro.passMark} of {intro.questionCount} right to pass the level.
       </p>
-      <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-2xl bg-sky-50 px-4 py-3">
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-3">
+        <div className="rounded-2xl bg-sky-50 px-3 py-2 sm:px-4 sm:py-3">
           <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
             <Timer aria-hidden="true" className="size-5 text-sky-700" />
             Time limit
           </dt>
           <dd className="mt-0.5 text-lg font-bold">{spokenDuration(intro.timeLimit)}</dd>
         </div>
-        <div className="rounded-2xl bg-amber-50 px-4 py-3">
+        <div className="rounded-2xl bg-amber-50 px-3 py-2 sm:px-4 sm:py-3">
           <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
             <ListChecks aria-hidden="true" className="size-5 text-amber-700" />
             Questions
@@ -62,7 +62,7 @@ export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, f
         onClick={onStart}
         disabled={!hydrated || pending}
         aria-busy={pending || undefined}
-        className={buttonClasses("primary", "lg", "mt-6 w-full sm:w-auto")}
+        className={buttonClasses("primary", "lg", "mt-4 w-full sm:mt-6 sm:w-auto")}
       >
         <Play aria-hidden="true" className="size-5" />
         {hasOpenAttempt ? "Continue Level" : "Start Level"}

@@ -36,10 +36,11 @@ export function GameProgressCard({ game }: { game: GameProgressSummary }) {
           Play {game.title}
         </a>
       </div>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Levels passed" value={`${game.levelsPassed} of ${game.levelCount}`} />
         <Figure label="Score" value={String(game.score)} />
-        <Figure label="On the board" value={boardWords(game)} />
+        <Figure label="This week's board" value={boardWords(game.weekScore, game.weekRank)} board />
+        <Figure label="All-time board" value={boardWords(game.bestScore, game.rank)} board />
       </dl>
       <h3 className="mt-5 text-lg font-bold text-ink">Recent games</h3>
       {game.recentRuns.length === 0 ? (
@@ -51,16 +52,16 @@ export function GameProgressCard({ game }: { game: GameProgressSummary }) {
   );
 }
 
-function boardWords(game: GameProgressSummary): string {
-  if (game.bestScore === null) return "Not yet";
-  return game.rank === null ? `${game.bestScore} points` : `#${game.rank} with ${game.bestScore} points`;
+function boardWords(score: number | null, rank: number | null): string {
+  if (score === null) return "Not yet";
+  return rank === null ? `${score} points` : `#${rank} with ${score} points`;
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, board = false }: { label: string; value: string; board?: boolean }) {
   return (
     <div className="rounded-2xl bg-slate-50 px-4 py-3">
       <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-        {label === "On the board" ? (
+        {board ? (
           <Medal aria-hidden="true" className="size-4 text-amber-700" />
         ) : (
           <Star aria-hidden="true" className="size-4 text-amber-700" />
