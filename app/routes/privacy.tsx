@@ -110,10 +110,13 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             </Item>
             <Item title="Fun Zone names and scores">
               <Kept>
-                The name shown on a game's public top-10 leaderboard (a nickname the player chose, or a made-up one such
-                as "Clever Otter 42"), the score, each player's level and points so far, and their recent games with the
-                answers given, so a player can see what to learn. A player without an account is known only by a random
-                number in a cookie. The name and e-mail address of an account are never shown on a board.
+                The name shown on a game's public leaderboards (a first name from our list, with one initial if the
+                player likes, or a made-up one such as "Clever Otter 42"), the score, each player's level and points so
+                far, and their recent games with the answers given, so a player can see what to learn. A name a child
+                types that cannot go on a board (a nickname, a full name) is kept for them alone and shown only to them.
+                A player without an account is known only by a random number in a cookie. With each score we keep a
+                scrambled code of the network it came from (never the address itself), so that no one network can fill
+                a board. The name and e-mail address of an account are never shown on a board.
               </Kept>
               <Why>To run the games and the leaderboards.</Why>
               <HowLong>
@@ -149,9 +152,10 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
               never ask them for contact details there.
             </li>
             <li>
-              The leaderboard is public: we ask children to use a first name or a nickname, never a full name. We refuse
-              unkind names, names that pretend to be our staff, and names with links, e-mail addresses or phone numbers,
-              and our team can hide or change any name. Leaving the name empty gives a made-up one.
+              The leaderboards are public, so they show only a first name from a list our team has checked (with one
+              initial at most) or a made-up name. We refuse unkind names, names that pretend to be our staff, and names
+              with links, e-mail addresses or phone numbers, and our team can hide any player or change any name. Leaving
+              the name empty gives a made-up one.
             </li>
             <li>
               A child's details (on the trial class form) are given by a parent or guardian, who confirms their consent
@@ -181,8 +185,8 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
 
         <Section id="cookies" title="Cookies">
           <p>
-            We use four small cookies, none for tracking you across sites or for adverts. Three are needed for the site
-            to work; the fourth tells our team where an enquiry came from:
+            We use six small cookies, none for tracking you across sites or for adverts. Five are needed for the site to
+            work; one tells our team where an enquiry came from:
           </p>
           <ul className="list-disc space-y-2 pl-6">
             <li>
@@ -191,6 +195,11 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             <li>
               <strong>__player</strong>: the random number of a Fun Zone player without an account, so their progress
               survives a reload; kept for one year.
+            </li>
+            <li>
+              <strong>__browser</strong>: a random number for the browser a Fun Zone player plays in, so that if our
+              team takes someone off the leaderboards, a new player started in the same browser stays off them too;
+              kept for one year.
             </li>
             <li>
               <strong>toast</strong>: carries a one-line message such as "Message Sent!" to the next page; it lasts one

@@ -84,8 +84,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       {actionData?.toast ? <ActionNotice toast={actionData.toast} /> : null}
       <h1 className="text-3xl font-extrabold">Create your account</h1>
       <p className="mt-2 text-slate-600">
-        Keep your Fun Zone levels and scores on every device. The leaderboards show a nickname you choose, never your
-        name or e-mail.
+        Keep your Fun Zone levels and scores on every device. The leaderboards show a first name or a made-up name,
+        never your full name or e-mail.
       </p>
       <AccountFormTemplate schema="signup" form={form} submitLabel="Sign up" pendingLabel="Creating your account…">
         <TemplateNameField

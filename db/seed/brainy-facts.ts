@@ -463,7 +463,7 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Fun Zone games",
     titleHi: "फ़न ज़ोन (Fun Zone) गेम्स",
-    body: "The Fun Zone has five quiz games anyone can play on our website, no account needed: Math Mayhem, Grammar Guru, Word Wizard, Abacus Adventure and Code Commanders. Each has timed levels and a top-10 leaderboard, and on My progress your child can see their levels and choose a nickname for the boards.",
+    body: "The Fun Zone has five quiz games anyone can play on our website, no account needed: Math Mayhem, Grammar Guru, Word Wizard, Abacus Adventure and Code Commanders. Each has timed levels and a top-10 leaderboard, and on My progress your child can see their levels and choose the name the boards show: a first name, or a made-up one.",
     bodyHi:
       "फ़न ज़ोन (Fun Zone) में पाँच क्विज़ गेम हैं जिन्हें कोई भी हमारी वेबसाइट पर खेल सकता है, अकाउंट की ज़रूरत नहीं: Math Mayhem, Grammar Guru, Word Wizard, Abacus Adventure और Code Commanders। हर गेम में समय वाले लेवल और टॉप-10 लीडरबोर्ड है, और My progress पेज पर बच्चा अपने लेवल देख सकता है और बोर्ड के लिए निकनेम चुन सकता है।",
     keywords: "game khel khelna practice activity puzzle rank ranking score points खेल गेम क्विज़ खेलना स्कोर",
@@ -532,7 +532,7 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Children's safety on our website",
     titleHi: "हमारी वेबसाइट पर बच्चों की सुरक्षा",
-    body: "Children can play the Fun Zone games, read Story Time and ask Brainy questions without an account, and we never ask them for contact details there. Leaderboards show only a first name or nickname, unkind names are refused, and we don't track children or show them adverts.",
+    body: "Children can play the Fun Zone games, read Story Time and ask Brainy questions without an account, and we never ask them for contact details there. Leaderboards show only a first name (with one initial at most) or a made-up name, unkind names are refused, and we don't track children or show them adverts.",
     bodyHi:
       "बच्चे बिना अकाउंट के फ़न ज़ोन (Fun Zone) के गेम खेल सकते हैं, स्टोरी टाइम (Story Time) पढ़ सकते हैं और Brainy से सवाल पूछ सकते हैं, और वहाँ हम उनसे कभी संपर्क जानकारी नहीं माँगते। लीडरबोर्ड पर सिर्फ़ पहला नाम या निकनेम दिखता है, बुरे नाम स्वीकार नहीं होते, और हम बच्चों को ट्रैक नहीं करते, न उन्हें विज्ञापन दिखाते हैं।",
     keywords:
