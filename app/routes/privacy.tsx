@@ -115,8 +115,8 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
                 far, and their recent games with the answers given, so a player can see what to learn. A name a child
                 types that cannot go on a board (a nickname, a full name) is kept for them alone and shown only to them.
                 A player without an account is known only by a random number in a cookie. With each score we keep a
-                scrambled code of the network it came from (never the address itself), so that no one network can fill
-                a board. The name and e-mail address of an account are never shown on a board.
+                scrambled code of the network it came from (never the address itself), so that no one network can fill a
+                board. The name and e-mail address of an account are never shown on a board.
               </Kept>
               <Why>To run the games and the leaderboards.</Why>
               <HowLong>
@@ -154,8 +154,8 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             <li>
               The leaderboards are public, so they show only a first name from a list our team has checked (with one
               initial at most) or a made-up name. We refuse unkind names, names that pretend to be our staff, and names
-              with links, e-mail addresses or phone numbers, and our team can hide any player or change any name. Leaving
-              the name empty gives a made-up one.
+              with links, e-mail addresses or phone numbers, and our team can hide any player or change any name.
+              Leaving the name empty gives a made-up one.
             </li>
             <li>
               A child's details (on the trial class form) are given by a parent or guardian, who confirms their consent
@@ -198,8 +198,8 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
             </li>
             <li>
               <strong>__browser</strong>: a random number for the browser a Fun Zone player plays in, so that if our
-              team takes someone off the leaderboards, a new player started in the same browser stays off them too;
-              kept for one year.
+              team takes someone off the leaderboards, a new player started in the same browser stays off them too; kept
+              for one year.
             </li>
             <li>
               <strong>toast</strong>: carries a one-line message such as "Message Sent!" to the next page; it lasts one
