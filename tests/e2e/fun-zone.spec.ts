@@ -746,6 +746,8 @@ test.describe("the name dialog", { tag: "@js" }, () => {
     await expect(picking.getByRole("status")).toContainText("Only first names and made-up names go on the boards.");
     const offers = picking.getByRole("list", { name: "Pick one of these:" }).getByRole("button");
     await expect(offers).toHaveCount(3);
+    // Focus moves on to what there is to do next.
+    await expect(offers.first()).toBeFocused();
     await checkA11y();
     const picked = ((await offers.nth(1).textContent()) ?? "").trim();
     await offers.nth(1).click();

@@ -227,6 +227,11 @@ describe("progress and runs", () => {
     for (let i = 0; i < 125; i++)
       replies.push(await (players[i % 10] as GameClient).post<ApiError>({ intent: "start" }));
     expect(replies.filter((reply) => reply.status === 429).length).toBe(5);
+    // A start refused by its network's limit writes nothing: not even the new player it would have made.
+    const playersBefore = await db().$count(gamePlayers);
+    const newcomer = await gameClient("math", { ip: "198.51.100.9" }).post<ApiError>({ intent: "start" });
+    expect(newcomer).toMatchObject({ status: 429, cookie: null });
+    expect(await db().$count(gamePlayers)).toBe(playersBefore);
     const elsewhere = await gameClient("math", { ip: "198.51.100.10" }).post({ intent: "start" });
     expect(elsewhere.status).toBe(200);
   });

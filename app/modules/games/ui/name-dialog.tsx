@@ -58,6 +58,11 @@ export function NameDialog({ open, currentName, pending, error, suggestions, pic
     if (error) inputRef.current?.focus();
   }, [error]);
 
+  // A name kept for the child alone: on to the board names on offer, the next thing to do.
+  useEffect(() => {
+    if (picking) dialogRef.current?.querySelector<HTMLElement>("[data-name-suggestion]")?.focus();
+  }, [picking, suggestions]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;

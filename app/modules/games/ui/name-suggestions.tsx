@@ -25,6 +25,7 @@ export function NameSuggestions({ suggestions, onPick, disabled = false, heading
               name={onPick ? undefined : "name"}
               value={onPick ? undefined : suggestion}
               onClick={onPick ? () => onPick(suggestion) : undefined}
+              data-name-suggestion=""
               disabled={disabled}
               className={buttonClasses("secondary", "md")}
             >
