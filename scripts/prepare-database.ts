@@ -1,8 +1,8 @@
 /**
  * Prepares the database for `npm start`, which runs this as a short-lived process of its own before serving:
- * migrations, the built-in content on a new database, expired rows pruned, board names put under the current
- * first-name list, and the first admin (from ADMIN_EMAIL and ADMIN_PASSWORD, or, on the embedded services, a
- * local one printed once).
+ * migrations, the built-in content on a new database, and the first admin (from ADMIN_EMAIL and ADMIN_PASSWORD, or,
+ * on the embedded services, a local one printed once). Nothing here grows with the data: expired rows are pruned
+ * and board names reviewed by background jobs, so a start is ready in seconds whatever the tables hold.
  */
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
@@ -24,16 +24,11 @@ async function prepareDatabase() {
   const { storage } = await import("#app/server/storage.server.ts");
   const { addBrainyFactsOnce, seedIfEmpty } = await import("#db/seed/index.ts");
   const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
-  const { pruneExpiredRows } = await import("#app/server/housekeeping.server.ts");
-  const { reviewBoardNames } = await import("#app/modules/games/names.server.ts");
   const { db, client } = createDb(config.DATABASE_URL, 2);
   try {
     await storage().ensureBucket();
     if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
     else if (await addBrainyFactsOnce(db)) say("Brainy's fact cards and the FAQs' Hindi added");
-    await pruneExpiredRows(db);
-    const reviewed = await reviewBoardNames(db);
-    if (reviewed > 0) say(`${reviewed} Fun Zone board names put under the first-name list`);
     if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin(db, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
       say(`admin ${process.env.ADMIN_EMAIL} ${outcome}`);

@@ -10,6 +10,7 @@ import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts"
 import { leadAlertWorker } from "#app/modules/leads/alerts.server.ts";
 import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
+import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
@@ -131,18 +132,20 @@ const jobsAbort = new AbortController();
 let jobsStarting: Promise<void> = Promise.resolve();
 
 /**
- * The background jobs (the retention sweep, the inbox's morning mails, lead alerts, account mail), started once the server listens. A
- * database that is down at that moment does not stop the pages: the start is tried again, 1 s later and then
- * up to every 30 s, until it works or the process stops.
+ * The background jobs (the retention sweep, the inbox's morning mails, the board names' review, lead alerts,
+ * account mail), started once the server listens. A database that is down at that moment does not stop the pages:
+ * the start is tried again, 1 s later and then up to every 30 s, until it works or the process stops.
  */
 export function startBackgroundJobs(): void {
   jobsStarting = (async () => {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
-        await startJobs(
-          [retentionSweepJob, morningMailsJob],
+        const runner = await startJobs(
+          [retentionSweepJob, morningMailsJob, boardNamesReviewJob],
           [leadAlertWorker, accountMailWorker, assignmentMailWorker],
         );
+        // Once after each start (one run at a time across instances): names a deploy's list no longer allows.
+        await runner.runNow(boardNamesReviewJob.name);
         return;
       } catch (error) {
         logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);

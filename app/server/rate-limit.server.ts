@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { db } from "./db.server.ts";
-import { pruneExpiredRows } from "./housekeeping.server.ts";
+import { pruneRateLimits } from "./housekeeping.server.ts";
 import { logger } from "./logger.server.ts";
 
-// About one hit in 500 also clears out finished windows, so keys such as per-visitor view counts do not pile up.
+// About one hit in 500 also clears out finished windows, so keys such as per-visitor view counts do not pile up
+// between nightly runs.
 const PRUNE_CHANCE = 1 / 500;
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -23,7 +24,7 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
   `);
   const row = rows[0] ?? { count: 1, retry_after: windowSeconds };
   if (Math.random() < PRUNE_CHANCE) {
-    pruneExpiredRows(db()).catch((error: unknown) => logger.warn({ err: error }, "pruning expired rows failed"));
+    pruneRateLimits(db()).catch((error: unknown) => logger.warn({ err: error }, "pruning rate limits failed"));
   }
   return { allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after) };
 }

@@ -66,4 +66,25 @@ describe("housekeeping", () => {
     expect(kept.filter((row) => row.level === 2)).toHaveLength(1);
     expect(kept.filter((row) => row.level === 3)).toHaveLength(0);
   });
+
+  it("prunes runs for any number of players, a few hundred players at a time, and reports what it removed", async () => {
+    // More players than one batch takes, each with seven finished runs of one level: two too many.
+    const players = 1_234;
+    await db().execute(sql`
+      insert into game_players (name, name_key)
+      select 'P' || translate(i::text, '0123456789', 'abcdefghij') || ' Otter 42', 'p' || i
+      from generate_series(1, ${players}) as i`);
+    await db().execute(sql`
+      insert into game_attempts (game_id, player_id, level, questions, answers, score_at_start, score,
+        started_at, deadline, next_answer_at, ended_at, outcome)
+      select 'math', player.id, 1, '[]', '[]', 0, 0, now() - make_interval(days => run * 2),
+        now() - make_interval(days => run * 2) + interval '75 seconds', now() - make_interval(days => run * 2),
+        now() - make_interval(days => run * 2) + interval '1 minute', 'failed'
+      from game_players as player cross join generate_series(1, 7) as run`);
+    const pruned = await pruneExpiredRows(db());
+    expect(pruned.runs).toBe(players * 2);
+    expect(await db().$count(gameAttempts)).toBe(players * RECENT_RUNS_KEPT);
+    // Done: a second night finds nothing.
+    expect((await pruneExpiredRows(db())).runs).toBe(0);
+  });
 });

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import { isUniqueViolation } from "#app/server/db-errors.server.ts";
+import type { ScheduledJob } from "#app/server/jobs.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 import { gameBlockedNames, gamePlayers } from "#db/schema/games.ts";
 import { cleanName, decideBoardName, nameKey, nameRefusalMessages, type NameRefusal } from "./board-name.ts";
 import { unpredictable } from "./draws.server.ts";
@@ -179,7 +181,7 @@ export async function giveGeneratedName(
   }
 }
 
-/** How many names the start-up review takes at a time. */
+/** How many names the review takes at a time. */
 const REVIEW_BATCH = 200;
 /** What the generator writes: a friendly word, an animal and a two-digit number. */
 const GENERATED_SHAPE = "^[A-Z][a-z]+ [A-Z][a-z]+ [1-9][0-9]$";
@@ -187,7 +189,7 @@ const GENERATED_SHAPE = "^[A-Z][a-z]+ [A-Z][a-z]+ [1-9][0-9]$";
 const listedFirstNameKeys = () => JSON.stringify([...listedNames().values()].map(nameKey));
 
 /**
- * Names that are not under the allow-list as it is now, put under it (at start-up): names chosen before the list
+ * Names that are not under the allow-list as it is now, put under it: names chosen before the list
  * (no first-name key, and not a generated one), and first names the list no longer holds. A listed first name
  * (with an initial) stays, in the list's spelling; anything else becomes the child's private name and the boards
  * show a generated one (a name the rule refuses outright is not kept at all). Once done the review finds none,
@@ -239,3 +241,16 @@ async function reviewOne(executor: Executor, player: { id: string; name: string 
     keepPrivately: decision.kind === "private" ? decision.name : undefined,
   });
 }
+
+/**
+ * The review in the background: once after each start (a list changed by a deploy is applied within minutes, on one
+ * instance) and every night, never on the way to serving, so a start does not wait for it whatever the players' number.
+ */
+export const boardNamesReviewJob: ScheduledJob = {
+  name: "board-names-review",
+  cron: "45 2 * * *",
+  async run() {
+    const reviewed = await reviewBoardNames(db());
+    if (reviewed > 0) logger.info({ reviewed }, "Fun Zone board names put under the first-name list");
+  },
+};

@@ -153,7 +153,7 @@ export const retentionSweepJob: ScheduledJob = {
   cron: "30 2 * * *",
   async run() {
     const deleted = await sweepExpiredPersonalData();
-    await pruneExpiredRows(db());
-    logger.info({ deleted }, "retention sweep: personal data past its period deleted");
+    const pruned = await pruneExpiredRows(db());
+    logger.info({ deleted, pruned }, "retention sweep: personal data past its period deleted, expired rows pruned");
   },
 };
