@@ -140,12 +140,10 @@ export function startBackgroundJobs(): void {
   jobsStarting = (async () => {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
-        const runner = await startJobs(
+        await startJobs(
           [retentionSweepJob, morningMailsJob, boardNamesReviewJob],
           [leadAlertWorker, accountMailWorker, assignmentMailWorker],
         );
-        // Once after each start (one run at a time across instances): names a deploy's list no longer allows.
-        await runner.runNow(boardNamesReviewJob.name);
         return;
       } catch (error) {
         logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);

@@ -243,8 +243,9 @@ async function reviewOne(executor: Executor, player: { id: string; name: string 
 }
 
 /**
- * The review in the background: once after each start (a list changed by a deploy is applied within minutes, on one
- * instance) and every night, never on the way to serving, so a start does not wait for it whatever the players' number.
+ * The review in the background, every night on one instance, never on the way to serving, so a start does not wait
+ * for it whatever the players' number. Until it has run, the boards show a stand-in for a name it would change
+ * (`shownName`), so only the player themselves still sees their old name.
  */
 export const boardNamesReviewJob: ScheduledJob = {
   name: "board-names-review",
