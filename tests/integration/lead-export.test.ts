@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import readXlsxFile from "read-excel-file/node";
 import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "#app/server/db.server.ts";
 import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
 import { truncateAll } from "../support/db.ts";
 import { aContactMessage, aTrialRequest, aUser } from "../support/factories.ts";
@@ -58,5 +60,38 @@ describe("the inbox's Excel export", () => {
     expect(sheet?.sheet).toBe("Trial class requests");
     expect(sheet?.data[0]).toContain("Preferred time");
     expect(sheet?.data[1]).toContain("Saturday morning");
+  });
+
+  it("exports more leads than PostgreSQL takes parameters, each once, newest first, with their notes", async () => {
+    // More rows than one query may name (65,535 parameters), several to a second so keyset pages meet ties.
+    const count = 70_000;
+    await db().execute(sql`
+      insert into contact_messages (name, email, phone, subject, message, created_at)
+      select 'Parent ' || i, 'parent' || i || '@example.com', '+91 98200 ' || lpad(i::text, 5, '0'), 'Fees',
+        'How much is Abacus?', timestamptz '2026-11-01 00:00:00+00' + make_interval(secs => i / 4)
+      from generate_series(1, ${count}) as i`);
+    const staff = await aUser({ fullName: "Priya Shah", email: "priya@example.com", role: "admin" });
+    await db().execute(sql`
+      insert into lead_notes (lead_kind, lead_id, author_id, author_email, body, created_at)
+      select 'messages', id, ${staff.id}, 'priya@example.com', note, timestamptz '2026-11-20 05:00:00+00' + make_interval(mins => n)
+      from contact_messages, (values (1, 'Called, no answer'), (2, 'Will visit on Monday')) as notes (n, note)
+      where name = 'Parent 70000'`);
+
+    const response = await download("messages?status=all");
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(count + 1);
+    const names = lines.slice(1).map((line) => /^"[^"]*","([^"]*)"/.exec(line)?.[1]);
+    expect(new Set(names).size).toBe(count);
+    expect(names[0]).toBe("Parent 70000");
+    expect(names.at(-1)).toBe("Parent 1");
+    expect(lines[1]).toContain(
+      '"2026-11-20 10:31 Priya Shah: Called, no answer\n2026-11-20 10:32 Priya Shah: Will visit on Monday"',
+    );
+
+    const workbook = await readXlsxFile(
+      Buffer.from(await (await download("leads?status=all&format=xlsx")).arrayBuffer()),
+    );
+    expect(workbook[0]?.data).toHaveLength(count + 1);
   });
 });

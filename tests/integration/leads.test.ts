@@ -55,7 +55,7 @@ describe("contact messages", () => {
     const bySource = (await listLeads(parseLeadFilters(new URLSearchParams("source=facebook")))).rows;
     expect(bySource.map((lead) => lead.name)).toEqual(["Priya Shah"]);
     expect((await listLeads(parseLeadFilters(new URLSearchParams("source=direct")))).total).toBe(0);
-    expect(sheetCsv(await leadsSheet(parseLeadFilters(new URLSearchParams("source=facebook"))))).toContain(
+    expect(await sheetCsv(leadsSheet(parseLeadFilters(new URLSearchParams("source=facebook"))))).toContain(
       '"facebook / paid / diwali","/trial-class"',
     );
     // The report's days are India's: after 18:30 UTC, today there is tomorrow in UTC.

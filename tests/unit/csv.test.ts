@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "#app/modules/leads/inbox.server.ts";
-import { sheetCsv, subscribersSheet } from "#app/modules/leads/lead-export.server.ts";
+import { sheetCsv, type Sheet } from "#app/modules/leads/lead-export.server.ts";
 
 describe("CSV export", () => {
   it("quotes every cell, doubles quotes and neutralises spreadsheet formulas", () => {
@@ -13,17 +13,22 @@ describe("CSV export", () => {
     expect(csvCell("plain")).toBe('"plain"');
   });
 
-  it("writes a header, one line per row and a BOM for spreadsheet programs", () => {
-    const csv = sheetCsv(
-      subscribersSheet([
-        { id: 1, createdAt: new Date("2026-11-01T10:00:00Z"), handledAt: null, fields: { email: "a@example.com" } },
-      ]),
-    );
+  it("writes a header, one line per row of every batch and a BOM for spreadsheet programs", async () => {
+    const sheet: Sheet = {
+      name: "Newsletter subscribers",
+      header: ["Received (India time)", "E-mail", "Handled (India time)"],
+      async *batches() {
+        yield [[new Date("2026-11-01T10:00:00Z"), "a@example.com", ""]];
+        yield [[new Date("2026-11-02T10:00:00Z"), "b@example.com", new Date("2026-11-03T04:00:00Z")]];
+      },
+    };
+    const csv = await sheetCsv(sheet);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.split("\r\n").filter(Boolean)).toEqual([
       '\uFEFF"Received (India time)","E-mail","Handled (India time)"',
       // 10:00 UTC is 15:30 in India, written as spreadsheets read a date and time.
       '"2026-11-01 15:30","a@example.com",""',
+      '"2026-11-02 15:30","b@example.com","2026-11-03 09:30"',
     ]);
   });
 });

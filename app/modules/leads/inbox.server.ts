@@ -66,11 +66,15 @@ export const inboxConfig = {
 
 export type InboxRow = { id: number; createdAt: Date; handledAt: Date | null; fields: Record<string, string> };
 
-/** Newsletter subscribers (not leads: no pipeline), newest first; `limit` null means every row (for the CSV). */
-export async function listSubscribers(page: number, limit: number | null = INBOX_PAGE_SIZE) {
+/** Newsletter subscribers (not leads: no pipeline), newest first, a page at a time (the export reads them all). */
+export async function listSubscribers(page: number, limit: number = INBOX_PAGE_SIZE) {
   const table = newsletterSubscribers;
-  const query = db().select().from(table).orderBy(desc(table.createdAt), desc(table.id));
-  const rows = limit === null ? await query : await query.limit(limit).offset((page - 1) * limit);
+  const rows = await db()
+    .select()
+    .from(table)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return {
     total: await db().$count(table),
     rows: rows.map((row): InboxRow => ({

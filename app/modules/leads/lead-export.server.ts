@@ -1,16 +1,22 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import writeExcelFile, { type SheetData } from "write-excel-file/node";
-import { leadKinds, leadNotes, users } from "#db/schema.ts";
+import { PassThrough, Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 import { db } from "#app/server/db.server.ts";
-import { csvCell, inboxConfig, type InboxRow } from "./inbox.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { allLeads } from "./all-leads.server.ts";
+import { csvCell, inboxConfig } from "./inbox.server.ts";
 import { sourceLabel } from "./lead-source.ts";
-import { leadTables, listLeads, noteColumns, type LeadSummary } from "./pipeline.server.ts";
+import { leadsWhere, leadTables, type LeadSummary } from "./pipeline.server.ts";
 import { kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pipeline.ts";
 
 /**
- * The inbox's exports. A list is first made into a sheet (a header and rows of text and moments), then written as
- * CSV or as an Excel workbook, so both say the same.
+ * The inbox's exports, written as they are read: rows come from the database a thousand at a time (keyset pages,
+ * newest first, with each lead's notes gathered in SQL), and each batch is written out before the next is asked
+ * for. So any number of leads can be exported, the download starts at once, and a worker's memory holds one batch.
+ * A list is a sheet (a header and batches of rows of text and moments), written as CSV or as an Excel workbook, so
+ * both say the same.
  * - CSV: India time as `2026-11-26 10:30`, which spreadsheets read as a date; formula-safe cells (`csvCell`).
  * - XLSX: India time as real date cells; every other cell a text cell (phones stay as typed, and a cell starting
  *   with `=` is text, never a formula).
@@ -18,141 +24,277 @@ import { kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pip
 
 /** A cell: text, or a moment (shown in India time). */
 export type SheetCell = string | Date;
-export type Sheet = { name: string; header: string[]; rows: SheetCell[][] };
+export type Sheet = { name: string; header: string[]; batches: () => AsyncIterable<SheetCell[][]> };
+
+/** Rows read and written at a time. */
+export const EXPORT_BATCH = 1_000;
 
 /** Exports say the zone of their times, since a spreadsheet shows them as they are. */
 const RECEIVED = "Received (India time)";
 const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read", "Source", "Landing page"];
 
-/** Every note of the given leads, oldest first, as one cell of text per lead. */
-async function notesText(leads: readonly { kind: LeadKind; id: number }[]): Promise<Map<string, string>> {
-  const byLead = new Map<string, string[]>();
-  for (const kind of leadKinds) {
-    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
-    if (ids.length === 0) continue;
-    const notes = await db()
-      .select({ ...noteColumns, leadId: leadNotes.leadId })
-      .from(leadNotes)
-      .leftJoin(users, eq(users.id, leadNotes.authorId))
-      .where(and(eq(leadNotes.leadKind, kind), inArray(leadNotes.leadId, ids)))
-      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-    for (const note of notes) {
-      const key = `${kind}:${note.leadId}`;
-      byLead.set(key, [...(byLead.get(key) ?? []), `${indiaSpreadsheetTime(note.at)} ${note.author}: ${note.body}`]);
-    }
+type ExportedLead = Pick<
+  LeadSummary,
+  | "kind"
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "topic"
+  | "status"
+  | "ownerName"
+  | "followUpOn"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "landingPage"
+  | "referrerHost"
+> & {
+  read: boolean;
+  createdAt: string | Date;
+  /** The exact moment, as text: the next page starts after it (a Date would lose the microseconds). */
+  at: string;
+  notes: string | null;
+};
+
+/**
+ * The leads of a view, newest first, a batch at a time: each page starts after the last lead of the one before
+ * (created_at, kind, id), so page 200 costs what page 1 does. Each lead's notes come as one text, oldest first:
+ * "2026-11-26 10:30 Priya Shah: called, will visit".
+ */
+async function* leadBatches(filters: LeadFilters): AsyncGenerator<ExportedLead[]> {
+  const where = leadsWhere(filters);
+  let after: SQL | null = null;
+  for (;;) {
+    const rows: ExportedLead[] = await db().execute<ExportedLead>(sql`
+      select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
+        coalesce(owner.full_name, owner.email) as "ownerName", lead.follow_up_on::text as "followUpOn",
+        lead.read_at is not null as read, lead.created_at as "createdAt", lead.created_at::text as at,
+        lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
+        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
+        (select string_agg(
+            to_char(note.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') || ' ' ||
+              coalesce(nullif(author.full_name, ''), note.author_email) || ': ' || note.body,
+            E'\\n' order by note.created_at, note.id)
+          from lead_notes as note left join users as author on author.id = note.author_id
+          where note.lead_kind = lead.kind and note.lead_id = lead.id) as notes
+      from ${allLeads}
+      left join users owner on owner.id = lead.owner_id
+      where ${where} ${after ?? sql``}
+      order by lead.created_at desc, lead.kind desc, lead.id desc
+      limit ${EXPORT_BATCH}`);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1] as ExportedLead;
+    if (rows.length < EXPORT_BATCH) return;
+    after = sql`and (lead.created_at, lead.kind, lead.id) < (${last.at}::timestamptz, ${last.kind}, ${last.id})`;
   }
-  return new Map([...byLead].map(([key, lines]) => [key, lines.join("\n")]));
 }
 
-function pipelineCells(lead: LeadSummary, notes: ReadonlyMap<string, string>): string[] {
+const moment = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+function pipelineCells(lead: ExportedLead): string[] {
   return [
     statusLabels[lead.status],
     lead.ownerName ?? "",
     lead.followUpOn ?? "",
-    notes.get(`${lead.kind}:${lead.id}`) ?? "",
-    lead.readAt ? "yes" : "no",
+    lead.notes ?? "",
+    lead.read ? "yes" : "no",
     sourceLabel(lead),
     lead.landingPage ?? "",
   ];
 }
 
 /** The leads of a view: who, what, and where each stands in the pipeline, with the notes written. */
-export async function leadsSheet(filters: LeadFilters): Promise<Sheet> {
-  const { rows } = await listLeads(filters, null);
-  const notes = await notesText(rows);
+export function leadsSheet(filters: LeadFilters): Sheet {
   return {
     name: "Leads",
     header: [RECEIVED, "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER],
-    rows: rows.map((row) => [
-      row.createdAt,
-      kindLabels[row.kind],
-      row.name,
-      row.email,
-      row.phone,
-      row.topic,
-      ...pipelineCells(row, notes),
-    ]),
+    async *batches() {
+      for await (const leads of leadBatches(filters)) {
+        yield leads.map((lead) => [
+          moment(lead.createdAt),
+          kindLabels[lead.kind],
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.topic,
+          ...pipelineCells(lead),
+        ]);
+      }
+    },
   };
 }
 
+const cellOf = (value: unknown): SheetCell =>
+  value === null || value === undefined ? "" : value instanceof Date ? value : String(value);
+
 /** One kind's leads of a view: every field of its form as the inbox labels it, then its pipeline. */
-export async function kindSheet(kind: LeadKind, filters: LeadFilters): Promise<Sheet> {
-  const { rows } = await listLeads({ ...filters, kind }, null);
+export function kindSheet(kind: LeadKind, filters: LeadFilters): Sheet {
   const table = leadTables[kind];
   const columns = inboxConfig[kind].columns as Record<string, string>;
-  const full =
-    rows.length === 0
-      ? []
-      : ((await db()
+  return {
+    name: inboxConfig[kind].title,
+    header: [RECEIVED, ...Object.values(columns), ...PIPELINE_HEADER],
+    async *batches() {
+      for await (const leads of leadBatches({ ...filters, kind })) {
+        const full = (await db()
           .select()
           .from(table)
           .where(
             inArray(
               table.id,
-              rows.map((row) => row.id),
+              leads.map((lead) => lead.id),
             ),
-          )) as Record<string, unknown>[]);
-  const byId = new Map(full.map((row) => [Number(row.id), row]));
-  const cell = (value: unknown): SheetCell =>
-    value === null || value === undefined ? "" : value instanceof Date ? value : String(value);
-  const notes = await notesText(rows);
-  return {
-    name: inboxConfig[kind].title,
-    header: [RECEIVED, ...Object.values(columns), ...PIPELINE_HEADER],
-    rows: rows.map((lead) => {
-      const row = byId.get(lead.id) ?? {};
-      return [lead.createdAt, ...Object.keys(columns).map((key) => cell(row[key])), ...pipelineCells(lead, notes)];
-    }),
+          )) as Record<string, unknown>[];
+        const byId = new Map(full.map((row) => [Number(row.id), row]));
+        yield leads.map((lead) => {
+          const row = byId.get(lead.id) ?? {};
+          return [
+            moment(lead.createdAt),
+            ...Object.keys(columns).map((key) => cellOf(row[key])),
+            ...pipelineCells(lead),
+          ];
+        });
+      }
+    },
   };
 }
 
-/** The newsletter's subscribers: when they subscribed, their address, and when staff handled them. */
-export function subscribersSheet(rows: readonly InboxRow[]): Sheet {
+/** The newsletter's subscribers, newest first: when they subscribed, their address, and when staff handled them. */
+export function subscribersSheet(): Sheet {
   const columns = inboxConfig.subscribers.columns as Record<string, string>;
   return {
     name: inboxConfig.subscribers.title,
     header: [RECEIVED, ...Object.values(columns), "Handled (India time)"],
-    rows: rows.map((row) => [
-      row.createdAt,
-      ...Object.keys(columns).map((key) => row.fields[key] ?? ""),
-      row.handledAt ?? "",
-    ]),
+    async *batches() {
+      let after: SQL = sql``;
+      for (;;) {
+        const rows = await db().execute<{
+          id: number;
+          email: string;
+          at: string;
+          createdAt: string;
+          handledAt: string | null;
+        }>(sql`
+          select id, email, created_at::text as at, created_at as "createdAt", handled_at as "handledAt"
+          from newsletter_subscribers where true ${after}
+          order by created_at desc, id desc limit ${EXPORT_BATCH}`);
+        if (rows.length === 0) return;
+        yield rows.map((row) => [moment(row.createdAt), row.email, row.handledAt ? moment(row.handledAt) : ""]);
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < EXPORT_BATCH) return;
+        after = sql`and (created_at, id) < (${last.at}::timestamptz, ${last.id})`;
+      }
+    },
   };
 }
 
-/** The sheet as CSV, with a byte-order mark so spreadsheet programs read UTF-8 names (Devanagari) correctly. */
-export function sheetCsv(sheet: Sheet): string {
-  const text = (cell: SheetCell) => csvCell(cell instanceof Date ? indiaSpreadsheetTime(cell) : cell);
-  return `\uFEFF${[sheet.header, ...sheet.rows].map((cells) => cells.map(text).join(",")).join("\r\n")}\r\n`;
+const encoder = new TextEncoder();
+const csvText = (cell: SheetCell) => csvCell(cell instanceof Date ? indiaSpreadsheetTime(cell) : cell);
+const csvLines = (rows: readonly SheetCell[][]) => rows.map((cells) => `${cells.map(csvText).join(",")}\r\n`).join("");
+
+/**
+ * The sheet as CSV, a batch at a time as the download is read, with a byte-order mark so spreadsheet programs read
+ * UTF-8 names (Devanagari) correctly.
+ */
+export function csvStream(sheet: Sheet): ReadableStream<Uint8Array> {
+  let batches: AsyncIterator<SheetCell[][]> | undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([sheet.header])}`));
+    },
+    async pull(controller) {
+      batches ??= sheet.batches()[Symbol.asyncIterator]();
+      const next = await batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(next.value)));
+    },
+    async cancel() {
+      await batches?.return?.();
+    },
+  });
+}
+
+/** The whole CSV as text, its byte-order mark kept: for tests and small lists. */
+export async function sheetCsv(sheet: Sheet): Promise<string> {
+  const bytes = await new Response(csvStream(sheet)).arrayBuffer();
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+/** Bytes of workbook waiting for the download before reading more rows waits too. */
+const XLSX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-/**
- * The sheet as an Excel workbook. A spreadsheet's dates have no time zone, so a moment is written as India's
- * clock shows it. Every other cell is typed as text ("@"), so Excel neither turns a phone number into a number
- * nor runs a cell that starts with "=".
- */
-export async function sheetXlsx(sheet: Sheet): Promise<Buffer> {
-  const data: SheetData = [
-    sheet.header.map((value) => ({ value, fontWeight: "bold" as const })),
-    ...sheet.rows.map((cells) =>
-      cells.map((cell) =>
-        cell instanceof Date
-          ? { value: new Date(cell.getTime() + INDIA_OFFSET_MS), type: Date, format: "yyyy-mm-dd hh:mm" }
-          : { value: cell, type: String, format: "@" },
-      ),
-    ),
-  ];
-  const widths = sheet.header.map((title, index) => {
+function columnWidths(header: readonly string[], sample: readonly SheetCell[][]): number[] {
+  return header.map((title, index) => {
     const longest = Math.max(
       title.length,
-      ...sheet.rows.slice(0, 200).map((cells) => {
+      ...sample.map((cells) => {
         const cell = cells[index];
         return cell instanceof Date ? 16 : Math.min(60, (cell ?? "").split("\n")[0]?.length ?? 0);
       }),
     );
-    return { width: Math.max(10, Math.min(60, longest + 2)) };
+    return Math.max(10, Math.min(60, longest + 2));
   });
-  return writeExcelFile(data, { sheet: sheet.name.slice(0, 31), columns: widths, stickyRowsCount: 1 }).toBuffer();
+}
+
+async function writeWorkbook(sheet: Sheet, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+  const batches = sheet.batches()[Symbol.asyncIterator]();
+  const first = await batches.next();
+  // The columns' widths follow the header and the first rows, which must be known before any row is written.
+  const sample = first.done ? [] : first.value.slice(0, 200);
+  const widths = columnWidths(sheet.header, sample);
+  // A column is a column of moments if its first rows' cells are (the received time); every other is text.
+  const moments = sheet.header.map(
+    (_, index) => sample.length > 0 && sample.every((cells) => cells[index] instanceof Date),
+  );
+  worksheet.columns = sheet.header.map((header, index) => ({
+    header,
+    key: String(index),
+    width: widths[index],
+    style: { numFmt: moments[index] ? "yyyy-mm-dd hh:mm" : "@" },
+  }));
+  const headerRow = worksheet.getRow(1);
+  headerRow.font = { bold: true };
+  headerRow.commit();
+  const write = (rows: SheetCell[][]) => {
+    for (const cells of rows) {
+      const row = worksheet.addRow(
+        // A spreadsheet's dates have no time zone: a moment is written as India's clock shows it.
+        cells.map((cell) => (cell instanceof Date ? new Date(cell.getTime() + INDIA_OFFSET_MS) : cell)),
+      );
+      // A moment in a text column (a subscriber's handled time, say) still reads as a date.
+      cells.forEach((cell, index) => {
+        if (cell instanceof Date && !moments[index]) row.getCell(index + 1).numFmt = "yyyy-mm-dd hh:mm";
+      });
+      row.commit();
+    }
+  };
+  for (let next = first; !next.done; next = await batches.next()) {
+    write(next.value);
+    // Read on only once the download has taken most of what is written: memory holds a few MB, not the file.
+    while (out.readableLength > XLSX_BUFFERED_BYTES && !out.destroyed) await sleep(20);
+    if (out.destroyed) {
+      await batches.return?.();
+      return;
+    }
+  }
+  worksheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * The sheet as an Excel workbook, written as the rows are read. Every cell that is not a moment is typed as text
+ * ("@"), so Excel neither turns a phone number into a number nor runs a cell that starts with "=".
+ */
+export function xlsxStream(sheet: Sheet): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  writeWorkbook(sheet, out).catch((error: unknown) => {
+    logger.error({ err: error, sheet: sheet.name }, "an export failed while it was being written");
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }

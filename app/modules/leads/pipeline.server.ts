@@ -119,10 +119,10 @@ type LeadRow = Omit<LeadSummary, "readAt" | "createdAt"> & { readAt: string | Da
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** Newest first; `limit` null means every lead of the view (for the CSV export). */
-export async function listLeads(filters: LeadFilters, limit: number | null = LEADS_PAGE_SIZE) {
+/** A page of the view, newest first (or by follow-up date); the exports read every lead in `lead-export.server.ts`. */
+export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE_SIZE) {
   const where = leadsWhere(filters);
-  const paging = limit === null ? sql`` : sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
+  const paging = sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
   const [rows, [total]] = await Promise.all([
     db().execute<LeadRow>(sql`
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
