@@ -139,6 +139,8 @@ test("an admin signs in, sees real Quick Stats, manages users and logs out", asy
   checkA11y,
   javaScriptEnabled,
 }) => {
+  // Many steps, each checked with axe: more than the default 30 s on a busy machine.
+  test.slow();
   await hydrated("/admin/login");
   await checkA11y();
   await page.getByLabel("Email").fill("admin@example.com");

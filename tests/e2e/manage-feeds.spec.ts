@@ -12,6 +12,8 @@ test("an admin uploads a picture to the feeds, refused first as a renamed progra
   checkA11y,
   javaScriptEnabled,
 }) => {
+  // Many steps, each checked with axe: more than the default 30 s on a busy machine.
+  test.slow();
   // The two projects run at once against one database: each uploads its own post.
   const student = `Riya ${test.info().project.name} ${Date.now()}`;
   await signInAsAdmin();

@@ -122,6 +122,8 @@ test("an admin sees a pending invitation, sends a fresh link and withdraws it; t
   javaScriptEnabled,
   signInAsAdmin,
 }) => {
+  // Many steps, each checked with axe: more than the default 30 s on a busy machine.
+  test.slow();
   const email = `pending-${test.info().project.name}-${Date.now()}@example.com`;
   await signInAsAdmin();
   await hydrated("/admin/users");

@@ -22,6 +22,8 @@ test("a parent books a free trial class, and it reaches the admin inbox and its 
   javaScriptEnabled,
   logIn,
 }) => {
+  // Many steps, each checked with axe: more than the default 30 s on a busy machine.
+  test.slow();
   const childName = `Aarav ${test.info().project.name} ${Date.now()}`;
   await hydrated("/trial-class");
   await expect(page.getByRole("heading", { level: 1, name: "Book a Free Trial Class" })).toBeVisible();
