@@ -125,3 +125,43 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
     select summary from admin_audit_log where summary like ${`Deleted the lead of ${name}%`}`;
   expect(audit?.summary).toBe(`Deleted the lead of ${name} (contact message)`);
 });
+
+test("the pager walks a long list on and back by its links, each page the one its number says", async ({
+  page,
+  hydrated,
+  signInAsAdmin,
+  checkA11y,
+  database,
+}) => {
+  const run = `Pages${test.info().project.name}${Date.now()}`;
+  // 60 leads of this run, one a minute: three pages of 25, 25 and 10, newest first.
+  await database`
+    insert into contact_messages (name, email, subject, message, created_at)
+    select ${run} || ' Parent ' || lpad(i::text, 2, '0'), 'p' || i || '@example.com', 'Fees', 'How much?',
+      now() - make_interval(mins => 60 - i)
+    from generate_series(1, 60) as i`;
+  await signInAsAdmin();
+  const names = () => page.getByRole("heading", { name: new RegExp(`^${run} Parent`) }).allTextContents();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+
+  await hydrated(`/admin/inbox?q=${run}`);
+  await expect(pages).toContainText("Page 1 of 3");
+  expect((await names())[0]).toBe(`${run} Parent 60`);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(pages).toContainText("Page 2 of 3");
+  await expect(page).toHaveURL(/page=2&after=\d+-messages-\d+/);
+  const second = await names();
+  expect([second[0], second.at(-1)]).toEqual([`${run} Parent 35`, `${run} Parent 11`]);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(pages).toContainText("Page 3 of 3");
+  expect(await names()).toHaveLength(10);
+  await checkA11y();
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(pages).toContainText("Page 2 of 3");
+  await expect(page).toHaveURL(/page=2&before=\d+-messages-\d+/);
+  expect(await names()).toEqual(second);
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(pages).toContainText("Page 1 of 3");
+  expect((await names())[0]).toBe(`${run} Parent 60`);
+});

@@ -46,6 +46,19 @@ describe("the inbox's filters in the URL", () => {
     expect(filterQuery(onlyOpen)).toBe("q=rao&status=open");
     expect(filterQuery(parseLeadFilters(new URLSearchParams("q=rao")))).toBe("q=rao");
   });
+
+  it("keep where a later page starts, drop a mangled one, and never put one on page 1", () => {
+    const after = "1795813976164133-trials-812";
+    const deep = parseLeadFilters(new URLSearchParams(`page=3&after=${after}`));
+    expect(deep).toMatchObject({ page: 3, after });
+    expect(deep.before).toBeUndefined();
+    expect(filterQuery(deep)).toBe(`page=3&after=${after}`);
+    expect(filterQuery(deep, { page: false })).toBe("");
+    expect(filterQuery({ ...deep, page: 1 })).toBe("");
+    for (const bad of ["1795813976164133-users-1", "x-trials-1", "1-trials-1;drop", "1795813976164133-trials"]) {
+      expect(parseLeadFilters(new URLSearchParams(`page=2&before=${bad}`)).before).toBeUndefined();
+    }
+  });
 });
 
 describe("follow-ups", () => {

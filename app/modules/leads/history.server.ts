@@ -49,6 +49,7 @@ export type FirstContactRow = {
  * Time to first contact of the customers' leads received in a period (India days), by their owner: how many
  * there were, how many have been contacted, and the median wait. "First contact" is `isFirstContact` in
  * history.ts: the first WhatsApp message sent from the lead's page or the first move on from New.
+ * Read from each lead's `first_contact_at`, which a trigger on lead_events keeps.
  */
 export async function firstContactByOwner(from: string, to: string): Promise<FirstContactRow[]> {
   const customers = sql.join(
@@ -56,17 +57,11 @@ export async function firstContactByOwner(from: string, to: string): Promise<Fir
     sql`, `,
   );
   const rows = await db().execute<FirstContactRow>(sql`
-    with first_contact as (
-      select lead_kind, lead_id, min(created_at) as at from lead_events
-      where type = 'whatsapp' or (type = 'status' and from_value = 'new')
-      group by 1, 2
-    )
     select coalesce(nullif(owner.full_name, ''), owner.email, 'Nobody yet') as owner,
-      count(*)::int as leads, count(contact.at)::int as contacted,
-      (percentile_cont(0.5) within group (order by extract(epoch from contact.at - lead.created_at)) / 3600)::float8
-        as "medianHours"
+      count(*)::int as leads, count(lead.first_contact_at)::int as contacted,
+      (percentile_cont(0.5) within group (order by extract(epoch from lead.first_contact_at - lead.created_at))
+        / 3600)::float8 as "medianHours"
     from ${allLeads}
-    left join first_contact contact on contact.lead_kind = lead.kind and contact.lead_id = lead.id
     left join users owner on owner.id = lead.owner_id
     where lead.kind in (${customers})
       and lead.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')

@@ -10,43 +10,41 @@ import {
   type LeadCharts,
   type ProgramLeads,
 } from "./lead-charts.ts";
-import { allLeads } from "./all-leads.server.ts";
 import { firstContactByOwner } from "./history.server.ts";
-import { leadsBySource, leadsWhere } from "./pipeline.server.ts";
+import { leadsBySource } from "./pipeline.server.ts";
 import type { LeadKind, LeadStatus } from "./pipeline.ts";
 
 /**
- * The dashboard's charts of the last `weeks` weeks. Every count is taken over the very rows the inbox lists for
- * the same period (`leadsWhere` with every status and type), so a chart and the inbox it links to cannot disagree.
+ * The dashboard's charts of the last `weeks` weeks, added up from the daily totals (a trigger keeps them in step
+ * with every lead, by the India day it arrived), so a chart and the inbox it links to count the same leads.
  */
 export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<LeadCharts> {
   const window = chartWindow(todayInIndia(now), weeks);
-  const inPeriod = leadsWhere({ q: "", status: "all", from: window.from, to: window.to });
+  const inPeriod = sql`day between ${window.from}::date and ${window.to}::date`;
   const customers = sql.join(
     customerKinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
   const [weekly, programs, statuses, bySource, firstContact] = await Promise.all([
     db().execute<{ kind: LeadKind; week_start: string; count: number }>(sql`
-      select lead.kind,
-        to_char(date_trunc('week', lead.created_at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as week_start,
-        count(*)::int as count
-      from ${allLeads}
+      select kind, to_char(date_trunc('week', day), 'YYYY-MM-DD') as week_start, sum(leads)::int as count
+      from lead_daily_totals
       where ${inPeriod}
       group by 1, 2`),
     db().execute<{ program: string; demos: number; trials: number; total: number }>(sql`
-      select lead.program,
-        count(*) filter (where lead.kind = 'demos')::int as demos,
-        count(*) filter (where lead.kind = 'trials')::int as trials,
-        count(*)::int as total
-      from ${allLeads}
-      where ${inPeriod} and lead.program is not null
+      select program,
+        coalesce(sum(leads) filter (where kind = 'demos'), 0)::int as demos,
+        coalesce(sum(leads) filter (where kind = 'trials'), 0)::int as trials,
+        sum(leads)::int as total
+      from lead_daily_totals
+      where ${inPeriod} and program <> ''
       group by 1
-      order by total desc, lead.program`),
+      having sum(leads) > 0
+      order by total desc, program`),
     db().execute<{ status: LeadStatus; count: number }>(sql`
-      select lead.status, count(*)::int as count
-      from ${allLeads}
-      where ${inPeriod} and lead.kind in (${customers})
+      select status, sum(leads)::int as count
+      from lead_daily_totals
+      where ${inPeriod} and kind in (${customers})
       group by 1`),
     leadsBySource(window.from, window.to),
     firstContactByOwner(window.from, window.to),

@@ -119,12 +119,74 @@ type LeadRow = Omit<LeadSummary, "readAt" | "createdAt"> & { readAt: string | Da
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** A page of the view, newest first (or by follow-up date); the exports read every lead in `lead-export.server.ts`. */
+/** A view's order: newest first, or by follow-up date (soonest first, none last) and then newest first. */
+function leadsOrder(sort: LeadFilters["sort"], alias: string): SQL {
+  const byFollowUp = sort === "follow-up" ? `${alias}.follow_up_on asc nulls last, ` : "";
+  return sql.raw(`${byFollowUp}${alias}.created_at desc, ${alias}.kind, ${alias}.id desc`);
+}
+
+/** A lead's place in the newest-first order, as the pager's links carry it (`leadCursor` in pipeline.ts). */
+function cursorCondition(cursor: string, side: "after" | "before"): SQL {
+  const [micros, kind, id] = cursor.split("-");
+  const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+  // Newest first, then kind A–Z, then highest id: "after" is older (or the same moment, a later kind or lower id).
+  // The plain bound on created_at lets each table's desk index start at the cursor.
+  return side === "after"
+    ? sql`lead.created_at <= ${at} and (lead.created_at < ${at} or (lead.created_at = ${at}
+        and (lead.kind > ${kind} or (lead.kind = ${kind} and lead.id < ${Number(id)}))))`
+    : sql`lead.created_at >= ${at} and (lead.created_at > ${at} or (lead.created_at = ${at}
+        and (lead.kind < ${kind} or (lead.kind = ${kind} and lead.id > ${Number(id)}))))`;
+}
+
+/**
+ * How many leads a view holds. A view by kind, status, source and period only (most of them) is added up from the
+ * daily totals; one by owner, follow-up or search is counted from the desk's indexes.
+ */
+async function countLeads(filters: LeadFilters, where: SQL): Promise<number> {
+  if (filters.q || filters.owner || filters.due) {
+    const [row] = await db().execute<{ total: number }>(
+      sql`select count(*)::int as total from ${allLeads} where ${where}`,
+    );
+    return row?.total ?? 0;
+  }
+  const conditions: SQL[] = [sql`true`];
+  if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
+  if (filters.status === "open") {
+    conditions.push(
+      sql`status in (${sql.join(
+        OPEN_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  } else if (filters.status !== "all") conditions.push(sql`status = ${filters.status}`);
+  if (filters.source) conditions.push(sql`source = ${filters.source === DIRECT ? "" : filters.source}`);
+  if (filters.from) conditions.push(sql`day >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`day <= ${filters.to}::date`);
+  const [row] = await db().execute<{ total: number }>(
+    sql`select coalesce(sum(leads), 0)::int as total from lead_daily_totals where ${sql.join(conditions, sql` and `)}`,
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * A page of the view, newest first (or by follow-up date); the exports read every lead in `lead-export.server.ts`.
+ * The page is found first from the desk's indexes alone (kind, id and the order's columns), then only its rows
+ * are read, with their owner, notes count and whether the person enquired before. Newest first, the pager's
+ * links carry the lead the page starts after (or before), so every page costs what the first does; a page number
+ * alone (a bookmark) is found by skipping, in the index, the leads before it.
+ */
 export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE_SIZE) {
+  const byCursor = filters.sort === "received" ? (filters.after ?? filters.before) : undefined;
+  const side = filters.after ? "after" : "before";
   const where = leadsWhere(filters);
-  const paging = sql`limit ${limit} offset ${(filters.page - 1) * limit}`;
-  const [rows, [total]] = await Promise.all([
-    db().execute<LeadRow>(sql`
+  const pageWhere = byCursor ? sql`${where} and ${cursorCondition(byCursor, side)}` : where;
+  // Before a lead, the page is read upwards (oldest of it first) and put back in order below.
+  const pageOrder =
+    byCursor && side === "before"
+      ? sql.raw("lead.created_at, lead.kind desc, lead.id")
+      : leadsOrder(filters.sort, "lead");
+  const [rows, total] = await Promise.all([
+    db().execute<LeadRow & { cursor: string }>(sql`
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
         lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
         lead.follow_up_on::text as "followUpOn", lead.read_at as "readAt", lead.created_at as "createdAt",
@@ -132,18 +194,28 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
         lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
         lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
         exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
-          and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat"
-      from ${allLeads}
+          and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat",
+        (extract(epoch from lead.created_at) * 1000000)::bigint || '-' || lead.kind || '-' || lead.id as cursor
+      from (
+        select lead.kind, lead.id, lead.created_at, lead.follow_up_on from ${allLeads}
+        where ${pageWhere}
+        order by ${pageOrder}
+        limit ${limit} offset ${byCursor ? 0 : (filters.page - 1) * limit}
+      ) as shown
+      join ${allLeads} on lead.kind = shown.kind and lead.id = shown.id
       left join users owner on owner.id = lead.owner_id
-      where ${where}
-      order by ${filters.sort === "follow-up" ? sql`lead.follow_up_on asc nulls last,` : sql``}
-        lead.created_at desc, lead.kind, lead.id desc
-      ${paging}`),
-    db().execute<{ total: number }>(sql`select count(*)::int as total from ${allLeads} where ${where}`),
+      order by ${leadsOrder(filters.sort, "shown")}`),
+    countLeads(filters, where),
   ]);
+  // Newer leads than a short first page: the top of the list is read again as page 1.
+  if (byCursor && side === "before" && rows.length < limit) {
+    return listLeads({ ...filters, before: undefined, page: 1 }, limit);
+  }
   return {
-    total: total?.total ?? 0,
-    rows: rows.map((row): LeadSummary => ({
+    total,
+    page: filters.page,
+    cursors: { before: rows[0]?.cursor ?? null, after: rows.at(-1)?.cursor ?? null },
+    rows: rows.map(({ cursor: _cursor, ...row }): LeadSummary => ({
       ...row,
       readAt: row.readAt === null ? null : asDate(row.readAt),
       createdAt: asDate(row.createdAt),
@@ -166,32 +238,32 @@ export async function countUnread(): Promise<Record<LeadKind, number> & { total:
 
 /** Open leads due for a follow-up today and overdue, in India days: for the dashboard and the inbox. */
 export async function countFollowUps(): Promise<{ counts: Record<FollowUpFilter, number>; indiaToday: string }> {
+  // Only open leads with a follow-up date on or before today are read: the desk's partial index holds just those.
   const [row] = await db().execute<{ today: number; overdue: number; day: string }>(sql`
-    select count(*) filter (where ${followUpCondition("today")})::int as today,
-           count(*) filter (where ${followUpCondition("overdue")})::int as overdue,
+    select count(*) filter (where lead.follow_up_on = ${INDIA_TODAY})::int as today,
+           count(*) filter (where lead.follow_up_on < ${INDIA_TODAY})::int as overdue,
            ${INDIA_TODAY}::text as day
-    from ${allLeads}`);
+    from ${allLeads}
+    where ${OPEN} and lead.follow_up_on <= ${INDIA_TODAY}`);
   return { counts: { today: row?.today ?? 0, overdue: row?.overdue ?? 0 }, indiaToday: row?.day ?? "" };
 }
 
 /** The sources leads have come from (a campaign's utm_source, or the referring site), most leads first. */
 export async function listLeadSources(): Promise<string[]> {
   const rows = await db().execute<{ source: string }>(sql`
-    select coalesce(lead.utm_source, lead.referrer_host) as source from ${allLeads}
-    where coalesce(lead.utm_source, lead.referrer_host) is not null
-    group by 1 order by count(*) desc, 1 limit 50`);
+    select source from lead_daily_totals where source <> ''
+    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`);
   return rows.map((row) => row.source);
 }
 
 /** Leads and enrolments by source over a period of India days, most leads first; "direct" for no source. */
 export async function leadsBySource(from: string, to: string) {
   const rows = await db().execute<{ source: string; leads: number; enrolled: number }>(sql`
-    select coalesce(lead.utm_source, lead.referrer_host, ${DIRECT}) as source, count(*)::int as leads,
-      count(*) filter (where lead.status = 'enrolled')::int as enrolled
-    from ${allLeads}
-    where lead.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
-      and lead.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
-    group by 1 order by 2 desc, 1`);
+    select coalesce(nullif(source, ''), ${DIRECT}) as source, sum(leads)::int as leads,
+      coalesce(sum(leads) filter (where status = 'enrolled'), 0)::int as enrolled
+    from lead_daily_totals
+    where day between ${from}::date and ${to}::date
+    group by 1 having sum(leads) > 0 order by 2 desc, 1`);
   return [...rows];
 }
 

@@ -38,6 +38,12 @@ export const DIRECT = "direct";
 export const leadSorts = ["received", "follow-up"] as const;
 
 /**
+ * A place in the newest-first list, for the pager's links: a lead's arrival in microseconds since 1970, its kind and
+ * its id ("1795813976164133-trials-812"), so the next page starts right after it whatever its depth.
+ */
+const leadCursor = z.string().regex(/^\d{1,17}-(messages|demos|trials|applications)-\d{1,10}$/);
+
+/**
  * The inbox's filters as they stand in the URL (a GET form, so they work without JavaScript and can be
  * bookmarked). Anything that makes no sense is dropped rather than refused: a stale bookmark still opens.
  */
@@ -57,6 +63,9 @@ export const LeadFilters = z.object({
   source: z.string().trim().toLowerCase().max(200).optional().catch(undefined),
   sort: z.enum(leadSorts).catch("received"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Where the page starts: just after (older than) or just before (newer than) a lead, in the newest-first order. */
+  after: leadCursor.optional().catch(undefined),
+  before: leadCursor.optional().catch(undefined),
 });
 export type LeadFilters = z.infer<typeof LeadFilters>;
 
@@ -97,7 +106,12 @@ export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {})
   if (filters.due) params.set("due", filters.due);
   if (filters.source) params.set("source", filters.source);
   if (filters.sort && filters.sort !== "received") params.set("sort", filters.sort);
-  if (page && filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (page && filters.page && filters.page > 1) {
+    params.set("page", String(filters.page));
+    // Page 1 is the top of the list: a starting lead only ever goes with a later page.
+    if (filters.after) params.set("after", filters.after);
+    if (filters.before) params.set("before", filters.before);
+  }
   return params.toString();
 }
 

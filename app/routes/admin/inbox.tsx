@@ -72,21 +72,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     string,
     string
   >;
-  const [unread, owners, followUps, sources] = await Promise.all([
+  // The list and the page's counts are read side by side: none waits for another.
+  const [unread, owners, followUps, sources, shownList] = await Promise.all([
     countUnread(),
     listOwners(),
     countFollowUps(),
     listLeadSources(),
+    list === "subscribers" ? listSubscribers(filters.page) : listLeads(filters),
   ]);
   const page = { filters, view, titles, unread, owners, followUps, sources, isAdmin };
-  if (list === "subscribers") {
-    const { rows, total } = await listSubscribers(filters.page);
-    const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-    return { ...page, list, total, pages, leads: [], subscribers: rows };
+  if (!("cursors" in shownList)) {
+    const pages = Math.max(1, Math.ceil(shownList.total / INBOX_PAGE_SIZE));
+    return {
+      ...page,
+      pageLinks: { before: null, after: null },
+      list,
+      total: shownList.total,
+      pages,
+      leads: [],
+      subscribers: shownList.rows,
+    };
   }
-  const { rows, total } = await listLeads(filters);
+  const { rows, total, page: shownPage, cursors } = shownList;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  return { ...page, list: filters.kind, total, pages, leads: rows, subscribers: [] };
+  // Newest first, the pager's links say which lead the next or previous page starts from (see listLeads).
+  const pageLinks = filters.sort === "received" ? cursors : { before: null, after: null };
+  const shown = { ...filters, page: shownPage };
+  return { ...page, filters: shown, pageLinks, list: filters.kind, total, pages, leads: rows, subscribers: [] };
 }
 
 /** The list page's only change: a deletion, confirmed on the page (the lead page has its own). */
@@ -158,19 +170,53 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The inbox as the admin was looking at it. */
 function viewHref(list: string | undefined, filters: Partial<LeadFilters>, changes: Partial<LeadFilters> = {}) {
+  // A page's starting lead belongs to that page of that view: any other page or view starts from its own.
+  const samePage = changes.page === undefined || changes.page === filters.page;
+  const moved = samePage ? {} : { after: undefined, before: undefined };
   const query =
     list === "subscribers"
       ? new URLSearchParams({ list, ...(changes.page && changes.page > 1 ? { page: String(changes.page) } : {}) })
-      : new URLSearchParams(filterQuery({ ...filters, ...changes }));
+      : new URLSearchParams(filterQuery({ ...filters, ...moved, ...changes }));
   const text = query.toString();
   return text ? `/admin/inbox?${text}` : "/admin/inbox";
+}
+
+/**
+ * The pager's link to a page next to this one: starting after this page's last lead or before its first where the
+ * list is newest first (so a deep page costs what page 1 does), the top of the list for page 1, else by number.
+ */
+function pageHref(
+  list: string | undefined,
+  filters: LeadFilters,
+  page: number,
+  links: { before: string | null; after: string | null },
+) {
+  const moves = { after: undefined, before: undefined, page };
+  if (page === 1) return viewHref(list, filters, moves);
+  if (page > filters.page && links.after) return viewHref(list, filters, { ...moves, after: links.after });
+  if (page < filters.page && links.before) return viewHref(list, filters, { ...moves, before: links.before });
+  return viewHref(list, filters, moves);
 }
 
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, filters, view, titles, unread, owners, followUps, sources, total, pages, leads, subscribers, isAdmin } =
-    loaderData;
+  const {
+    list,
+    filters,
+    view,
+    titles,
+    unread,
+    owners,
+    followUps,
+    sources,
+    total,
+    pages,
+    pageLinks,
+    leads,
+    subscribers,
+    isAdmin,
+  } = loaderData;
   const here = viewHref(list, filters, { page: filters.page });
   const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
   const deletingLead = leads.find((lead) => lead.id === view.delete && (view.of ?? list) === lead.kind);
@@ -372,7 +418,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      <Pager page={filters.page} pages={pages} hrefOf={(page) => viewHref(list, filters, { page })} />
+      <Pager page={filters.page} pages={pages} hrefOf={(page) => pageHref(list, filters, page, pageLinks)} />
     </>
   );
 }
