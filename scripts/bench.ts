@@ -8,7 +8,8 @@
  * as many workers where it is installed, else a bare Node server).
  * Before them, each process's resident memory after a minute of mixed traffic, with the heap limit of fly.toml.
  *   npm run build && npm run bench   (-- --memory: the memory figures alone; -- --pages: every page alone;
- *   -- --home: the home page against the references alone, one process and the cluster)
+ *   -- --home: the home page against the references alone, one process and the cluster;
+ *   -- --scale [--years=10]: the lead desk, exports, dashboard and games after a busy year, see bench-scale.ts)
  * Runs on fresh embedded services in a temporary directory.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -19,6 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { fetchStoredPage, referenceStarters } from "./bench-reference.ts";
+import { scaleFigures } from "./bench-scale.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -325,6 +327,7 @@ try {
   const serviceEnv = await startServices();
   if (process.argv.includes("--pages")) await pagesOnly(serviceEnv);
   else if (process.argv.includes("--home")) await homeOnly(serviceEnv);
+  else if (process.argv.includes("--scale")) await scaleFigures(serviceEnv, startApp, DEPLOYED_ENV);
   else {
     await memoryFigures(serviceEnv);
     if (!process.argv.includes("--memory")) await throughputFigures(serviceEnv);
