@@ -3,11 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/two-step";
 import { AccountForm } from "#app/modules/accounts/ui/account-form.tsx";
 import { endPendingSignIn, readPendingSignIn, signedIn } from "#app/modules/accounts/sign-in.server.ts";
-import { verifySecondFactor } from "#app/modules/accounts/two-factor.server.ts";
+import { isAppCode, verifySecondFactor } from "#app/modules/accounts/two-factor.server.ts";
 import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
-import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 
@@ -24,8 +25,38 @@ const SecondStepSchema = z.object({
     .max(20, { error: "That code is too long. Please check it." }),
 });
 
-/** Wrong codes one pending sign-in may try: the password was right, so this is the owner or a thief with it. */
-const CODE_TRIES = { limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Codes tried after a right password (the owner, or a thief with it), each counted before it is checked (one
+ * statement, so codes sent at once cannot slip under). A code from the app: 5 per account and address, so someone
+ * guessing elsewhere cannot lock the owner out of their own network, and 20 per account from anywhere, so the
+ * million codes cannot be walked through from many addresses. A recovery code (ten random characters: nobody
+ * guesses one) is held back per address only, so it always lets the owner in. A right code clears the count of
+ * its account and address.
+ */
+export const SECOND_STEP_LIMITS = {
+  perAccountAndAddress: 5,
+  perAccount: 20,
+  recoveryPerAddress: 20,
+  windowSeconds: 15 * 60,
+} as const;
+
+function secondStepRules(userId: string, ip: string, code: string) {
+  const { windowSeconds } = SECOND_STEP_LIMITS;
+  const own = `second-step:account-ip:${userId}:${ip}`;
+  if (!isAppCode(code)) {
+    return {
+      own: null,
+      rules: [{ key: `second-step:recovery-ip:${ip}`, limit: SECOND_STEP_LIMITS.recoveryPerAddress, windowSeconds }],
+    };
+  }
+  return {
+    own,
+    rules: [
+      { key: own, limit: SECOND_STEP_LIMITS.perAccountAndAddress, windowSeconds },
+      { key: `second-step:account:${userId}`, limit: SECOND_STEP_LIMITS.perAccount, windowSeconds },
+    ],
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta({
@@ -40,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const pending = await readPendingSignIn(request);
   if (!pending) {
     return redirectWithToast("/admin/login", {
@@ -51,9 +82,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const submission = await parseSubmission(request, SecondStepSchema);
   if (!submission.ok) return data({ result: submission.reply() }, { status: submission.status });
-  const tries = await hitRateLimit(`second-step:${pending.userId}`, CODE_TRIES.limit, CODE_TRIES.windowSeconds);
+  const { own, rules } = secondStepRules(
+    pending.userId,
+    context.get(requestInfoContext).clientIp,
+    submission.value.code,
+  );
+  const tries = await checkRateLimits(rules);
   if (!tries.allowed) {
-    const message = `${retryMessage(tries.retryAfterSeconds)} If you have lost your phone, use a recovery code.`;
+    const message = `${retryMessage(tries.retryAfterSeconds)} You can also sign in with one of your recovery codes.`;
     return data(
       { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }) },
       { status: 429, headers: { "Retry-After": String(tries.retryAfterSeconds) } },
@@ -66,6 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  if (own) await clearRateLimit(own);
   const headers = new Headers({ "Set-Cookie": await endPendingSignIn() });
   return signedIn(request, pending.userId, pending.target, headers);
 }

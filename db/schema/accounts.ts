@@ -32,6 +32,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The time step of the last code accepted, so a code seen over someone's shoulder cannot be used again. */
     totpLastStep: integer("totp_last_step"),
+    /**
+     * Raised by every change of how the account proves who it is (a new password, by change or reset; two-step
+     * sign-in turned on or off, or new recovery codes): a mailed link made before it no longer works, and the
+     * account's other sessions are ended with it.
+     */
+    credentialVersion: integer("credential_version").notNull().default(1),
     ...timestamps,
   },
   (t) => [check("users_role_known", sql`${t.role} in ('user', 'staff', 'admin')`)],
@@ -80,6 +86,8 @@ export const accountTokens = pgTable(
     purpose: text("purpose").$type<AccountTokenPurpose>().notNull().default("password-reset"),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
+    /** The account's credential version when the link was made: it works only while that is still the version. */
+    credentialVersion: integer("credential_version").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamps.createdAt,

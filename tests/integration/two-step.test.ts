@@ -54,12 +54,15 @@ const signInWithPassword = (email: string) =>
     params: {},
   } as never) as Promise<Response>;
 
-const secondStep = (cookie: string, code: string) =>
+const secondStep = (cookie: string, code: string, ip?: string) =>
   twoStepAction({
     request: formRequest("/two-step", { code }, cookie),
-    context: routeContext(),
+    context: routeContext({ ip }),
     params: {},
   } as never) as Promise<Response | { init: { status: number } }>;
+
+const statusOf = (answer: Response | { init: { status: number } }) =>
+  answer instanceof Response ? answer.status : answer.init.status;
 
 describe("two-step sign-in", () => {
   beforeEach(truncateAll);
@@ -124,6 +127,37 @@ describe("two-step sign-in", () => {
       statuses.push(answer.init.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("counts wrong codes where they come from, so a thief with the password cannot lock the owner out", async () => {
+    const admin = await member("boss@example.com", "admin");
+    const [recovery] = await turnOn(admin);
+    const thief = cookiesFrom(await signInWithPassword("boss@example.com"));
+    const tries = [];
+    for (let i = 0; i < 6; i++) tries.push(statusOf(await secondStep(thief, String(200000 + i), "198.51.100.9")));
+    expect(tries).toEqual([400, 400, 400, 400, 400, 429]);
+    // The owner, on their own network, is let in with the app's code.
+    const owner = cookiesFrom(await signInWithPassword("boss@example.com"));
+    expect(statusOf(await secondStep(owner, await appCode(admin.id)))).toBe(302);
+
+    // Guessing from many addresses meets the account's own limit; a recovery code still lets the owner in.
+    for (let i = 0; i < 20; i++) await secondStep(thief, String(300000 + i), `198.51.100.${20 + i}`);
+    const later = cookiesFrom(await signInWithPassword("boss@example.com"));
+    expect(statusOf(await secondStep(later, await appCode(admin.id, 2)))).toBe(429);
+    expect(statusOf(await secondStep(later, recovery ?? ""))).toBe(302);
+  });
+
+  it("is not set up again over one that is on: an open session can neither turn it off nor move it", async () => {
+    const staff = await member("office@example.com", "staff");
+    await turnOn(staff);
+    const [before] = await db().select().from(users).where(eq(users.id, staff.id));
+    const answer = (await onAccount(staff, { intent: "two-factor-start" })) as Response;
+    expect(answer.status).toBe(302);
+    const [after] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(after?.totpEnabledAt).toEqual(before?.totpEnabledAt);
+    expect(after?.totpSecret).toBe(before?.totpSecret);
+    const page = await loadAs(staff, accountLoader, "/admin/account");
+    expect(page.twoFactor.status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
 
   it("once an admin requires it, an account without it can only set it up", async () => {

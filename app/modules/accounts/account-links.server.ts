@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { accountTokens, users, type AccountTokenPurpose } from "#db/schema.ts";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { accountTokens, sessions, users, type AccountTokenPurpose } from "#db/schema.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 
@@ -23,22 +23,46 @@ const PAGES: Record<AccountTokenPurpose, string> = {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Makes a link for the account's owner to use once; returns its full address. */
+/** Makes a link for the account's owner to use once, under its credentials as they are; returns its address. */
 export async function issueAccountLink(userId: string, purpose: AccountTokenPurpose): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db()
     .insert(accountTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIMES_MS[purpose]) });
+    .values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      credentialVersion: sql`(select ${users.credentialVersion} from ${users} where ${users.id} = ${userId})`,
+      expiresAt: new Date(Date.now() + LIFETIMES_MS[purpose]),
+    });
   return `${env().SITE_URL}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
+/** Unused, unexpired, for this purpose, and made under the account's credentials as they still are. */
 const usable = (token: string, purpose: AccountTokenPurpose) =>
   and(
     eq(accountTokens.tokenHash, hashToken(token)),
     eq(accountTokens.purpose, purpose),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, sql`now()`),
+    sql`${accountTokens.credentialVersion} = (select ${users.credentialVersion} from ${users} where ${users.id} = ${accountTokens.userId})`,
   );
+
+/**
+ * A change of how the account proves who it is (password, two-step sign-in): its credential version goes up, so
+ * every link mailed before no longer works, and its sessions end but the one making the change, if any.
+ */
+export async function renewCredentials(executor: Executor, userId: string, keepSessionId?: string): Promise<void> {
+  await executor
+    .update(users)
+    .set({ credentialVersion: sql`${users.credentialVersion} + 1` })
+    .where(eq(users.id, userId));
+  await executor
+    .delete(sessions)
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
+}
 
 /** Whose account a link opens while it is still usable (for the page that asks "continue?"), or null. */
 export async function findUsableLink(token: string, purpose: AccountTokenPurpose): Promise<{ email: string } | null> {

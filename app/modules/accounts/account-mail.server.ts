@@ -5,6 +5,7 @@ import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { enqueueInTransaction, type JobQueue, type QueueWorker } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { issueAccountLink } from "./account-links.server.ts";
 import { alreadyRegisteredMail, passwordResetMail, signInLinkMail, verifyEmailMail } from "./account-mails.ts";
@@ -28,6 +29,13 @@ const AccountMailJob = z.object({
 });
 export type AccountMailJob = z.infer<typeof AccountMailJob>;
 
+/**
+ * Mails one inbox may get from the account pages in an hour, whoever asks and from wherever (the pages' own limits
+ * are per visitor's address): enough for a reset, a sign-in link and a confirmation, and a retry of each; past it,
+ * a stranger cannot fill the inbox.
+ */
+export const ACCOUNT_MAILS_PER_INBOX = { limit: 6, windowSeconds: 60 * 60 } as const;
+
 export async function queueAccountMail(job: AccountMailJob): Promise<void> {
   await db().transaction((tx) =>
     enqueueInTransaction(tx, accountMailQueue, { ...job, email: normalizeEmail(job.email) }),
@@ -42,6 +50,15 @@ export async function sendAccountMail(data: unknown): Promise<void> {
     .where(eq(users.email, job.email));
   if (!user || user.deactivatedAt) {
     logger.info({ kind: job.kind }, "account mail not sent: no active account has that address");
+    return;
+  }
+  const recipient = await hitRateLimit(
+    `account-mail:${user.id}`,
+    ACCOUNT_MAILS_PER_INBOX.limit,
+    ACCOUNT_MAILS_PER_INBOX.windowSeconds,
+  );
+  if (!recipient.allowed) {
+    logger.warn({ kind: job.kind, userId: user.id }, "account mail not sent: this inbox had its mails for the hour");
     return;
   }
   const site = env().SITE_URL;

@@ -4,11 +4,10 @@ import { FormStrategy } from "remix-auth-form";
 import { readForm } from "#app/server/request-body.server.ts";
 import { users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { findUsableLink, spendAccountLink } from "./account-links.server.ts";
+import { findUsableLink, renewCredentials, spendAccountLink } from "./account-links.server.ts";
 import { queueAccountMail } from "./account-mail.server.ts";
 import { normalizeEmail } from "./email.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { endOtherSessions } from "./session.server.ts";
 
 export type VerifiedUser = { id: string; role: UserRole };
 
@@ -79,19 +78,19 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 }
 
 /**
- * Uses the link (once), sets the new password and retires the account's other reset links, in one transaction,
- * then ends every session.
+ * Uses the link (once), sets the new password and renews the account's credentials, in one transaction: every
+ * other link mailed before and every session end.
  */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const userId = await db().transaction(async (tx) => {
     const owner = await spendAccountLink(tx, token, "password-reset");
-    if (owner) await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
+    if (!owner) return null;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
+    await renewCredentials(tx, owner);
     return owner;
   });
-  if (!userId) return false;
-  await endOtherSessions(userId);
-  return true;
+  return userId !== null;
 }
 
 /** Whether `password` is the account's password now (for a change of it). */
@@ -101,11 +100,11 @@ export async function isCurrentPassword(userId: string, password: string): Promi
   return valid && user !== undefined;
 }
 
-/** Sets a new password for a signed-in user and ends all of their other sessions. */
+/** Sets a new password for a signed-in user: every link mailed before and all their other sessions end. */
 export async function changePassword(userId: string, currentSessionId: string, password: string): Promise<void> {
-  await db()
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId));
-  await endOtherSessions(userId, currentSessionId);
+  const passwordHash = await hashPassword(password);
+  await db().transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await renewCredentials(tx, userId, currentSessionId);
+  });
 }

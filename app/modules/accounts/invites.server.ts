@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { alias } from "drizzle-orm/pg-core";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { sessions, staffInvites, users, type StaffRole } from "#db/schema.ts";
+import { staffInvites, users, type StaffRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { normalizeEmail } from "./email.ts";
 import { staffInviteMail } from "./account-mails.ts";
 import { hashPassword } from "./password.server.ts";
+import { renewCredentials } from "./account-links.server.ts";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -136,8 +137,8 @@ export type AcceptOutcome = { ok: true; userId: string } | { ok: false; reason: 
  * Uses the link (once: the update matches only an unused, unexpired invite) and, in one transaction, makes the
  * account with the invited role and the chosen password, or, when the address already has an account, gives
  * that account the role and the new password. Either way the address is confirmed (the link came by its mail)
- * and every earlier session of the account ends: whoever signed up with someone else's address and kept a
- * session, or knew the old password, has nothing left to sign in with.
+ * and every earlier session and mailed link of the account ends: whoever signed up with someone else's address
+ * and kept a session or a link, or knew the old password, has nothing left to sign in with.
  */
 export async function acceptInvite(token: string, password: string): Promise<AcceptOutcome> {
   const passwordHash = await hashPassword(password);
@@ -169,7 +170,7 @@ export async function acceptInvite(token: string, password: string): Promise<Acc
       })
       .returning({ id: users.id });
     if (!user) return { ok: false, reason: "unusable" };
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await renewCredentials(tx, user.id);
     return { ok: true, userId: user.id };
   });
 }

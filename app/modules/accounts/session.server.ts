@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { sessions, users, type UserRole } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { signedCookie } from "#app/server/signed-cookie.server.ts";
@@ -58,13 +58,4 @@ export async function endSession(token: string | null): Promise<string> {
 
 export function clearSessionCookie(): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0 });
-}
-
-/** Ends every session of a user except, optionally, the one in use. */
-export async function endOtherSessions(userId: string, keepSessionId?: string): Promise<void> {
-  await db()
-    .delete(sessions)
-    .where(
-      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
-    );
 }

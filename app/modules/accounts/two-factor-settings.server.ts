@@ -4,6 +4,8 @@ import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import type { CheckedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { db } from "#app/server/db.server.ts";
+import { renewCredentials } from "./account-links.server.ts";
 import { isCurrentPassword } from "./auth.server.ts";
 import { getStaff } from "./guards.server.ts";
 import {
@@ -17,7 +19,8 @@ import { type TwoFactorChange } from "./two-factor-schemas.ts";
 
 /*
  * "Your account": turning two-step sign-in on and off, and new recovery codes. Turning it off, or replacing the
- * codes, asks for the current password, as a password change does.
+ * codes, asks for the current password, as a password change does; setting it up again while it is on is refused.
+ * Each change ends the account's other sessions and every link mailed before it (`renewCredentials`).
  */
 
 type Change = z.infer<typeof TwoFactorChange>;
@@ -41,11 +44,19 @@ export async function changeTwoFactor(context: Readonly<RouterContextProvider>, 
     );
   switch (change.intent) {
     case "two-factor-start":
-      await startEnrollment(staff.id);
+      if (!(await startEnrollment(staff.id))) {
+        return redirectWithToast(`${ACCOUNT}#two-factor`, {
+          type: "error",
+          title: "Two-step sign-in is already on",
+          description:
+            "To move it to another phone, turn it off first (it asks for your password), then set it up again.",
+        });
+      }
       return redirect(`${ACCOUNT}#two-factor`);
     case "two-factor-confirm": {
       const codes = await confirmEnrollment(staff.id, change.code);
       if (!codes) return refuse("code", "That code is not right. Codes change every 30 seconds: try the newest one.");
+      await renewCredentials(db(), staff.id, staff.sessionId);
       describeAdminWrite(context, "Turned on two-step sign-in");
       return { form: change.intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes };
     }
@@ -58,6 +69,7 @@ export async function changeTwoFactor(context: Readonly<RouterContextProvider>, 
       }
       if (change.intent === "two-factor-renew") {
         const codes = await renewRecoveryCodes(staff.id);
+        await renewCredentials(db(), staff.id, staff.sessionId);
         describeAdminWrite(context, "Made new two-step recovery codes");
         return { form: change.intent, result: submission.reply({ resetForm: true }), recoveryCodes: codes };
       }
@@ -68,6 +80,7 @@ export async function changeTwoFactor(context: Readonly<RouterContextProvider>, 
         );
       }
       await disableTwoFactor(staff.id);
+      await renewCredentials(db(), staff.id, staff.sessionId);
       describeAdminWrite(context, "Turned off two-step sign-in");
       return redirectWithToast(ACCOUNT, {
         title: "Two-step sign-in is off",

@@ -89,13 +89,17 @@ async function enrollmentOf(email: string, base32: string): Promise<Enrollment> 
   return { manualKey: base32.replace(/(.{4})/g, "$1 ").trim(), otpauthUri, qrCode };
 }
 
-/** Starts setting up two-step sign-in: a new secret, kept until it is confirmed with a code. */
+/**
+ * Starts setting up two-step sign-in: a new secret, kept until it is confirmed with a code. Null when it is on
+ * already: moving it to another phone is turning it off (which asks for the password) and setting it up again, so
+ * an open session alone can neither turn it off nor take it over.
+ */
 export async function startEnrollment(userId: string): Promise<Enrollment | null> {
   const base32 = new Secret({ size: 20 }).base32;
   const [row] = await db()
     .update(users)
     .set({ totpSecret: encryptSecret(base32), totpEnabledAt: null, totpLastStep: null })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
     .returning({ email: users.email });
   return row ? enrollmentOf(row.email, base32) : null;
 }
@@ -164,13 +168,18 @@ export async function hasTwoFactor(userId: string): Promise<boolean> {
   return (await twoFactorStatus(userId)).enabled;
 }
 
+/** Six digits (a space in the middle allowed), as an authenticator app shows them; anything else is a recovery code. */
+export function isAppCode(input: string): boolean {
+  return /^\d{3}\s?\d{3}$/.test(input.trim());
+}
+
 /**
  * The second step of a sign-in: a code from the app (each time step once only, recorded in the same statement
  * that checks it) or an unused recovery code (spent as it is used).
  */
 export async function verifySecondFactor(userId: string, input: string): Promise<"app" | "recovery" | null> {
   const code = input.trim();
-  if (/^\d{3}\s?\d{3}$/.test(code)) {
+  if (isAppCode(code)) {
     const account = await accountSecret(userId);
     if (!account?.enabledAt) return null;
     const step = stepOf(totpFor(account.email, account.base32), code.replace(/\s/g, ""));
