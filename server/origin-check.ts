@@ -3,23 +3,31 @@ import type { NextFunction, Request, Response } from "express";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence alongside SameSite=Lax cookies: a write whose Origin is another site is refused.
+ * CSRF defence alongside SameSite=Lax cookies: a write whose Origin is another site is refused. The origin is
+ * compared whole, scheme included (`https://host` is another origin than `http://host`), with the request's own
+ * (`ownOrigin`: its scheme and Host) or the site's configured address.
  * Browsers send Origin on every cross-site POST; a request without one is not a browser's cross-site form.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, siteUrl: string | undefined) {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  ownOrigin: string | undefined,
+  siteUrl: string | undefined,
+) {
   if (!origin) return true;
   if (origin === "null") return false;
   try {
-    const originHost = new URL(origin).host;
-    if (host && originHost === host) return true;
-    return Boolean(siteUrl) && new URL(siteUrl ?? "").host === originHost;
+    const asked = new URL(origin).origin;
+    if (ownOrigin && asked === new URL(ownOrigin).origin) return true;
+    return Boolean(siteUrl) && new URL(siteUrl ?? "").origin === asked;
   } catch {
     return false;
   }
 }
 
 export function rejectCrossOriginWrites(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method) || isAllowedOrigin(req.get("origin"), req.get("host"), process.env.SITE_URL)) {
+  const host = req.get("host");
+  const ownOrigin = host ? `${req.protocol}://${host}` : undefined;
+  if (SAFE_METHODS.has(req.method) || isAllowedOrigin(req.get("origin"), ownOrigin, process.env.SITE_URL)) {
     next();
     return;
   }

@@ -16,6 +16,7 @@ import { PageConversationSchema, QuestionSchema } from "#app/modules/brainy/repl
 import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { tooManyTries } from "#app/server/rate-limit.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 
@@ -61,11 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   let reply: string;
-  let status = 200;
+  let init: ResponseInit = { status: 200 };
   const limit = await checkBrainyRateLimit(context.get(requestInfoContext).clientIp);
   if (!limit.allowed) {
     reply = tooManyQuestionsMessage(limit.retryAfterSeconds);
-    status = 429;
+    init = tooManyTries(limit);
   } else {
     try {
       const answer = await answerQuestion({
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       logger.error({ err: error }, "Brainy could not answer on the page without JavaScript");
       reply = brainyTexts.errorBotMessage;
-      status = 502;
+      init = { status: 502 };
     }
   }
   const conversation: ChatTurn[] = [
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { sender: "user", text: question.data },
     { sender: "bot", text: reply },
   ];
-  return data(chatPage({ earlier: conversation.slice(-PAGE_CONVERSATION_LIMIT), error: null, unsent: "" }), { status });
+  return data(chatPage({ earlier: conversation.slice(-PAGE_CONVERSATION_LIMIT), error: null, unsent: "" }), init);
 }
 
 /** The chat as first drawn, with what a post without JavaScript brought back. */

@@ -60,6 +60,11 @@ export async function checkRateLimits(
     : { allowed: false, retryAfterSeconds: Math.max(...blocked.map((result) => result.retryAfterSeconds)) };
 }
 
+/** A refusal's status and headers: 429, with when to try again (in seconds) as a client can read it. */
+export function tooManyTries(limited: Pick<RateLimitResult, "retryAfterSeconds">): ResponseInit {
+  return { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } };
+}
+
 export function retryMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1

@@ -147,6 +147,19 @@ describe("two-step sign-in", () => {
     expect(statusOf(await secondStep(later, recovery ?? ""))).toBe(302);
   });
 
+  it("holds back guessing of the password at an open session, saying when to try again", async () => {
+    const staff = await member("office@example.com", "staff");
+    await turnOn(staff);
+    let answer: { init: { status: number; headers?: HeadersInit } } | undefined;
+    for (let i = 0; i < 11; i++) {
+      answer = (await onAccount(staff, { intent: "two-factor-disable", currentPassword: `guess-${i}` })) as NonNullable<
+        typeof answer
+      >;
+    }
+    expect(answer?.init.status).toBe(429);
+    expect(Number(new Headers(answer?.init.headers).get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   it("is not set up again over one that is on: an open session can neither turn it off nor move it", async () => {
     const staff = await member("office@example.com", "staff");
     await turnOn(staff);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import type { CheckedSubmission, ParsedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { hitRateLimit, retryMessage, tooManyTries, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { changePassword, isCurrentPassword } from "./auth.server.ts";
 import { weakPasswordReason } from "./password-strength.server.ts";
 import { getStaff } from "./guards.server.ts";
@@ -37,21 +37,21 @@ export async function saveOwnPassword(
 ) {
   const staff = getStaff(context);
   const { currentPassword, password } = submission.value;
-  const refuse = (field: string, message: string, status = 400) =>
+  const refuse = (field: string, message: string, limited?: RateLimitResult) =>
     data(
       {
         form: "password" as const,
         result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: PASSWORD_FIELDS }),
         toast: firstErrorAsToast({ [field]: [message] }),
       },
-      { status },
+      limited ? tooManyTries(limited) : { status: 400 },
     );
   const tries = await hitRateLimit(
     `own-password:${staff.id}`,
     CURRENT_PASSWORD_TRIES.limit,
     CURRENT_PASSWORD_TRIES.windowSeconds,
   );
-  if (!tries.allowed) return refuse("currentPassword", `Please Wait: ${retryMessage(tries.retryAfterSeconds)}`, 429);
+  if (!tries.allowed) return refuse("currentPassword", `Please Wait: ${retryMessage(tries.retryAfterSeconds)}`, tries);
   if (!(await isCurrentPassword(staff.id, currentPassword))) {
     return refuse("currentPassword", "Wrong Password: That is not your current password.");
   }

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
-import { hitRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { hitRateLimit, retryMessage, tooManyTries, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import type { CheckedSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { db } from "#app/server/db.server.ts";
@@ -33,14 +33,14 @@ const PASSWORD_TRIES = { limit: 10, windowSeconds: 15 * 60 };
 export async function changeTwoFactor(context: Readonly<RouterContextProvider>, submission: CheckedSubmission<Change>) {
   const staff = getStaff(context);
   const change = submission.value;
-  const refuse = (field: string, message: string, status = 400) =>
+  const refuse = (field: string, message: string, limited?: RateLimitResult) =>
     data(
       {
         form: change.intent,
         result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["currentPassword", "code"] }),
         recoveryCodes: null,
       },
-      { status },
+      limited ? tooManyTries(limited) : { status: 400 },
     );
   switch (change.intent) {
     case "two-factor-start":
@@ -63,7 +63,7 @@ export async function changeTwoFactor(context: Readonly<RouterContextProvider>, 
     case "two-factor-disable":
     case "two-factor-renew": {
       const tries = await hitRateLimit(`own-password:${staff.id}`, PASSWORD_TRIES.limit, PASSWORD_TRIES.windowSeconds);
-      if (!tries.allowed) return refuse("currentPassword", retryMessage(tries.retryAfterSeconds), 429);
+      if (!tries.allowed) return refuse("currentPassword", retryMessage(tries.retryAfterSeconds), tries);
       if (!(await isCurrentPassword(staff.id, change.currentPassword))) {
         return refuse("currentPassword", "That is not your current password.");
       }
