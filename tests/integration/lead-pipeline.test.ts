@@ -107,6 +107,12 @@ describe("the lead pipeline", () => {
     expect(await search("q=8765 432")).toEqual(["Rohan Mehta"]);
     expect(await search("q=+9198765")).toEqual(["Rohan Mehta"]);
     expect(await search("q=2345")).toEqual(["Anita Rao"]);
+    // A whole number finds both of a parent's enquiries, however it was typed in each and in the search.
+    await aTrialRequest({ parentName: "Rohan M", childName: "Ira", phone: "98765 43210", email: "r@example.com" });
+    for (const typed of ["+919876543210", "09876543210", "9876543210", "+91 98765 43210", "098765-43210"]) {
+      expect(await search(`q=${encodeURIComponent(typed)}`)).toEqual(["Rohan M", "Rohan Mehta"]);
+    }
+    await db().delete(trialClassRequests).where(eq(trialClassRequests.parentName, "Rohan M"));
     expect(await search("q=saturday")).toEqual(["Neha 100% Kulkarni", "Rohan Mehta"]);
     expect(await search("q=green valley public")).toEqual(["Anita Rao"]);
     expect(await search("q=kabir")).toEqual(["Neha 100% Kulkarni"]);

@@ -104,6 +104,28 @@ describe("message templates", () => {
     expect(templateValues("applications", [{ key: "name", value: "Asha" }], "Priya")).toEqual({ staff: "Priya" });
   });
 
+  it("leaves out the course of a parent not sure yet, or a school asking for several", () => {
+    const trial = defaultTemplates.find((template) => template.id === "trial-confirmation");
+    const demo = defaultTemplates.find((template) => template.id === "demo-follow-up");
+    if (!trial || !demo) throw new Error("the default templates changed");
+    const unsure = trialFields.map((field) =>
+      field.key === "courseName" ? { ...field, value: "Not sure yet – please advise" } : field,
+    );
+    const forTrial = fillTemplate(trial, templateValues("trials", unsure, "Priya"));
+    expect(forTrial?.subject).toBe("Kabir's free trial class");
+    expect(forTrial?.body).toContain("Thank you for booking a free trial class for Kabir.");
+    const school = [
+      { key: "contactPerson", value: "Anita Rao" },
+      { key: "schoolName", value: "Green Valley School" },
+      { key: "courseName", value: "Multiple Courses" },
+      { key: "preferredDate", value: "2026-12-01" },
+    ];
+    const forDemo = fillTemplate(demo, templateValues("demos", school, "Priya"));
+    expect(forDemo?.subject).toBe("Demo at Green Valley School");
+    expect(forDemo?.body).toContain("Thank you for asking for a demo at Green Valley School.");
+    expect(forDemo?.body).not.toContain("Multiple");
+  });
+
   it("makes WhatsApp and e-mail links with the text typed in", () => {
     expect(whatsAppMessageHref("98200 11111", "Namaste & welcome?")).toBe(
       "https://wa.me/919820011111?text=Namaste%20%26%20welcome%3F",

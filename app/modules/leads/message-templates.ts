@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
+import { MULTIPLE_COURSES } from "./demo.ts";
 import { internationalDigits, type LeadKind } from "./pipeline.ts";
+import { UNSURE_COURSE } from "./trial.ts";
 
 /**
  * The office's ready-made messages to parents and schools, edited in Admin Settings and offered on each lead's
@@ -96,6 +98,12 @@ export function templateValues(
   staff: string,
 ): Partial<Record<Placeholder, string>> {
   const field = (key: string) => fields.find((entry) => entry.key === key)?.value.trim() || undefined;
+  // "Not sure yet" and "Multiple Courses" are answers, not a course: the message names no course rather than
+  // "a free Not sure yet – please advise trial class".
+  const course = () => {
+    const value = field("courseName");
+    return value === UNSURE_COURSE || value === MULTIPLE_COURSES ? "" : value;
+  };
   const values: Partial<Record<Placeholder, string>> = { staff };
   switch (kind) {
     case "trials":
@@ -103,7 +111,7 @@ export function templateValues(
         ...values,
         parent: field("parentName"),
         child: field("childName"),
-        program: field("courseName"),
+        program: course(),
         slot: field("preferredSlot"),
       };
     case "demos": {
@@ -112,7 +120,7 @@ export function templateValues(
         ...values,
         parent: field("contactPerson"),
         school: field("schoolName"),
-        program: field("courseName"),
+        program: course(),
         slot: date ? spokenDate(date) : undefined,
       };
     }
@@ -133,15 +141,25 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 const spokenDate = (day: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateFormat.format(new Date(`${day}T00:00:00Z`)) : day;
 
-/** The template with the lead's details put in; null when the lead lacks a detail the template names. */
+/**
+ * The template with the lead's details put in; null when the lead lacks a detail the template names. A detail
+ * known to be open (the course of a parent who is not sure yet: "") is left out, with the space it leaves, and
+ * the text still starts with a capital.
+ */
 export function fillTemplate(
   template: MessageTemplate,
   values: Partial<Record<Placeholder, string>>,
 ): { subject: string; body: string } | null {
   const names = [...placeholdersIn(template.subject), ...placeholdersIn(template.body)];
-  if (names.some((name) => !values[name as Placeholder])) return null;
-  const fill = (text: string) =>
-    text.replace(/\{([^{}\s]{1,30})\}/g, (_, name: string) => values[name as Placeholder] ?? "");
+  if (names.some((name) => values[name as Placeholder] === undefined)) return null;
+  const fill = (text: string) => {
+    const filled = text
+      .replace(/\{([^{}\s]{1,30})\}/g, (_, name: string) => values[name as Placeholder] ?? "")
+      .replace(/ {2,}/g, " ")
+      .replace(/ ([.,:;!?])/g, "$1")
+      .trim();
+    return filled.charAt(0).toUpperCase() + filled.slice(1);
+  };
   return { subject: fill(template.subject), body: fill(template.body) };
 }
 

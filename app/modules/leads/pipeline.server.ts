@@ -86,10 +86,12 @@ export function leadsWhere(filters: Omit<LeadFilters, "page" | "sort">): SQL {
   }
   if (filters.q) {
     const parts = [sql`lead.search_text like ${containing(filters.q.toLowerCase())}`];
-    // A search that is a phone number, or part of one, is also matched on the digits alone.
+    // A search that is a phone number, or part of one, is also matched on the digits alone; a whole number is
+    // matched on its last ten (the mobile number), however it was typed: "+91 98765 43210", "098765 43210".
     const digits = filters.q.replace(/\D/g, "");
-    if (/^[\d\s()+-]+$/.test(filters.q) && digits.length >= 3 && digits !== filters.q) {
-      parts.push(sql`lead.search_text like ${containing(digits)}`);
+    const number = digits.length > 10 ? digits.slice(-10) : digits;
+    if (/^[\d\s()+-]+$/.test(filters.q) && number.length >= 3 && number !== filters.q) {
+      parts.push(sql`lead.search_text like ${containing(number)}`);
     }
     conditions.push(sql`(${sql.join(parts, sql` or `)})`);
   }
