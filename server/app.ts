@@ -17,7 +17,7 @@ import { closeDb } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { inlineCriticalCssFrom } from "#app/server/critical-css.server.ts";
 import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
-import { logger, requestLogContext } from "#app/server/logger.server.ts";
+import { logger, reasonOf, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rememberLeadSource } from "./lead-source-cookie.ts";
@@ -146,7 +146,7 @@ export function startBackgroundJobs(): void {
         );
         return;
       } catch (error) {
-        logger.warn({ reason: String(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);
+        logger.warn({ reason: reasonOf(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);
         await sleep(delay, undefined, { signal: jobsAbort.signal }).catch(() => undefined);
       }
     }

@@ -3,7 +3,7 @@ import { fromDrizzle, PgBoss } from "pg-boss";
 import type { Transaction } from "./db.server.ts";
 import { isDatabaseUnavailable } from "./db-errors.server.ts";
 import { env } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
+import { logger, reasonOf } from "./logger.server.ts";
 
 /** A piece of work that runs on a cron schedule on one app instance at a time. */
 export type ScheduledJob = {
@@ -81,7 +81,7 @@ export async function createJobRunner(
   boss.on("error", (error: unknown) => {
     if (stopping) logger.warn({ err: error }, "background jobs: interrupted while stopping");
     else if (isDatabaseUnavailable(error))
-      logger.warn({ reason: String(error) }, "background jobs: database unreachable");
+      logger.warn({ reason: reasonOf(error) }, "background jobs: database unreachable");
     else logger.error({ err: error }, "background jobs: error");
   });
   try {

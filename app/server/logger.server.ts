@@ -17,3 +17,23 @@ export const logger = pino({
     censor: "[redacted]",
   },
 });
+
+/**
+ * An expected failure (a database outage, say) in one line for the log, without a stack: an Error's message (and
+ * its cause's, or an AggregateError's first), else the value as JSON; never "[object Object]".
+ */
+export function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    const cause = error.cause === undefined ? "" : ` (${reasonOf(error.cause)})`;
+    return `${error.message || error.name}${typeof code === "string" ? ` [${code}]` : ""}${cause}`;
+  }
+  if (typeof error === "string") return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    // Not JSON (it refers to itself): at least what it holds.
+    return typeof error === "object" && error !== null ? `object {${Object.keys(error).join(", ")}}` : String(error);
+  }
+}

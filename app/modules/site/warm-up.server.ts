@@ -4,7 +4,7 @@ import { listFaqs } from "#app/modules/content/faqs/faqs.server.ts";
 import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs/jobs.server.ts";
 import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { listTestimonials } from "#app/modules/content/testimonials/testimonials.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { logger, reasonOf } from "#app/server/logger.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "./company.server.ts";
 import { getHeroContent, getShellData, getStats } from "./shell.server.ts";
 
@@ -35,6 +35,6 @@ export async function warmUpPublicReads(): Promise<void> {
       ...posts.map((post) => getPublishedPost(post.id)),
     ]);
   } catch (error) {
-    logger.warn({ reason: String(error) }, "the public content could not be read ahead at start");
+    logger.warn({ reason: reasonOf(error) }, "the public content could not be read ahead at start");
   }
 }
