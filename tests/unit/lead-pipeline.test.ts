@@ -10,6 +10,15 @@ describe("one-click contact links", () => {
     expect(telHref("(98765) 43210")).toBe("tel:+919876543210");
   });
 
+  it("offers WhatsApp for mobiles only: an Indian landline has a call link and no WhatsApp", () => {
+    for (const landline of ["020 2345 6789", "+91 20 2345 6789", "011-23456789", "0471 2345678"]) {
+      expect(whatsAppHref(landline)).toBeNull();
+      expect(telHref(landline)).not.toBeNull();
+    }
+    expect(whatsAppHref("70000 12345")).toBe("https://wa.me/917000012345");
+    expect(whatsAppHref("60000 12345")).toBe("https://wa.me/916000012345");
+  });
+
   it("offers no link for a number too short or too long to dial", () => {
     expect(whatsAppHref("12345")).toBeNull();
     expect(telHref("+1234567890123456")).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
-import { internationalDigits, type LeadKind } from "./pipeline.ts";
+import { whatsAppDigits, type LeadKind } from "./pipeline.ts";
 import { UNSURE_COURSE } from "./trial.ts";
 
 /**
@@ -165,7 +165,7 @@ export function fillTemplate(
 
 /** WhatsApp's click-to-chat link with the message typed in, ready to send. */
 export function whatsAppMessageHref(phone: string, text: string): string | null {
-  const digits = internationalDigits(phone);
+  const digits = whatsAppDigits(phone);
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
 

@@ -130,9 +130,19 @@ export function telHref(phone: string): string | null {
   return digits ? `tel:+${digits}` : null;
 }
 
-/** WhatsApp's click-to-chat link: the number with its country code, digits only. */
-export function whatsAppHref(phone: string): string | null {
+/**
+ * The number to reach on WhatsApp, with its country code, digits only; null for an Indian landline (a national
+ * number not starting 6–9, such as 020 2345 6789), which has no WhatsApp. Other countries' numbers are offered.
+ */
+export function whatsAppDigits(phone: string): string | null {
   const digits = internationalDigits(phone);
+  if (!digits) return null;
+  return digits.length === 12 && digits.startsWith("91") && !/^[6-9]/.test(digits.slice(2)) ? null : digits;
+}
+
+/** WhatsApp's click-to-chat link, for a number that can have WhatsApp. */
+export function whatsAppHref(phone: string): string | null {
+  const digits = whatsAppDigits(phone);
   return digits ? `https://wa.me/${digits}` : null;
 }
 
