@@ -209,7 +209,7 @@ describe("lead alerts", () => {
     expect(received.map(recipientsOf).sort()).toEqual([company.emails.general, "priya@example.com"].sort());
   });
 
-  it("e-mails each owner the follow-ups due today, and each member of staff the morning digest unless turned off", async () => {
+  it("e-mails each owner the follow-ups due today and overdue, and each member of staff the digest unless turned off", async () => {
     const { received } = await openMailbox();
     const asha = await aUser({ email: "asha@skillsprouts.in", fullName: "Asha", role: "staff" });
     const ravi = await aUser({ email: "ravi@skillsprouts.in", fullName: "Ravi", role: "admin", morningDigest: false });
@@ -230,10 +230,12 @@ describe("lead alerts", () => {
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     const reminder = received.find((mail) => mail.subject?.startsWith("Follow up today"));
     expect(reminder && recipientsOf(reminder)).toBe("asha@skillsprouts.in");
-    expect(reminder?.subject).toBe("Follow up today: 1 lead");
+    expect(reminder?.subject).toBe("Follow up today: 1 lead, 1 overdue");
     expect(reminder?.text).toMatch(
       /Due Today \(Contact message: Abacus for my son, follow up \d{4}-\d\d-\d\d\): http:\/\/localhost:3000\/admin\/inbox\/messages\/\d+/,
     );
+    // The owner's own overdue lead is in their reminder too, not only in the digest.
+    expect(reminder?.text).toMatch(/Overdue: 1\n- Long Overdue \(Contact message: .*, follow up \d{4}-\d\d-\d\d\)/);
     // Ravi turned the digest off: only Asha gets it.
     const digest = received.find((mail) => mail.subject?.startsWith("Inbox this morning"));
     expect(digest && recipientsOf(digest)).toBe("asha@skillsprouts.in");

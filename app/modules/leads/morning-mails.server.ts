@@ -40,8 +40,8 @@ const asMorningLead = (row: Row): MorningLead => ({
 });
 
 /**
- * The morning's mails: each owner's reminder of the leads due today, then each member of staff's digest unless
- * they turned it off. A mail that cannot be sent is logged; the others still go.
+ * The morning's mails: each owner's reminder of their leads due today and overdue, then each member of staff's
+ * digest unless they turned it off. A mail that cannot be sent is logged; the others still go.
  */
 export async function sendMorningMails(): Promise<{ reminders: number; digests: number }> {
   const [dueToday, overdue, unassigned, staff] = await Promise.all([
@@ -73,10 +73,13 @@ export async function sendMorningMails(): Promise<{ reminders: number; digests: 
     }
   };
   for (const person of staff) {
-    const theirs = dueToday.filter((row) => row.ownerId === person.id);
+    const theirs = {
+      dueToday: dueToday.filter((row) => row.ownerId === person.id).map(asMorningLead),
+      overdue: overdue.filter((row) => row.ownerId === person.id).map(asMorningLead),
+    };
     if (
-      theirs.length > 0 &&
-      (await send(person.email, followUpReminderMail(person.name, theirs.map(asMorningLead), inbox)))
+      theirs.dueToday.length + theirs.overdue.length > 0 &&
+      (await send(person.email, followUpReminderMail(person.name, theirs, inbox)))
     ) {
       reminders += 1;
     }

@@ -2,7 +2,7 @@ import { escapeHtml, type MailText } from "./alert-mails.ts";
 
 /**
  * The inbox's morning mails, in India's morning: a reminder to each owner of the leads they are to follow up that
- * day, and a digest for each member of staff who wants it: new leads nobody owns yet, what is due today, what is
+ * day and those they are late with, and a digest for each member of staff who wants it: new leads nobody owns yet, what is due today, what is
  * overdue. Each lists the leads with links to their pages.
  */
 
@@ -33,14 +33,29 @@ export function section(title: string, leads: readonly MorningLead[], inbox: str
   return { text, html };
 }
 
-/** The reminder to an owner whose follow-ups fall today. */
-export function followUpReminderMail(name: string, due: readonly MorningLead[], inbox: string): MailText {
-  const part = section("To follow up today", due, inbox);
-  const subject = `Follow up today: ${due.length} ${due.length === 1 ? "lead" : "leads"}`;
+/** The reminder to an owner of their follow-ups: those due today, then those whose day has passed. */
+export function followUpReminderMail(
+  name: string,
+  theirs: { dueToday: readonly MorningLead[]; overdue: readonly MorningLead[] },
+  inbox: string,
+): MailText {
+  const parts = [
+    ...(theirs.dueToday.length > 0 ? [section("To follow up today", theirs.dueToday, inbox)] : []),
+    ...(theirs.overdue.length > 0 ? [section("Overdue", theirs.overdue, `${inbox}?due=overdue&sort=follow-up`)] : []),
+  ];
+  const leads = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+  const subject =
+    theirs.dueToday.length > 0
+      ? `Follow up today: ${leads(theirs.dueToday.length)}${theirs.overdue.length > 0 ? `, ${theirs.overdue.length} overdue` : ""}`
+      : `Overdue follow-ups: ${leads(theirs.overdue.length)}`;
   return {
     subject,
-    text: [`Good morning ${name},`, "", part.text, "", "The SkillSprouts inbox"].join("\n"),
-    html: page(`<p>Good morning ${escapeHtml(name)},</p>\n${part.html}\n<p>The SkillSprouts inbox</p>`),
+    text: [`Good morning ${name},`, "", ...parts.flatMap((part) => [part.text, ""]), "The SkillSprouts inbox"].join(
+      "\n",
+    ),
+    html: page(
+      `<p>Good morning ${escapeHtml(name)},</p>\n${parts.map((part) => part.html).join("\n")}\n<p>The SkillSprouts inbox</p>`,
+    ),
   };
 }
 
