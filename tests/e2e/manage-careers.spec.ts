@@ -7,6 +7,8 @@ test("an admin adds a job opening that the Careers page shows, closes it, then d
   checkA11y,
   javaScriptEnabled,
 }) => {
+  // Six pages, two of them checked by axe: more than the default budget on a small machine.
+  test.slow();
   // The two projects run at once against one database: each adds its own opening.
   const title = `Story Time Teacher ${test.info().project.name} ${Date.now()}`;
   await signInAsAdmin();
