@@ -31,6 +31,8 @@ test.describe("the chat widget", { tag: "@js" }, () => {
       hydrated,
       checkA11y,
     }) => {
+      // A page, the chat and a reply, checked by axe twice: near 30 s on a small machine.
+      test.slow();
       await hydrated(url);
       await expect(page.getByText("Ask me anything!")).toBeVisible();
       await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");

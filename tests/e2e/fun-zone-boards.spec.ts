@@ -42,6 +42,8 @@ test("staff hide a person and show them again, and take a first name off the lis
   signInAsAdmin,
   checkA11y,
 }) => {
+  // Three moderation steps, each checked on the public board: near 30 s on a small machine.
+  test.slow();
   const name = uniqueName();
   const firstName = name.split(" ")[0] ?? "";
   await playerOnTheBoard(database, name);

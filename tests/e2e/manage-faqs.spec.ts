@@ -6,6 +6,8 @@ test("an admin adds, edits and deletes an FAQ, and the public page follows at on
   signInAsAdmin,
   checkA11y,
 }) => {
+  // Add, edit and delete, each checked on the public page and by axe: near 30 s on a small machine.
+  test.slow();
   const question = `Is there a sibling discount (${test.info().project.name} ${Date.now()})?`;
   await signInAsAdmin();
   await hydrated("/admin/manage-faqs");
