@@ -48,10 +48,12 @@ function containing(text: string): string {
 
 /** Today in India, where the office works, as the database sees it. */
 const INDIA_TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
-const OPEN = sql`lead.status in (${sql.join(
+/** The open statuses as a list for `in (…)`, on the leads and on their daily totals alike. */
+const OPEN_LIST = sql.join(
   OPEN_STATUSES.map((status) => sql`${status}`),
   sql`, `,
-)})`;
+);
+const OPEN = sql`lead.status in (${OPEN_LIST})`;
 
 /** Open leads whose follow-up falls today, or fell on a day that has passed (India days). */
 export function followUpCondition(due: FollowUpFilter): SQL {
@@ -64,13 +66,7 @@ export function followUpCondition(due: FollowUpFilter): SQL {
 export function leadsWhere(filters: Omit<LeadFilters, "page" | "sort">): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`lead.kind = ${filters.kind}`);
-  if (filters.status === "open")
-    conditions.push(
-      sql`lead.status in (${sql.join(
-        OPEN_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-    );
+  if (filters.status === "open") conditions.push(OPEN);
   else if (filters.status !== "all") conditions.push(sql`lead.status = ${filters.status}`);
   if (filters.owner === "none") conditions.push(sql`lead.owner_id is null`);
   else if (filters.owner) conditions.push(sql`lead.owner_id = ${filters.owner}`);
@@ -153,14 +149,8 @@ async function countLeads(filters: LeadFilters, where: SQL): Promise<number> {
   }
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
-  if (filters.status === "open") {
-    conditions.push(
-      sql`status in (${sql.join(
-        OPEN_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-    );
-  } else if (filters.status !== "all") conditions.push(sql`status = ${filters.status}`);
+  if (filters.status === "open") conditions.push(sql`status in (${OPEN_LIST})`);
+  else if (filters.status !== "all") conditions.push(sql`status = ${filters.status}`);
   if (filters.source) conditions.push(sql`source = ${filters.source === DIRECT ? "" : filters.source}`);
   if (filters.from) conditions.push(sql`day >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`day <= ${filters.to}::date`);
