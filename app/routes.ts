@@ -64,6 +64,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),
       route("inbox/cv/:id", "routes/resources/inbox-cv.ts"),
+      route("session", "routes/resources/staff-session.ts"),
       // Accounts, settings and the audit log: admins only; staff are refused, reading or writing.
       layout("routes/admin/_admin-only.tsx", [
         route("settings", "routes/admin/settings.tsx"),

@@ -190,7 +190,7 @@ export default function Privacy({ loaderData: keep }: Route.ComponentProps) {
           </p>
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              <strong>__session</strong>: keeps you signed in, for up to 30 days.
+              <strong>__session</strong>: keeps you signed in, for up to 30 days (staff: 12 hours).
             </li>
             <li>
               <strong>__player</strong>: the random number of a Fun Zone player without an account, so their progress

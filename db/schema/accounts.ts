@@ -51,6 +51,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * The last request the session made (written at most once a minute): a back-office session that has been idle
+     * for `STAFF_IDLE_MINUTES` ends, so a phone left unlocked on a desk does not keep the lead desk open.
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamps.createdAt,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],

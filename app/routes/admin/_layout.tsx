@@ -4,6 +4,7 @@ import type { Route } from "./+types/_layout";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { adminErrorTitle, AdminErrorAnswer } from "#app/components/admin/admin-error.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { IdleSessionWarning } from "#app/components/admin/idle-session-warning.tsx";
 import { LostWorkNotice } from "#app/components/admin/lost-work.tsx";
 import { getStaff, requireRole } from "#app/modules/accounts/guards.server.ts";
 import { auditAdminWrites } from "#app/modules/admin/audit.server.ts";
@@ -44,6 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell signedIn role={loaderData.admin.role}>
       <p className="sr-only">Signed in as {loaderData.admin.fullName ?? loaderData.admin.email}</p>
       <LostWorkNotice />
+      <IdleSessionWarning />
       {/* Every tool leads back to the dashboard from the same place. */}
       {pathname === "/admin/dashboard" ? null : (
         <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
