@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, leadMailsSent, users } from "#db/schema.ts";
 import { sendMorningMails } from "#app/modules/leads/morning-mails.server.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
-import { leadAlertWorker, enqueueLeadAlert } from "#app/modules/leads/alerts.server.ts";
+import { CONFIRMATIONS_PER_INBOX, leadAlertWorker, enqueueLeadAlert } from "#app/modules/leads/alerts.server.ts";
 import { setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { submitTrialRequest } from "#app/modules/leads/trial.server.ts";
@@ -108,15 +108,37 @@ describe("lead alerts", () => {
     expect(confirmation?.subject).toBe("We received your message | SkillSprouts");
     expect(confirmation?.text).toContain("We'll get back to you soon");
     expect(confirmation?.text).not.toContain("one working day");
-    // What they asked is repeated, so they can check it.
-    expect(confirmation?.text).toContain("Subject: Abacus for my son");
+    // Nothing typed freely is sent back from the company's address (it would relay a stranger's text).
+    expect(confirmation?.text).not.toContain("Abacus for my son");
+    expect(confirmation?.text).not.toContain("Saturdays");
     expect(alert?.text).toContain("We'll get back to you soon");
     expect(confirmation?.text).toContain(company.phones.general);
     expect(confirmation?.text).toContain(company.emails.general);
-    expect(confirmation?.html).toContain("Dear Priya &lt;b&gt;Shah&lt;/b&gt;");
+    // A name with markup does not read as a name: it is not repeated either.
+    expect(confirmation?.text).toContain("Hello,");
+    expect(confirmation?.html).not.toContain("Shah");
 
     await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("completed"), { timeout: 10_000 });
     expect(await db().$count(leadMailsSent)).toBe(2);
+  });
+
+  it("sends one inbox only so many confirmations a day, while staff hear of every lead", async () => {
+    const { received } = await openMailbox();
+    await setAlertRecipients(["office@example.com"]);
+    const forms = CONFIRMATIONS_PER_INBOX.limit + 2;
+    // Sent from many places in a day, all naming one stranger's address (in any letter case).
+    for (let i = 0; i < forms; i++) {
+      await submitContactMessage(contact({ email: i % 2 ? "Victim@Example.com" : "victim@example.com" }));
+    }
+    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    await vi.waitFor(async () => expect((await alertJobs()).every((job) => job.state === "completed")).toBe(true), {
+      timeout: 20_000,
+    });
+    const toVictim = received.filter((mail) => recipientsOf(mail).toLowerCase() === "victim@example.com");
+    expect(toVictim).toHaveLength(CONFIRMATIONS_PER_INBOX.limit);
+    expect(received.filter((mail) => recipientsOf(mail) === "office@example.com")).toHaveLength(forms);
+    // The ones held back count as done: no retry asks again.
+    expect(await db().$count(leadMailsSent)).toBe(forms * 2);
   });
 
   it("sends to the company's general e-mail when no alert address is set", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationMail, staffAlertMail, type LeadSummary } from "#app/modules/leads/alert-mails.ts";
+import { confirmationMail, readsAsName, staffAlertMail, type LeadSummary } from "#app/modules/leads/alert-mails.ts";
 import { seedCompanyDetails as company } from "#db/seed/company.ts";
 
 const trial: LeadSummary = {
@@ -29,6 +29,42 @@ describe("the visitor's confirmation", () => {
     // Their own contact details are not sent back to them.
     expect(mail.text).not.toContain("98200");
     expect(mail.html).toContain("Child: Meera");
+  });
+
+  it("repeats nothing typed freely, so it cannot carry a stranger's text to someone else's inbox", () => {
+    const spam: LeadSummary = {
+      kind: "messages",
+      id: 8,
+      visitorName: "Cheap loans at www.example.biz",
+      visitorEmail: "victim@example.com",
+      fields: [
+        { label: "Name", value: "Cheap loans at www.example.biz" },
+        { label: "E-mail", value: "victim@example.com" },
+        { label: "Subject", value: "You won ₹50,000" },
+        { label: "Message", value: "Claim it at https://example.biz/claim" },
+      ],
+    };
+    const mail = confirmationMail(spam, company);
+    for (const typed of ["loans", "example.biz", "₹50,000", "Claim", "Your request:"]) {
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
+    }
+    expect(mail.text.startsWith("Hello,")).toBe(true);
+    // A child's "name" that is a link is left out too, while the chosen answers stay.
+    const linked = confirmationMail(
+      { ...trial, fields: trial.fields.map((f) => (f.label === "Child" ? { ...f, value: "see bit.ly/x" } : f)) },
+      company,
+    );
+    expect(linked.text).not.toContain("bit.ly");
+    expect(linked.text).toContain("Course: Abacus");
+  });
+
+  it("greets by name only what reads as a name, in any script", () => {
+    for (const name of ["Asha Rao", "Dr. A.K. Sharma", "D'Souza-Pinto", "आशा राव"])
+      expect(readsAsName(name)).toBe(true);
+    for (const name of ["www.example.com", "a@b.in", "<b>x</b>", "x".repeat(41), "call 9820012345", ""]) {
+      expect(readsAsName(name)).toBe(false);
+    }
   });
 
   it("makes each kind its own promise, and never one a page does not make", () => {

@@ -50,8 +50,29 @@ const confirmationSubjects: Record<LeadKind, string> = {
   applications: "We received your application | SkillSprouts",
 };
 
-/** Answers the visitor gave that the confirmation repeats: not their own name, e-mail and phone. */
-const ownDetails = new Set(["Name", "E-mail", "Phone", "Parent", "Contact person"]);
+/**
+ * The confirmation goes to whatever address was typed, from the company's own address, so it must be useless for
+ * sending someone else a message: it repeats only answers chosen from the form's lists (the course, the age, the
+ * slot, the date, the number of students, the job), a child's name only when it reads as a name, and nothing typed
+ * freely (a message, a subject, a school or a note, where links and adverts would go).
+ */
+const chosenAnswers = new Set(["Course", "Age", "Preferred slot", "Preferred date", "Number of students", "Position"]);
+const nameAnswers = new Set(["Child"]);
+
+/**
+ * Whether a typed name reads as a person's name: letters (any script), spaces, dots, apostrophes and hyphens, at
+ * most 40 characters, and no dot followed by letters as in a web address.
+ */
+export function readsAsName(value: string): boolean {
+  const name = value.trim();
+  return /^[\p{L}\p{M} .'-]{1,40}$/u.test(name) && !/\.\p{L}{2}/u.test(name);
+}
+
+/** "Dear Asha Rao," or, for a name that does not read as one, a greeting that repeats nothing. */
+const greeting = (name: string) => (readsAsName(name) ? `Dear ${name.trim()},` : "Hello,");
+
+const repeatedInConfirmation = (field: { label: string; value: string }) =>
+  chosenAnswers.has(field.label) || (nameAnswers.has(field.label) && readsAsName(field.value));
 
 export function escapeHtml(value: string): string {
   return value
@@ -108,13 +129,13 @@ ${rows}
 }
 
 /**
- * The visitor's confirmation: we have it, what they sent (so they can check it), what happens next as the page
+ * The visitor's confirmation: we have it, what they chose (so they can check it), what happens next as the page
  * promised it, and how to reach us meanwhile.
  */
 export function confirmationMail(lead: LeadSummary, company: CompanyDetails): MailText {
   const what = requestNames[lead.kind];
   const next = nextSteps[lead.kind];
-  const sent = lead.fields.filter((field) => !ownDetails.has(field.label));
+  const sent = lead.fields.filter(repeatedInConfirmation);
   const contact = [
     `Phone: ${company.phones.general}`,
     `E-mail: ${company.emails.general}`,
@@ -122,10 +143,10 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
     officeHoursSentence(company),
   ];
   const text = [
-    `Dear ${lead.visitorName},`,
+    greeting(lead.visitorName),
     "",
     `Thank you: we received ${what}. ${next}`,
-    ...(sent.length > 0 ? ["", "What you sent us:", ...sent.map((field) => `${field.label}: ${field.value}`)] : []),
+    ...(sent.length > 0 ? ["", "Your request:", ...sent.map((field) => `${field.label}: ${field.value}`)] : []),
     "",
     "If you need us sooner, you can reach us here:",
     ...contact,
@@ -134,10 +155,10 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
   ].join("\n");
   const sentHtml =
     sent.length > 0
-      ? `<p>What you sent us:</p>
+      ? `<p>Your request:</p>
 <p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(field.value)}`).join("<br>")}</p>`
       : "";
-  const html = page(`<p>Dear ${escapeHtml(lead.visitorName)},</p>
+  const html = page(`<p>${escapeHtml(greeting(lead.visitorName))}</p>
 <p>Thank you: we received ${what}. ${escapeHtml(next)}</p>
 ${sentHtml}
 <p>If you need us sooner, you can reach us here:</p>

@@ -15,6 +15,7 @@ import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { enqueueInTransaction, type JobQueue, type QueueWorker, type Transaction } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { confirmationMail, staffAlertMail, type LeadSummary, type MailText } from "./alert-mails.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
@@ -55,19 +56,40 @@ export async function sendLeadAlerts(data: unknown): Promise<void> {
     const mail = staffAlertMail(lead, leadInboxLink(lead.kind, lead.id));
     return { to: (await alertRecipients()).join(", "), ...mail };
   });
-  await sendOnce(lead, "confirmation", async () => ({
-    to: lead.visitorEmail,
-    ...confirmationMail(lead, await getCompanyDetails()),
-  }));
+  await sendOnce(lead, "confirmation", async () => {
+    const inbox = await hitRateLimit(
+      `lead-confirmation:${lead.visitorEmail.trim().toLowerCase()}`,
+      CONFIRMATIONS_PER_INBOX.limit,
+      CONFIRMATIONS_PER_INBOX.windowSeconds,
+    );
+    if (!inbox.allowed) {
+      logger.warn(
+        { kind: lead.kind, id: lead.id },
+        "confirmation not sent: this inbox had its confirmations for the day",
+      );
+      return null;
+    }
+    return { to: lead.visitorEmail, ...confirmationMail(lead, await getCompanyDetails()) };
+  });
 }
+
+/**
+ * One inbox gets at most this many lead confirmations a day, however many forms name it (from however many
+ * addresses): a family's trial request, a message and a correction fit; a stranger cannot fill someone's inbox with
+ * mail from the company's address. Staff still get every lead.
+ */
+export const CONFIRMATIONS_PER_INBOX = { limit: 5, windowSeconds: 24 * 60 * 60 } as const;
 
 export const leadAlertWorker: QueueWorker = { queue: leadAlertQueue, run: sendLeadAlerts };
 
-/** Each mail of a lead goes out once: a retry after a later mail failed skips the ones already sent. */
+/**
+ * Each mail of a lead goes out once: a retry after a later mail failed skips the ones already sent. A mail its
+ * composer declines (null) counts as done, so a retry does not ask again.
+ */
 async function sendOnce(
   lead: LeadSummary,
   mail: LeadMailType,
-  compose: () => Promise<MailText & { to: string }>,
+  compose: () => Promise<(MailText & { to: string }) | null>,
 ): Promise<void> {
   const where = and(
     eq(leadMailsSent.leadKind, lead.kind),
@@ -75,7 +97,8 @@ async function sendOnce(
     eq(leadMailsSent.mail, mail),
   );
   if ((await db().$count(leadMailsSent, where)) > 0) return;
-  await sendMail(await compose());
+  const composed = await compose();
+  if (composed) await sendMail(composed);
   await db().insert(leadMailsSent).values({ leadKind: lead.kind, leadId: lead.id, mail }).onConflictDoNothing();
 }
 
