@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { assetsFromMemory } from "./assets-in-memory.ts";
 import { servePrecompressed } from "./precompressed.ts";
+import { SLOW_CLIENT_MS } from "./slow-clients.ts";
 
 type AppModule = {
   app: Express;
@@ -72,13 +73,20 @@ export async function startHttpServer(options: { port: number; host?: string; de
     }
   });
 
-  const server: Server = createServer((req, res) => {
-    if (!fromMemory(req, res)) outer(req, res);
-  });
-  // Slow-client protections; keep-alive a little above common proxy idle timeouts.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 5 * 60_000;
+  const server: Server = createServer(
+    {
+      // Keep-alive a little above common proxy idle timeouts.
+      keepAliveTimeout: 65_000,
+      // Slow clients: headers within SLOW_CLIENT_MS (408, closed), checked every second rather than Node's
+      // default 30 s, so the bound is what it says; a body's pace is the request-body guard's.
+      headersTimeout: SLOW_CLIENT_MS,
+      connectionsCheckingInterval: 1000,
+      requestTimeout: 5 * 60_000,
+    },
+    (req, res) => {
+      if (!fromMemory(req, res)) outer(req, res);
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(listenOptions(options), () => resolve());

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "#app/server/logger.server.ts";
+import { MIN_BODY_BYTES_PER_SECOND, SLOW_CLIENT_MS } from "./slow-clients.ts";
 
-/** A body that stops arriving for this long is answered 408 and its connection closed. */
-export const BODY_IDLE_TIMEOUT_MS = Number(process.env.BODY_IDLE_TIMEOUT_MS ?? 15_000);
+/** How often a body still arriving after `SLOW_CLIENT_MS` has its pace checked. */
+const PACE_CHECK_MS = 1000;
 /**
  * Up to this much of a body left unread by the answer (an upload refused as too large) is read and dropped
  * before the answer ends; past it the connection is closed.
@@ -21,7 +22,8 @@ export const DRAIN_IDLE_MS = 1000;
 
 /**
  * Keeps connections healthy around request bodies:
- * - a body that stalls is answered 408 with `Connection: close` instead of holding the socket;
+ * - a body that stalls for `SLOW_CLIENT_MS`, or is still arriving after it at less than a real upload's pace
+ *   (a byte a second), is answered 408 with `Connection: close` instead of holding the socket;
  * - an answer given before the body was read (a refused upload, a post to a page with no form) is finished once
  *   the rest of the body has been read and dropped, so the connection is free for the browser's next request and
  *   is never closed under a body still arriving (which would reset it and lose the answer). A client that stops
@@ -38,9 +40,9 @@ export function guardRequestBodies(req: Request, res: Response, next: NextFuncti
   const drainable = declared <= DRAIN_LIMIT_BYTES;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
 
-  const onIdle = () => {
+  const refuseSlowBody = (why: string) => {
     if (req.complete) return;
-    logger.warn({ method: req.method, url: req.originalUrl }, "request body stopped arriving: answered 408");
+    logger.warn({ method: req.method, url: req.originalUrl }, `request body ${why}: answered 408`);
     if (!res.headersSent) {
       res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       end("The request took too long to arrive. Please try again.");
@@ -49,10 +51,23 @@ export function guardRequestBodies(req: Request, res: Response, next: NextFuncti
     if (res.writableFinished) req.socket.destroy();
     else res.once("finish", () => req.socket.destroy());
   };
+  const onIdle = () => refuseSlowBody("stopped arriving");
   // On the request, not the socket: the server then leaves the socket to this handler instead of destroying it.
-  req.setTimeout(BODY_IDLE_TIMEOUT_MS, onIdle);
+  req.setTimeout(SLOW_CLIENT_MS, onIdle);
+  // Bytes read from the socket, not the body's own stream: watching the stream would start it flowing.
+  const started = { at: Date.now(), bytes: req.socket.bytesRead };
+  const paceCheck = setInterval(() => {
+    const seconds = (Date.now() - started.at) / 1000;
+    if (seconds * 1000 < SLOW_CLIENT_MS) return;
+    if ((req.socket.bytesRead - started.bytes) / seconds < MIN_BODY_BYTES_PER_SECOND) {
+      clearInterval(paceCheck);
+      refuseSlowBody("arriving too slowly");
+    }
+  }, PACE_CHECK_MS);
+  paceCheck.unref();
   const stopIdleTimer = () => {
     req.off("timeout", onIdle);
+    clearInterval(paceCheck);
     // Once the answer is out, the socket's timer is the server's keep-alive timeout: left as it is.
     if (!res.writableFinished) req.socket.setTimeout(0);
   };

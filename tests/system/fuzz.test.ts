@@ -18,7 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_500);
 const CONCURRENCY = 12;
 const IDLE_TIMEOUT_MS = 2000;
 
-const system = systemForThisFile({ apps: [{ BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS), LOG_LEVEL: "warn" }] });
+const system = systemForThisFile({ apps: [{ SLOW_CLIENT_MS: String(IDLE_TIMEOUT_MS), LOG_LEVEL: "warn" }] });
 
 type Identity = "anonymous" | "visitor" | "admin";
 type Target = { path: string; fields: string[]; json?: boolean; identities: Identity[] };

@@ -9,7 +9,7 @@ import { systemForThisFile } from "../support/app-processes.ts";
 import { Visitor } from "../support/visitor.ts";
 
 const IDLE_TIMEOUT_MS = 1500;
-const system = systemForThisFile({ apps: [{ BODY_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }] });
+const system = systemForThisFile({ apps: [{ SLOW_CLIENT_MS: String(IDLE_TIMEOUT_MS) }] });
 let admin: Visitor;
 
 beforeAll(async () => {
@@ -179,6 +179,55 @@ describe("a body nobody reads", () => {
       expect(Date.now() - started).toBeLessThan(5000);
     },
   );
+});
+
+/** Opens a connection, writes `head` at once and then `trickle` a byte every 200 ms; resolves with what came back. */
+async function trickle(head: string, trickled: string) {
+  const socket = net.connect(Number(new URL(system.app.url).port), "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const started = Date.now();
+  let answer = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (answer += chunk));
+  socket.on("error", () => {});
+  let closed = false;
+  const ended = new Promise((resolve) => socket.once("close", () => resolve((closed = true))));
+  socket.write(head);
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (closed || sent >= trickled.length) return;
+    socket.write(trickled.charAt(sent++));
+  }, 200);
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 8000))]);
+  clearInterval(timer);
+  socket.destroy();
+  return { answer, closed, ms: Date.now() - started };
+}
+
+describe("a client that sends a byte at a time", () => {
+  it("is answered 408 when its headers take longer than the bound", async () => {
+    const result = await trickle("GET / HTTP/1.1\r\nHost: localhost\r\n", "X-Slow: ".padEnd(200, "a"));
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(result.closed).toBe(true);
+    expect(result.ms).toBeLessThan(IDLE_TIMEOUT_MS + 3000);
+    expect(system.app.alive()).toBe(true);
+  });
+
+  it("is answered 408 when its body is still trickling in after the bound", async () => {
+    const head = [
+      "POST /contact HTTP/1.1",
+      "Host: localhost",
+      "Content-Type: application/x-www-form-urlencoded",
+      "Content-Length: 1000",
+      "",
+      "",
+    ].join("\r\n");
+    const result = await trickle(head, "name=Asha&message=".padEnd(1000, "a"));
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(result.closed).toBe(true);
+    expect(result.ms).toBeLessThan(IDLE_TIMEOUT_MS + 3000);
+    expect(system.app.alive()).toBe(true);
+  });
 });
 
 describe("a body that stops arriving", () => {
