@@ -110,8 +110,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     logger.warn({ url: request.url, reason: String(error) }, "the database is unreachable: answered 503");
     return;
   }
+  if (isCrossSiteRefusal(error)) {
+    // A request refused by the framework's own cross-site check: the sender's doing, answered 400, not a fault.
+    logger.warn({ url: request.url, origin: request.headers.get("origin") }, "refused a cross-site action");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
 }
+
+/** React Router's refusal of an action whose Origin is neither the request's host nor an allowed origin. */
+const isCrossSiteRefusal = (error: unknown) =>
+  error instanceof Error && /`origin` header/.test(error.message) && /Aborting the action/.test(error.message);
 
 /**
  * The error boundaries get the errors stripped of their details, so they would tell a visitor "something went

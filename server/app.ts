@@ -23,7 +23,7 @@ import { contentSecurityPolicyHeader } from "./csp.ts";
 import { rememberLeadSource } from "./lead-source-cookie.ts";
 import { giveFormToken } from "./form-token-cookie.ts";
 import { morningMailsJob } from "#app/modules/leads/morning-mails.server.ts";
-import { rejectCrossOriginWrites } from "./origin-check.ts";
+import { rejectCrossOriginWrites, withSiteAsActionOrigin } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
 import { sharedHtml } from "./page-cache-middleware.ts";
 
@@ -105,7 +105,10 @@ app.all(
   createRequestHandler({
     // Given a function, React Router rebuilds its route tables on every request (so that development can swap
     // modules); production hands it the build once.
-    build: process.env.NODE_ENV === "development" ? serverBuild : await serverBuild(),
+    build:
+      process.env.NODE_ENV === "development"
+        ? async () => withSiteAsActionOrigin(await serverBuild(), process.env.SITE_URL)
+        : withSiteAsActionOrigin(await serverBuild(), process.env.SITE_URL),
     getLoadContext(req, res) {
       const locals = res.locals as Locals;
       const context = new RouterContextProvider();

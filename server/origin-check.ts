@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { ServerBuild } from "react-router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -32,4 +33,15 @@ export function rejectCrossOriginWrites(req: Request, res: Response, next: NextF
     return;
   }
   res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+}
+
+/**
+ * React Router checks an action's Origin against the request's own host too. The site's configured address is
+ * added to its allowed origins, so both checks agree: a form posted to the site's address through a proxy that
+ * rewrote Host is taken by both, not let through here and then refused there with an error in the log.
+ */
+export function withSiteAsActionOrigin(build: ServerBuild, siteUrl: string | undefined): ServerBuild {
+  if (!siteUrl) return build;
+  const host = new URL(siteUrl).host;
+  return { ...build, allowedActionOrigins: [...(build.allowedActionOrigins || []), host] };
 }

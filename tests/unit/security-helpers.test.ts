@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, sanitizeRichHtml } from "#app/modules/content/shared/markdown.server.ts";
-import { isAllowedOrigin } from "../../server/origin-check.ts";
+import type { ServerBuild } from "react-router";
+import { isAllowedOrigin, withSiteAsActionOrigin } from "../../server/origin-check.ts";
 
 describe("origin check", () => {
   it("allows same-origin writes and requests without Origin", () => {
@@ -14,6 +15,17 @@ describe("origin check", () => {
     expect(isAllowedOrigin("https://localhost:3000", "http://localhost:3000", "http://localhost:3000")).toBe(false);
     expect(isAllowedOrigin("http://skillsprouts.in", "http://internal:8080", "https://skillsprouts.in")).toBe(false);
     expect(isAllowedOrigin("null", "http://localhost:3000", undefined)).toBe(false);
+  });
+});
+
+describe("React Router's own origin check", () => {
+  it("is told the site's address, so a post through a proxy that ends TLS is not refused there after passing here", () => {
+    const build = { allowedActionOrigins: ["partner.example"] } as unknown as ServerBuild;
+    expect(withSiteAsActionOrigin(build, "https://skillsprouts.in").allowedActionOrigins).toEqual([
+      "partner.example",
+      "skillsprouts.in",
+    ]);
+    expect(withSiteAsActionOrigin(build, undefined)).toBe(build);
   });
 });
 
