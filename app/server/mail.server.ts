@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -28,10 +29,21 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   await mkdir(MAIL_OUTBOX_DIR, { recursive: true });
-  const file = path.join(MAIL_OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.eml.txt`);
+  const file = path.join(MAIL_OUTBOX_DIR, outboxFileName(mail.to, new Date(), randomBytes(4).toString("hex")));
   await writeFile(
     file,
     `From: ${MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n--- HTML ---\n${mail.html}\n`,
+    // Never over another mail: the name is unique, and a clash would fail (to be retried) rather than overwrite.
+    { flag: "wx" },
   );
   logger.info({ to: mail.to, subject: mail.subject, file }, "mail written to the local outbox (SMTP_URL is not set)");
+}
+
+/**
+ * An outbox file's name: the time (so a listing sorts in order), a random part (two mails to one address in the
+ * same millisecond are two files) and the recipients, kept to characters every file system takes.
+ */
+export function outboxFileName(to: string, at: Date, unique: string): string {
+  const time = at.toISOString().replace(/[:.]/g, "-");
+  return `${time}-${unique}-${to.replace(/[^\w@.+,-]/g, "_")}.eml.txt`;
 }
