@@ -8,6 +8,7 @@ import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
+import { recordFailedStaffSignIn } from "#app/modules/admin/audit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
@@ -82,13 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = await parseSubmission(request, SecondStepSchema);
   if (!submission.ok) return data({ result: submission.reply() }, { status: submission.status });
-  const { own, rules } = secondStepRules(
-    pending.userId,
-    context.get(requestInfoContext).clientIp,
-    submission.value.code,
-  );
+  const clientIp = context.get(requestInfoContext).clientIp;
+  const { own, rules } = secondStepRules(pending.userId, clientIp, submission.value.code);
   const tries = await checkRateLimits(rules);
+  const who = { userId: pending.userId };
   if (!tries.allowed) {
+    await recordFailedStaffSignIn(request, who, "Two-step sign-in refused: too many tries", clientIp);
     const message = `${retryMessage(tries.retryAfterSeconds)} You can also sign in with one of your recovery codes.`;
     return data(
       { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }) },
@@ -96,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!(await verifySecondFactor(pending.userId, submission.value.code))) {
+    await recordFailedStaffSignIn(request, who, "Two-step sign-in failed: wrong code", clientIp);
     const message = "That code is not right. Codes change every 30 seconds: please try the newest one.";
     return data(
       { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }) },

@@ -3,7 +3,10 @@ import { adminAuditLog, users } from "#db/schema.ts";
 import { listAuditLog } from "#app/modules/admin/audit.server.ts";
 import { signedIn } from "#app/modules/accounts/sign-in.server.ts";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
+import { action as adminLoginAction } from "#app/routes/admin/login.tsx";
+import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
 import { db } from "#app/server/db.server.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
 import { truncateAll } from "../support/db.ts";
 import { loadAs, postAs } from "../support/admin-requests.ts";
 import { aContactMessage, aUser } from "../support/factories.ts";
@@ -65,6 +68,35 @@ describe("the back office's audit log", () => {
     const log = await listAuditLog(1);
     expect(log.rows.map((row) => [row.actorEmail, row.page, row.action, row.summary])).toEqual([
       ["boss@example.com", "/admin/login", "sign-in", "Signed in as admin"],
+    ]);
+  });
+
+  it("records failed sign-ins to staff accounts with the address they came from, not to other addresses", async () => {
+    await aUser({ email: "boss@example.com", role: "admin", password: "the-real-password-1" });
+    await aUser({ email: "parent@example.com", role: "user", password: "a-parents-password-1" });
+    const attempt = (email: string) =>
+      adminLoginAction({
+        request: formRequest("/admin/login", { email, password: "a-guess-12345" }),
+        context: routeContext({ ip: "203.0.113.9" }),
+        params: {},
+      } as never);
+    await attempt("Boss@Example.com");
+    await attempt("parent@example.com");
+    await attempt("nobody@example.com");
+    const log = await listAuditLog(1);
+    expect(log.rows.map((row) => [row.actorEmail, row.page, row.action, row.summary])).toEqual([
+      ["boss@example.com", "/admin/login", "sign-in-failed", "Sign-in failed: wrong password (from 203.0.113.9)"],
+    ]);
+  });
+
+  it("records a member of staff refused an admin-only download", async () => {
+    const staff = await aUser({ email: "desk@example.com", role: "staff" });
+    await expect(
+      loadAs(staff, exportLoader, "/admin/inbox/export/subscribers", { params: { list: "subscribers" } }),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    const log = await listAuditLog(1);
+    expect(log.rows.map((row) => [row.actorEmail, row.action, row.summary])).toEqual([
+      ["desk@example.com", "refused", "Refused: GET /admin/inbox/export/subscribers is for admins only"],
     ]);
   });
 

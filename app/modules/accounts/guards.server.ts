@@ -1,6 +1,7 @@
 import { data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRole } from "#db/schema.ts";
 import { ADMIN_ONLY_REFUSAL } from "#app/modules/admin/admin-only.ts";
+import { recordRefusal } from "#app/modules/admin/audit.server.ts";
 import { pagePath, sessionEnded } from "#app/modules/admin/lost-work.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionToken, type AuthUser } from "./session.server.ts";
@@ -69,15 +70,16 @@ export function requireRole(roles: readonly UserRole[]): MiddlewareFunction<Resp
  * The admin-only part of the back office (accounts, settings, the audit log), nested inside `requireRole`: a member
  * of staff is refused with 403, reading or writing, and the page says it is for admins.
  */
-export const requireAdminOnly: MiddlewareFunction<Response> = (args) => {
-  requireAdmin(args);
+export const requireAdminOnly: MiddlewareFunction<Response> = async (args) => {
+  await requireAdmin(args);
 };
 
 /** Inside the back office, a part for admins only (a download, say): staff get the admin-only refusal (403). */
-export function requireAdmin({ request, context }: GuardArgs): AuthUser {
+export async function requireAdmin({ request, context }: GuardArgs): Promise<AuthUser> {
   const staff = context.get(staffContext);
   if (staff.role === "admin") return staff;
   logger.warn({ userId: staff.id, url: request.url }, "refused a member of staff an admin-only page");
+  await recordRefusal(request, staff);
   throw data(ADMIN_ONLY_REFUSAL, { status: 403 });
 }
 

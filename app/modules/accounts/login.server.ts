@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { recordFailedStaffSignIn } from "#app/modules/admin/audit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { checkRateLimits, clearRateLimit, retryMessage } from "#app/server/rate-limit.server.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
@@ -67,9 +68,11 @@ async function signIn(form: FormData, { request, context, adminOnly }: LoginOpti
   if (!submission.ok) return refused(submission.reply, submission.status);
   const failTitle = adminOnly ? FAILED.admin : FAILED.visitor;
   const { email, password } = submission.value;
-  const { own, rules } = signInRules(email, context.get(requestInfoContext).clientIp);
+  const clientIp = context.get(requestInfoContext).clientIp;
+  const { own, rules } = signInRules(email, clientIp);
   const limit = await checkRateLimits(rules);
   if (!limit.allowed) {
+    await recordFailedStaffSignIn(request, { email }, "Sign-in refused: too many tries", clientIp);
     const message = `${retryMessage(limit.retryAfterSeconds)} You can also sign in with a link we e-mail you.`;
     return data(
       {
@@ -90,6 +93,7 @@ async function signIn(form: FormData, { request, context, adminOnly }: LoginOpti
     return completeSignIn(request, user.id, target);
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
+    await recordFailedStaffSignIn(request, { email }, "Sign-in failed: wrong password", clientIp);
     return data(
       {
         result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminAuditLog, users } from "#db/schema.ts";
 import { staffContext } from "#app/modules/accounts/user-context.ts";
@@ -69,20 +69,64 @@ export async function recordAdminRead(
  * office's business and are not recorded.
  */
 export async function recordStaffSignIn(request: Request, userId: string): Promise<void> {
+  const [user] = await staffAccounts(eq(users.id, userId)).catch(() => []);
+  if (user)
+    await record({
+      actorId: userId,
+      actorEmail: user.email,
+      page: pageOf(request),
+      action: "sign-in",
+      summary: `Signed in as ${user.role}`,
+    });
+}
+
+/**
+ * Records a sign-in to a back-office account that failed (a wrong password or code, or refused for too many
+ * tries), with the address it came from, so an admin sees someone trying an office account. Attempts on addresses
+ * with no back-office account are not recorded: the log would be theirs to fill.
+ */
+export async function recordFailedStaffSignIn(
+  request: Request,
+  who: { email: string } | { userId: string },
+  why: string,
+  clientIp: string,
+): Promise<void> {
+  const which = "email" in who ? eq(users.email, who.email.trim().toLowerCase()) : eq(users.id, who.userId);
+  const [user] = await staffAccounts(which).catch(() => []);
+  if (!user) return;
+  await record({
+    actorId: user.id,
+    actorEmail: user.email,
+    page: pageOf(request),
+    action: "sign-in-failed",
+    summary: `${why} (from ${clientIp})`,
+  });
+}
+
+/** Records that a member of staff was refused an admin-only page or download (an export of the newsletter list). */
+export async function recordRefusal(request: Request, staff: { id: string; email: string }): Promise<void> {
+  await record({
+    actorId: staff.id,
+    actorEmail: staff.email,
+    page: pageOf(request),
+    action: "refused",
+    summary: `Refused: ${request.method} ${pageOf(request)} is for admins only`,
+  });
+}
+
+function staffAccounts(which: SQL) {
+  return db()
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(and(which, inArray(users.role, ["admin", "staff"])));
+}
+
+/** Adds an entry; a failure to record is logged and does not change the answer the request gets. */
+async function record(entry: typeof adminAuditLog.$inferInsert): Promise<void> {
   try {
-    const [user] = await db().select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
-    if (!user || (user.role !== "admin" && user.role !== "staff")) return;
-    await db()
-      .insert(adminAuditLog)
-      .values({
-        actorId: userId,
-        actorEmail: user.email,
-        page: pageOf(request),
-        action: "sign-in",
-        summary: `Signed in as ${user.role}`,
-      });
+    await db().insert(adminAuditLog).values(entry);
   } catch (error) {
-    logger.error({ err: error, userId }, "could not record a back-office sign-in in the audit log");
+    logger.error({ err: error, entry }, "could not record an entry in the audit log");
   }
 }
 

@@ -46,8 +46,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="mt-4 text-3xl font-extrabold">Audit log</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-600">
-        Every change saved in the back office, every export of leads and every sign-in of staff and admins: who, on
-        which page, and when (India time). Entries cannot be edited or deleted.
+        Every change saved in the back office, every export of leads, every sign-in of staff and admins (and every
+        failed one), and every admin-only page refused to staff: who, on which page, and when (India time). Entries
+        cannot be edited or deleted.
       </p>
       <Form
         method="get"

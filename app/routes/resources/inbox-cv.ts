@@ -6,7 +6,7 @@ import { storage } from "#app/server/storage.server.ts";
 
 /** CVs are private objects: an admin (not staff) gets a download link that works for five minutes. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin({ request, context });
+  await requireAdmin({ request, context });
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const cv = id === null ? null : await findApplicationCv(id);
   if (!cv) throw data("No such application.", { status: 404 });

@@ -23,7 +23,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = params.list;
-  if (adminOnlyExports.includes(list)) requireAdmin({ request, context });
+  if (adminOnlyExports.includes(list)) await requireAdmin({ request, context });
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
   const xlsx = url.searchParams.get("format") === "xlsx";
