@@ -17,6 +17,8 @@ const UNREACHABLE_CODES = new Set([
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
   "CONNECT_TIMEOUT",
+  // Ours: no answer within the deadline (db-deadline.server.ts).
+  "DB_DEADLINE",
   // PostgreSQL: the server shuts down or is not yet ready, and SQLSTATE class 08 (connection exceptions).
   "57P01",
   "57P02",

@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "#db/schema.ts";
+import { withDeadline, withDeadlines } from "./db-deadline.server.ts";
 import { env } from "./env.server.ts";
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -20,20 +21,25 @@ const holder = globalThis as typeof globalThis & { __dbHandle?: DbHandle };
  */
 const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
 
-/** The driver carries an install-time fix for connections that close mid-write (docs/decisions/012). */
-export function createDb(url: string, max = 10): DbHandle {
+/**
+ * The driver carries an install-time fix for connections that close mid-write (docs/decisions/012). With
+ * `deadlineMs` (the app's own pool), every call has a deadline: PostgreSQL's statement_timeout stops a slow
+ * statement, and a deadline of our own answers when the database says nothing at all (frozen).
+ */
+export function createDb(url: string, max = 10, deadlineMs?: number): DbHandle {
   const client = postgres(url, {
     max,
     onnotice: () => {},
     idle_timeout: 30,
     connect_timeout: 10,
     backoff: reconnectDelaySeconds,
+    ...(deadlineMs ? { connection: { statement_timeout: deadlineMs } } : {}),
   });
-  return { db: drizzle(client, { schema }), client };
+  return { db: drizzle(deadlineMs ? withDeadlines(client, deadlineMs) : client, { schema }), client };
 }
 
 function handle(): DbHandle {
-  holder.__dbHandle ??= createDb(env().DATABASE_URL);
+  holder.__dbHandle ??= createDb(env().DATABASE_URL, 10, env().DB_DEADLINE_MS);
   return holder.__dbHandle;
 }
 
@@ -47,6 +53,7 @@ export async function closeDb(): Promise<void> {
   await current?.client.end({ timeout: 5 });
 }
 
-export async function pingDb(): Promise<void> {
-  await handle().client`select 1`;
+/** Whether the database answers, within `ms` (a readiness check answers within its own deadline). */
+export async function pingDb(ms = 2000): Promise<void> {
+  await withDeadline(handle().client`select 1`, ms, "the readiness check");
 }

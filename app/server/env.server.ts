@@ -21,6 +21,8 @@ const EnvSchema = z
     SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: z.string().startsWith("postgres", "DATABASE_URL must be a postgres:// URL"),
+    // The longest the app waits for the database on one call (and PostgreSQL's statement_timeout for its pool).
+    DB_DEADLINE_MS: z.coerce.number().int().min(100).default(8000),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(3).default("skillsprouts"),
     S3_ACCESS_KEY_ID: z.string().min(1),

@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { withCriticalCss } from "./critical-css.server.ts";
+import { withDeadline } from "./db-deadline.server.ts";
 import { db } from "./db.server.ts";
 import { keepLastGood, readLastGood } from "./last-good-copies.server.ts";
 import { logger } from "./logger.server.ts";
@@ -32,9 +33,19 @@ const pages = new LRUCache<string, CachedPage>({
   sizeCalculation: storedSize,
 });
 const storing = new Set<string>();
+/**
+ * A public page asks for the content version only while the change feed is down, and answers from its last good
+ * copy if the database does not say: a visitor waits this long at most, not the whole database deadline.
+ */
+const VERSION_READ_DEADLINE_MS = 1500;
+
 /** The version from the database itself: for when the change feed is not listening. */
 export async function currentContentVersion(): Promise<number> {
-  const rows = await db().execute<{ version: number }>(sql`select version from content_version where id = 1`);
+  const rows = await withDeadline(
+    db().execute<{ version: number }>(sql`select version from content_version where id = 1`),
+    VERSION_READ_DEADLINE_MS,
+    "the content version",
+  );
   return rows[0]?.version ?? 0;
 }
 
