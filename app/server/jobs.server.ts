@@ -23,6 +23,12 @@ export type JobQueue = {
   name: string;
   /** Tries after the first, and the first and longest waits between them. */
   retry: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+  /**
+   * At most one job of the queue starts in each slot of this many seconds: the first enqueued in a slot runs at
+   * once, any more in it become one job at the start of the next slot (pg-boss's debounce), so a burst of
+   * enqueues is one run a slot. For work that handles everything waiting when it runs (a batched alert).
+   */
+  throttleSeconds?: number;
 };
 
 /** The worker of a queue: runs once per job; throwing hands the job back to be tried again later. */
@@ -176,7 +182,10 @@ export async function enqueueInTransaction(tx: Transaction, queue: JobQueue, dat
     await createJobQueue(boss, queue);
     queues.add(queue.name);
   }
-  await boss.send(queue.name, data, { db: fromDrizzle(tx, sql) });
+  const throttle = queue.throttleSeconds
+    ? { singletonKey: queue.name, singletonSeconds: queue.throttleSeconds, singletonNextSlot: true }
+    : {};
+  await boss.send(queue.name, data, { db: fromDrizzle(tx, sql), ...throttle });
 }
 
 /** A pg-boss that only enqueues: no schedules and no upkeep of its own (the runners do that). */

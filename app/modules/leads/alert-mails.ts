@@ -1,5 +1,6 @@
 import type { LeadKind } from "#db/schema.ts";
 import { addressLine, officeHoursSentence, type CompanyDetails } from "#app/modules/site/company-details.ts";
+import { telHref } from "./pipeline.ts";
 
 /** A new lead as the e-mails about it tell it: who sent it and what they wrote, field by field. */
 export type LeadSummary = {
@@ -11,6 +12,10 @@ export type LeadSummary = {
   fields: { label: string; value: string }[];
   /** The same person's earlier enquiries (same phone or e-mail), and who owns the latest of them. */
   earlier?: { count: number; owner: string | null };
+  /** Where the visitor came from, in a few words ("google / cpc / diwali", "facebook.com", "direct"). */
+  source?: string;
+  /** The phone number typed, for a tap-to-call link in the alert. */
+  phone?: string | null;
 };
 
 export type MailText = { subject: string; text: string; html: string };
@@ -97,17 +102,31 @@ function repeatLine({ earlier }: LeadSummary): string | null {
   return `A repeat: ${count} from the same phone or e-mail${owner}.`;
 }
 
-/** The alert to staff: what came in, every answer, and where to open it. */
+/** "Call +91 98200 12345" as a link a phone dials when tapped, or nothing without a number. */
+function callLink(phone: string | null | undefined): { text: string; html: string } | null {
+  const href = phone ? telHref(phone) : null;
+  if (!phone || !href) return null;
+  return {
+    text: `Call: ${phone} (${href})`,
+    html: `<a href="${escapeHtml(href)}" style="display:inline-block;border:2px solid #15803d;color:#15803d;padding:10px 18px;border-radius:999px;text-decoration:none">Call ${escapeHtml(phone)}</a>`,
+  };
+}
+
+/** The alert to staff: what came in, from where, every answer, a tap to call and where to open it. */
 export function staffAlertMail(lead: LeadSummary, link: string): MailText {
   const kind = kindNames[lead.kind];
   const repeat = repeatLine(lead);
+  const call = callLink(lead.phone);
   const subject = `${repeat ? "Repeat enquiry: " : ""}New ${kind} from ${lead.visitorName}`.slice(0, 200);
+  const source = lead.source ? `Source: ${lead.source}` : null;
   const text = [
     `A new ${kind} has arrived on the website.`,
     ...(repeat ? [repeat] : []),
+    ...(source ? [source] : []),
     "",
     ...lead.fields.map((field) => `${field.label}: ${field.value}`),
     "",
+    ...(call ? [call.text] : []),
     `Open it in the inbox: ${link}`,
     "",
     `The visitor has been sent a confirmation saying: "${nextSteps[lead.kind]}"`,
@@ -120,11 +139,65 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
     .join("\n");
   const html = page(`<p>A new ${kind} has arrived on the website.</p>
 ${repeat ? `<p><strong>${escapeHtml(repeat)}</strong></p>` : ""}
+${source ? `<p>${escapeHtml(source)}</p>` : ""}
 <table style="border-collapse:collapse">
 ${rows}
 </table>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Open it in the inbox</a></p>
+<p>${call ? `${call.html} ` : ""}<a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Open it in the inbox</a></p>
 <p style="font-size:14px">The visitor has been sent a confirmation saying: “${escapeHtml(nextSteps[lead.kind])}”</p>`);
+  return { subject, text, html };
+}
+
+/** A lead as a line of the alert that lists several. */
+export type ListedLead = {
+  kind: LeadKind;
+  name: string;
+  phone: string | null;
+  topic: string | null;
+  source: string;
+  link: string;
+  /** The same phone or e-mail enquired before. */
+  repeat: boolean;
+};
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** How many leads an alert lists one by one; the rest are counted, with the inbox a tap away. */
+export const LEADS_LISTED_IN_ONE_ALERT = 40;
+
+/**
+ * One alert for leads that arrived faster than one a minute: each with who, what, where from, a tap to call and
+ * its link, so a real parent among many is as quick to reach as alone.
+ */
+export function staffAlertListMail(leads: readonly ListedLead[], inboxLink: string): MailText {
+  const listed = leads.slice(0, LEADS_LISTED_IN_ONE_ALERT);
+  const more = leads.length - listed.length;
+  const subject = `${leads.length} new leads on the website`;
+  const line = (lead: ListedLead) =>
+    [lead.repeat ? "Repeat enquiry" : null, capitalized(kindNames[lead.kind]), lead.name, lead.topic, lead.phone]
+      .concat(`source: ${lead.source}`)
+      .filter(Boolean)
+      .join(" · ");
+  const text = [
+    `${leads.length} new leads have arrived on the website since the last alert.`,
+    "",
+    ...listed.flatMap((lead) => [line(lead), `  ${lead.link}`]),
+    ...(more > 0 ? ["", `And ${more} more in the inbox.`] : []),
+    "",
+    `Open the inbox: ${inboxLink}`,
+  ].join("\n");
+  const items = listed
+    .map((lead) => {
+      const call = callLink(lead.phone);
+      return `<li style="margin-bottom:10px">${lead.repeat ? "<strong>Repeat enquiry:</strong> " : ""}<a href="${escapeHtml(lead.link)}"><strong>${escapeHtml(lead.name)}</strong></a> · ${escapeHtml(kindNames[lead.kind])}${lead.topic ? ` · ${escapeHtml(lead.topic)}` : ""}<br><span style="font-size:14px">Source: ${escapeHtml(lead.source)}</span>${call ? `<br>${call.html}` : ""}</li>`;
+    })
+    .join("\n");
+  const html = page(`<p>${leads.length} new leads have arrived on the website since the last alert.</p>
+<ul style="padding-left:18px">
+${items}
+</ul>
+${more > 0 ? `<p>And ${more} more in the inbox.</p>` : ""}
+<p><a href="${escapeHtml(inboxLink)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Open the inbox</a></p>`);
   return { subject, text, html };
 }
 

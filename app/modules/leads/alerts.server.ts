@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   contactMessages,
@@ -17,24 +17,40 @@ import { enqueueInTransaction, type JobQueue, type QueueWorker, type Transaction
 import { logger } from "#app/server/logger.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
-import { confirmationMail, staffAlertMail, type LeadSummary, type MailText } from "./alert-mails.ts";
+import {
+  confirmationMail,
+  staffAlertListMail,
+  staffAlertMail,
+  type LeadSummary,
+  type MailText,
+} from "./alert-mails.ts";
+import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
+import { sourceLabel } from "./lead-source.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
 import { otherEnquiries } from "./pipeline.server.ts";
 
+/** Both queues try again with growing waits (30 s, 1 min, 2 min … then every 10 min) for about three hours. */
+const MAIL_RETRY = { limit: 20, delaySeconds: 30, maxDelaySeconds: 600 };
+
 /**
- * The e-mails about a new lead: an alert to staff and a confirmation to the visitor. Tried again with growing
- * waits (30 s, 1 min, 2 min … then every 10 min) for about three hours, so an SMTP outage of an hour is survived.
+ * The e-mails about a new lead: the confirmation to the visitor, one job per lead, and a nudge to the staff alert.
+ * Tried again for about three hours, so an SMTP outage of an hour is survived.
  */
-export const leadAlertQueue: JobQueue = {
-  name: "lead-alert",
-  retry: { limit: 20, delaySeconds: 30, maxDelaySeconds: 600 },
-};
+export const leadAlertQueue: JobQueue = { name: "lead-alert", retry: MAIL_RETRY };
+
+/**
+ * The alert to staff, at most one a minute: a lead after a quiet minute is alerted at once; leads that come faster
+ * wait for the next minute and arrive together in one mail listing them, so a burst of forms (a campaign, or
+ * someone flooding the site) cannot put a real parent's alert an hour behind. No lead waits two minutes.
+ */
+export const staffAlertQueue: JobQueue = { name: "staff-alert", retry: MAIL_RETRY, throttleSeconds: 60 };
 
 const LeadAlertJob = z.object({ kind: z.enum(leadKinds), id: z.number().int().positive() });
 
-/** Call inside the transaction that inserts the lead: the alert exists exactly when the lead does. */
-export function enqueueLeadAlert(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
-  return enqueueInTransaction(tx, leadAlertQueue, { kind, id } satisfies z.input<typeof LeadAlertJob>);
+/** Call inside the transaction that inserts the lead: the alert and the confirmation exist exactly when the lead does. */
+export async function enqueueLeadAlert(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
+  await enqueueInTransaction(tx, leadAlertQueue, { kind, id } satisfies z.input<typeof LeadAlertJob>);
+  await enqueueInTransaction(tx, staffAlertQueue, {});
 }
 
 /** Where staff open a lead: its page in the inbox. */
@@ -42,20 +58,19 @@ export function leadInboxLink(kind: LeadKind, id: number): string {
   return `${env().SITE_URL}/admin/inbox/${kind}/${id}`;
 }
 
-/** Sends the lead's e-mails that have not gone out yet; throws (to be retried) when one cannot be sent. */
+/**
+ * Sends the lead's confirmation if it has not gone out yet; throws (to be retried) when it cannot be sent. A job
+ * queued before staff alerts had their own queue still sends its lead's staff alert, through that queue.
+ */
 export async function sendLeadAlerts(data: unknown): Promise<void> {
   const job = LeadAlertJob.parse(data);
-  const found = await readLead(job.kind, job.id);
-  const lead = found && { ...found, earlier: await earlierEnquiries(job.kind, job.id) };
+  const lead = await readLead(job.kind, job.id);
   if (!lead) {
-    // Deleted from the inbox before the alert went out: nothing left to tell.
-    logger.info(job, "lead alert skipped: the lead no longer exists");
+    // Deleted from the inbox before the mail went out: nothing left to tell.
+    logger.info(job, "lead confirmation skipped: the lead no longer exists");
     return;
   }
-  await sendOnce(lead, "staff-alert", async () => {
-    const mail = staffAlertMail(lead, leadInboxLink(lead.kind, lead.id));
-    return { to: (await alertRecipients()).join(", "), ...mail };
-  });
+  if (!(await alreadySent(lead, "staff-alert"))) await sendStaffAlerts();
   await sendOnce(lead, "confirmation", async () => {
     const inbox = await hitRateLimit(
       `lead-confirmation:${lead.visitorEmail.trim().toLowerCase()}`,
@@ -81,6 +96,86 @@ export async function sendLeadAlerts(data: unknown): Promise<void> {
 export const CONFIRMATIONS_PER_INBOX = { limit: 5, windowSeconds: 24 * 60 * 60 } as const;
 
 export const leadAlertWorker: QueueWorker = { queue: leadAlertQueue, run: sendLeadAlerts };
+export const staffAlertWorker: QueueWorker = { queue: staffAlertQueue, run: () => sendStaffAlerts() };
+
+/** How far back a lead still gets its alert: one stored during a week-long mail outage still does. */
+const ALERT_WITHIN_DAYS = 7;
+/** The most leads one alert covers; a larger backlog goes out over the next minutes. */
+const MOST_LEADS_IN_ONE_ALERT = 2000;
+
+type PendingLead = {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  phone: string;
+  topic: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  landingPage: string | null;
+  referrerHost: string | null;
+  repeat: boolean;
+};
+
+/** Leads of the last week that staff have not been alerted to, oldest first. */
+function leadsWithoutAlert(): Promise<PendingLead[]> {
+  return db().execute<PendingLead>(sql`
+    select lead.kind, lead.id, lead.name, lead.phone, lead.topic, lead.utm_source as "utmSource",
+      lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign", lead.landing_page as "landingPage",
+      lead.referrer_host as "referrerHost",
+      exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
+        and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat"
+    from ${allLeads}
+    where lead.created_at > now() - make_interval(days => ${ALERT_WITHIN_DAYS})
+      and not exists (
+        select 1 from ${leadMailsSent} sent
+        where sent.lead_kind = lead.kind and sent.lead_id = lead.id and sent.mail = 'staff-alert')
+    order by lead.created_at, lead.kind, lead.id
+    limit ${MOST_LEADS_IN_ONE_ALERT}`);
+}
+
+/**
+ * Alerts staff to every lead not yet alerted: one lead gets the full alert (every answer, a repeat, its source),
+ * several get one mail listing them. Marked as sent once the mail is out, so a failure is tried again with them.
+ */
+export async function sendStaffAlerts(): Promise<void> {
+  const pending = await leadsWithoutAlert();
+  const [first] = pending;
+  if (!first) return;
+  const to = (await alertRecipients()).join(", ");
+  if (pending.length === 1) {
+    const lead = await readLead(first.kind, first.id);
+    if (!lead) return;
+    const earlier = await earlierEnquiries(first.kind, first.id);
+    const full = { ...lead, earlier, source: sourceLabel(first), phone: first.phone || null };
+    await sendMail({ to, ...staffAlertMail(full, leadInboxLink(first.kind, first.id)) });
+  } else {
+    const listed = pending.map((lead) => ({
+      kind: lead.kind,
+      name: lead.name,
+      phone: lead.phone || null,
+      topic: lead.topic,
+      source: sourceLabel(lead),
+      link: leadInboxLink(lead.kind, lead.id),
+      repeat: lead.repeat,
+    }));
+    await sendMail({ to, ...staffAlertListMail(listed, `${env().SITE_URL}/admin/inbox`) });
+  }
+  await db()
+    .insert(leadMailsSent)
+    .values(pending.map((lead) => ({ leadKind: lead.kind, leadId: lead.id, mail: "staff-alert" as const })))
+    .onConflictDoNothing();
+  logger.info({ leads: pending.length }, "staff alerted to new leads");
+}
+
+async function alreadySent(lead: LeadSummary, mail: LeadMailType): Promise<boolean> {
+  const where = and(
+    eq(leadMailsSent.leadKind, lead.kind),
+    eq(leadMailsSent.leadId, lead.id),
+    eq(leadMailsSent.mail, mail),
+  );
+  return (await db().$count(leadMailsSent, where)) > 0;
+}
 
 /**
  * Each mail of a lead goes out once: a retry after a later mail failed skips the ones already sent. A mail its
@@ -91,12 +186,7 @@ async function sendOnce(
   mail: LeadMailType,
   compose: () => Promise<(MailText & { to: string }) | null>,
 ): Promise<void> {
-  const where = and(
-    eq(leadMailsSent.leadKind, lead.kind),
-    eq(leadMailsSent.leadId, lead.id),
-    eq(leadMailsSent.mail, mail),
-  );
-  if ((await db().$count(leadMailsSent, where)) > 0) return;
+  if (await alreadySent(lead, mail)) return;
   const composed = await compose();
   if (composed) await sendMail(composed);
   await db().insert(leadMailsSent).values({ leadKind: lead.kind, leadId: lead.id, mail }).onConflictDoNothing();
