@@ -224,6 +224,53 @@ describe("lead alerts", () => {
     expect(listed?.text).not.toContain("Repeat enquiry · Contact message");
   });
 
+  it("gives a repeat enquiry to the owner of the parent's earlier lead, and says so on its timeline", async () => {
+    const asha = await aUser({ role: "staff", fullName: "Asha Desai" });
+    const gone = await aUser({ role: "staff", fullName: "Ravi (left)" });
+    await submitContactMessage(contact({ phone: "098765 43210", email: "priya@example.com" }));
+    await submitContactMessage(contact({ phone: "+91 90000 11111", email: "meera@example.com" }));
+    const [priya, meera] = await db().select().from(contactMessages).orderBy(contactMessages.id);
+    await db()
+      .update(contactMessages)
+      .set({ ownerId: asha.id })
+      .where(eq(contactMessages.id, priya?.id ?? 0));
+    await db()
+      .update(contactMessages)
+      .set({ ownerId: gone.id })
+      .where(eq(contactMessages.id, meera?.id ?? 0));
+    await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
+
+    await submitTrialRequest({
+      submissionId: randomUUID(),
+      childName: "Aarav",
+      childAge: 8,
+      courseName: "Abacus",
+      preferredSlot: "Saturday morning (10 AM – 12 PM)",
+      parentName: "Priya Shah",
+      phone: "+91 98765-43210",
+      email: "other@example.com",
+      guardianConsent: "on",
+    });
+    await submitContactMessage(contact({ phone: "+91 90000 11111", email: "meera@example.com", subject: "Again" }));
+    const { listLeads } = await import("#app/modules/leads/pipeline.server.ts");
+    const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
+    const [trial] = (await listLeads(parseLeadFilters(new URLSearchParams("list=trials")))).rows;
+    expect(trial).toMatchObject({ ownerId: asha.id, ownerName: "Asha Desai" });
+    const events = await db().execute<{ actor: string; type: string; to: string }>(
+      sql`select actor_name as actor, type, to_value as to from lead_events where lead_kind = 'trials'`,
+    );
+    expect(events).toEqual([{ actor: "The website (a repeat enquiry)", type: "owner", to: "Asha Desai" }]);
+    const assignments = await db().execute<{ data: { ownerId: string } }>(
+      sql`select data from pgboss.job where name = 'lead-assignment-mail'`,
+    );
+    // (Other files' jobs may still be in the queue: only these two accounts matter here.)
+    const owners = assignments.map((job) => job.data.ownerId).filter((id) => id === asha.id || id === gone.id);
+    expect(owners).toEqual([asha.id]);
+    // An earlier owner who has left gets nothing: the lead waits for someone to take it.
+    const [again] = await db().select().from(contactMessages).where(eq(contactMessages.subject, "Again"));
+    expect(again?.ownerId).toBeNull();
+  });
+
   it("keeps the alert while SMTP is down and sends it, once, when SMTP is back", async () => {
     // Nothing listens on SMTP_URL's port: every send fails.
     runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));

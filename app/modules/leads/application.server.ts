@@ -4,7 +4,7 @@ import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
-import { enqueueLeadAlert } from "./alerts.server.ts";
+import { leadArrived } from "./arrival.server.ts";
 import type { JobApplicationSchema } from "./application.ts";
 
 export type ApplicationOutcome = "stored" | "duplicate" | "not-a-pdf";
@@ -41,7 +41,7 @@ export async function submitJobApplication(
         })
         .onConflictDoNothing({ target: jobApplications.submissionId })
         .returning({ id: jobApplications.id });
-      if (rows[0]) await enqueueLeadAlert(tx, "applications", rows[0].id);
+      if (rows[0]) await leadArrived(tx, "applications", rows[0].id);
       return rows[0] ?? null;
     }),
   );

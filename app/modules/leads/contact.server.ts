@@ -3,7 +3,7 @@ import { contactMessages } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";
-import { enqueueLeadAlert } from "./alerts.server.ts";
+import { leadArrived } from "./arrival.server.ts";
 import type { ContactSchema } from "./contact.ts";
 
 /** Stores a message for the admin inbox, with its e-mail alert; the same form submitted twice is stored once. */
@@ -17,6 +17,6 @@ export async function submitContactMessage(
       .values({ ...input, phone: input.phone ?? null, ...contactKeys(input), ...source })
       .onConflictDoNothing({ target: contactMessages.submissionId })
       .returning({ id: contactMessages.id });
-    if (row) await enqueueLeadAlert(tx, "messages", row.id);
+    if (row) await leadArrived(tx, "messages", row.id);
   });
 }

@@ -4,7 +4,7 @@ import { listProgramCards } from "#app/modules/content/programs/programs.server.
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";
-import { enqueueLeadAlert } from "./alerts.server.ts";
+import { leadArrived } from "./arrival.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
 /** The published programs, in their order, and "more than one": from the same kept read as the program cards. */
@@ -27,7 +27,7 @@ export async function submitDemoRequest(input: DemoRequestInput, source: LeadSou
       })
       .onConflictDoNothing({ target: demoRequests.submissionId })
       .returning({ id: demoRequests.id });
-    if (row) await enqueueLeadAlert(tx, "demos", row.id);
+    if (row) await leadArrived(tx, "demos", row.id);
   });
 }
 

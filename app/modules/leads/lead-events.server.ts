@@ -3,8 +3,8 @@ import type { RecordedEvent } from "./history.ts";
 import type { Executor } from "#app/server/db.server.ts";
 import type { LeadKind } from "./pipeline.ts";
 
-/** Who did something to a lead: a member of staff, named as the timeline will show them. */
-export type LeadActor = { id: string; name: string };
+/** Who did something to a lead, named as the timeline will show them: a member of staff, or the website itself (no id). */
+export type LeadActor = { id: string | null; name: string };
 
 /** A signed-in member of staff as an actor: their name where the account has one, else their address. */
 export function actorOf(user: { id: string; email: string; fullName: string | null }): LeadActor {

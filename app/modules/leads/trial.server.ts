@@ -3,7 +3,7 @@ import { trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";
-import { enqueueLeadAlert } from "./alerts.server.ts";
+import { leadArrived } from "./arrival.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
 import { UNSURE_COURSE, type TrialRequestInput } from "./trial.ts";
@@ -28,7 +28,7 @@ export async function submitTrialRequest(
       .values({ ...input, ...contactKeys(input), ...source })
       .onConflictDoNothing({ target: trialClassRequests.submissionId })
       .returning({ id: trialClassRequests.id });
-    if (row) await enqueueLeadAlert(tx, "trials", row.id);
+    if (row) await leadArrived(tx, "trials", row.id);
   });
 }
 
