@@ -37,6 +37,8 @@ export default [
     route("password-reset", "routes/password-reset.tsx"),
     route("sign-in-link", "routes/sign-in-link.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
+    // The newsletter mail's links: confirm the address, or unsubscribe.
+    route("newsletter/:step", "routes/newsletter-link.tsx"),
     route("two-step", "routes/two-step.tsx"),
     route("accept-invite", "routes/accept-invite.tsx"),
     route("admin/login", "routes/admin/login.tsx"),

@@ -8,6 +8,7 @@ import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
 import { accountMailWorker } from "#app/modules/accounts/account-mail.server.ts";
 import { leadAlertWorker, staffAlertWorker } from "#app/modules/leads/alerts.server.ts";
+import { newsletterMailWorker } from "#app/modules/leads/newsletter.server.ts";
 import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
@@ -145,7 +146,7 @@ export function startBackgroundJobs(): void {
       try {
         await startJobs(
           [retentionSweepJob, morningMailsJob, boardNamesReviewJob],
-          [leadAlertWorker, staffAlertWorker, accountMailWorker, assignmentMailWorker],
+          [leadAlertWorker, staffAlertWorker, accountMailWorker, assignmentMailWorker, newsletterMailWorker],
         );
         return;
       } catch (error) {

@@ -180,6 +180,11 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   // Subscribers are not leads: no pipeline, only the submission id and the handled flag they always had.
   submissionId: uuid("submission_id").unique(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
+  /**
+   * When the owner of the address confirmed it from the link mailed to them; until then the address is not on the
+   * list (not exported, never mailed again but for one more confirmation a day).
+   */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: timestamps.createdAt,
 });
 

@@ -1,27 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "../support/e2e.ts";
+import { linkFor } from "../support/outbox.ts";
 
 // Wrong passwords are answered with 400, which the browser reports in the console.
 test.use({ allowedConsoleErrors: [/status of 400/] });
-
-/** The link to `page` from the newest mail to this address that has one, in the server's local outbox. */
-async function linkFor(email: string, page: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
-  const pattern = new RegExp(`http://localhost:\\d+${page}\\?token=[\\w-]+`);
-  let link = "";
-  await expect
-    .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`${email}.eml.txt`)).sort();
-      const links = await Promise.all(
-        files.map(async (file) => pattern.exec(await readFile(path.join(outbox, file), "utf8"))?.[0] ?? ""),
-      );
-      link = links.filter(Boolean).at(-1) ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
 
 test("a visitor signs up, logs in and out, and resets a forgotten password", async ({ page, hydrated, checkA11y }) => {
   // A whole journey through six pages and two mails.

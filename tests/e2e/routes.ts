@@ -23,6 +23,7 @@ export const bareRoutesWithPrivacyLink = [
   "/password-reset",
   "/sign-in-link",
   "/verify-email",
+  "/newsletter/confirm",
   "/admin/login",
 ];
 
@@ -36,6 +37,7 @@ export const bareRoutes = [
   "/password-reset",
   "/sign-in-link",
   "/verify-email",
+  "/newsletter/confirm",
   "/admin/login",
 ];
 

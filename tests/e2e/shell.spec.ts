@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e.ts";
+import { linkFor } from "../support/outbox.ts";
 import { adminRoutes, bareRoutes, bareRoutesWithPrivacyLink, shellRoutes } from "./routes.ts";
 
 test.describe("every route answers", () => {
@@ -161,16 +162,30 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} SkillSprouts`);
   });
 
-  test("the newsletter form stores an address and answers a duplicate kindly", async ({ page, hydrated }) => {
+  test("the newsletter form adds an address once it is confirmed from the mail, and answers a repeat kindly", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
     const email = `parent-${test.info().project.name}-${Date.now()}@example.com`;
-    for (const expected of ["Subscribed!", "You're already subscribed"]) {
+    const signUp = async (expected: string) => {
       await hydrated("/about-us");
       const footer = page.getByRole("contentinfo");
       await footer.getByLabel("Your e-mail address").fill(email);
       await footer.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByText(expected)).toBeVisible();
       await expect(page).toHaveURL(/\/about-us$/);
-    }
+    };
+    await signUp("Almost done: please check your e-mail");
+
+    await hydrated(await linkFor(email, "/newsletter/confirm", "[\\w-]+\\.[\\w-]+"));
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your newsletter subscription" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await checkA11y();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByText("Subscribed!")).toBeVisible();
+
+    await signUp("You're already subscribed");
   });
 });
 

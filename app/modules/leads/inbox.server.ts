@@ -7,6 +7,7 @@ import {
   trialClassRequests,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { confirmedSubscribers } from "./newsletter.server.ts";
 
 import { inboxLists, type InboxList } from "./inbox.ts";
 
@@ -66,17 +67,21 @@ export const inboxConfig = {
 
 export type InboxRow = { id: number; createdAt: Date; handledAt: Date | null; fields: Record<string, string> };
 
-/** Newsletter subscribers (not leads: no pipeline), newest first, a page at a time (the export reads them all). */
+/**
+ * Newsletter subscribers (not leads: no pipeline), newest first, a page at a time (the export reads them all):
+ * only addresses their owners confirmed.
+ */
 export async function listSubscribers(page: number, limit: number = INBOX_PAGE_SIZE) {
   const table = newsletterSubscribers;
   const rows = await db()
     .select()
     .from(table)
+    .where(confirmedSubscribers)
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    total: await db().$count(table),
+    total: await db().$count(table, confirmedSubscribers),
     rows: rows.map((row): InboxRow => ({
       id: row.id,
       createdAt: row.createdAt,

@@ -4,10 +4,12 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 import { db } from "#app/server/db.server.ts";
+import { env } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { allLeads } from "./all-leads.server.ts";
 import { csvCell, inboxConfig } from "./inbox.server.ts";
 import { sourceLabel } from "./lead-source.ts";
+import { newsletterToken } from "./newsletter.server.ts";
 import { leadsWhere, leadTables, type LeadSummary } from "./pipeline.server.ts";
 import { kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pipeline.ts";
 
@@ -166,7 +168,7 @@ export function subscribersSheet(): Sheet {
   const columns = inboxConfig.subscribers.columns as Record<string, string>;
   return {
     name: inboxConfig.subscribers.title,
-    header: [RECEIVED, ...Object.values(columns), "Handled (India time)"],
+    header: [RECEIVED, ...Object.values(columns), "Handled (India time)", "Unsubscribe link"],
     async *batches() {
       let after: SQL = sql``;
       for (;;) {
@@ -178,10 +180,16 @@ export function subscribersSheet(): Sheet {
           handledAt: string | null;
         }>(sql`
           select id, email, created_at::text as at, created_at as "createdAt", handled_at as "handledAt"
-          from newsletter_subscribers where true ${after}
+          from newsletter_subscribers where confirmed_at is not null ${after}
           order by created_at desc, id desc limit ${EXPORT_BATCH}`);
         if (rows.length === 0) return;
-        yield rows.map((row) => [moment(row.createdAt), row.email, row.handledAt ? moment(row.handledAt) : ""]);
+        // Each newsletter sent from the list carries its reader's own link to leave it.
+        yield rows.map((row) => [
+          moment(row.createdAt),
+          row.email,
+          row.handledAt ? moment(row.handledAt) : "",
+          `${env().SITE_URL}/newsletter/unsubscribe?token=${newsletterToken(row.email, "unsubscribe")}`,
+        ]);
         const last = rows[rows.length - 1];
         if (!last || rows.length < EXPORT_BATCH) return;
         after = sql`and (created_at, id) < (${last.at}::timestamptz, ${last.id})`;

@@ -2,12 +2,16 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterSchema } from "#app/modules/leads/newsletter.ts";
 import { subscribeToNewsletter } from "#app/modules/leads/newsletter.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
-/** The footer's sign-up form posts here from every page and is sent back to that page with a toast. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * The footer's sign-up form posts here from every page and is sent back to that page with a toast: a link to
+ * confirm goes to the address (`subscribeToNewsletter`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);
@@ -16,7 +20,10 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/", { type: "error", title: "Not subscribed", description: error.visitorMessage });
   }
   const back = safeRedirect(formData.get("redirectTo"));
-  const thanks = { title: "Subscribed!", description: "Thanks for signing up to our newsletter." };
+  const thanks = {
+    title: "Almost done: please check your e-mail",
+    description: "We sent you a link to confirm your subscription. Nothing more comes until you do.",
+  };
   if (isHoneypotFilled(formData)) return redirectWithToast(back, thanks);
 
   const parsed = NewsletterSchema.safeParse({ email: formData.get("email") });
@@ -27,10 +34,17 @@ export async function action({ request }: Route.ActionArgs) {
       description: parsed.error.issues[0]?.message ?? "Please enter a valid e-mail address.",
     });
   }
-  const outcome = await subscribeToNewsletter(parsed.data.email);
+  const outcome = await subscribeToNewsletter(parsed.data.email, context.get(requestInfoContext).clientIp);
+  if (outcome === "too-many") {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Not subscribed just now",
+      description: "Too many sign-ups came from here or for this address. Please try again tomorrow.",
+    });
+  }
   return redirectWithToast(
     back,
-    outcome === "subscribed"
+    outcome === "confirmation-sent"
       ? thanks
       : {
           title: "You're already subscribed",
