@@ -238,8 +238,10 @@ function whenReady(child: ChildProcess, exited: Promise<string>, lastLines: () =
     // The last characters seen, so a line split between two reads is still recognised.
     let seen = "";
     child.stderr?.on("data", (chunk: Buffer) => {
-      seen = (seen + chunk.toString("utf8")).slice(-400);
-      if (seen.includes("ready to accept connections")) {
+      // Looked for before trimming: one read may hold the line and, after it, many lines of refused connections.
+      const text = seen + chunk.toString("utf8");
+      seen = text.slice(-400);
+      if (text.includes("ready to accept connections")) {
         clearTimeout(timer);
         resolve();
       }
