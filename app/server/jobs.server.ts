@@ -176,16 +176,33 @@ const senderHolder = globalThis as typeof globalThis & { __jobSender?: Promise<P
  * the work itself.
  */
 export async function enqueueInTransaction(tx: Transaction, queue: JobQueue, data: object): Promise<void> {
+  const boss = await senderFor(queue);
+  await boss.send(queue.name, data, { db: fromDrizzle(tx, sql), ...throttleOf(queue) });
+}
+
+/**
+ * Enqueues a job on its own, outside any transaction: for a throttled queue (`throttleSeconds`), whose one job a
+ * slot would make every transaction that enqueues it wait for the others (they all write the same slot's row).
+ */
+export async function enqueue(queue: JobQueue, data: object): Promise<void> {
+  const boss = await senderFor(queue);
+  await boss.send(queue.name, data, throttleOf(queue));
+}
+
+const throttleOf = (queue: JobQueue) =>
+  queue.throttleSeconds
+    ? { singletonKey: queue.name, singletonSeconds: queue.throttleSeconds, singletonNextSlot: true }
+    : {};
+
+/** The sender, with the queue made once per process. */
+async function senderFor(queue: JobQueue): Promise<PgBoss> {
   const boss = await jobSender();
   const queues = (senderHolder.__jobQueues ??= new Set());
   if (!queues.has(queue.name)) {
     await createJobQueue(boss, queue);
     queues.add(queue.name);
   }
-  const throttle = queue.throttleSeconds
-    ? { singletonKey: queue.name, singletonSeconds: queue.throttleSeconds, singletonNextSlot: true }
-    : {};
-  await boss.send(queue.name, data, { db: fromDrizzle(tx, sql), ...throttle });
+  return boss;
 }
 
 /** A pg-boss that only enqueues: no schedules and no upkeep of its own (the runners do that). */

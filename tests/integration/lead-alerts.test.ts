@@ -9,6 +9,7 @@ import {
   leadAlertWorker,
   enqueueLeadAlert,
   sendStaffAlerts,
+  staffAlertWorker,
 } from "#app/modules/leads/alerts.server.ts";
 import { setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
@@ -39,7 +40,9 @@ async function alertJobs() {
 
 /** Skips the backoff wait of jobs waiting to be retried, as if their time had come. */
 async function retryNow() {
-  await db().execute(sql`update pgboss.job set start_after = now() where name = 'lead-alert' and state = 'retry'`);
+  await db().execute(
+    sql`update pgboss.job set start_after = now() where name in ('lead-alert', 'staff-alert') and state = 'retry'`,
+  );
 }
 
 const contact = (fields: Partial<Parameters<typeof submitContactMessage>[0]> = {}) => ({
@@ -58,7 +61,7 @@ describe("lead alerts", () => {
     await seedIfEmpty(db(), storage());
     // pg-boss makes its tables on first use; earlier files may have left alert jobs in them.
     const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
-    if (tables?.job) await db().execute(sql`delete from pgboss.job where name = 'lead-alert'`);
+    if (tables?.job) await db().execute(sql`delete from pgboss.job where name in ('lead-alert', 'staff-alert')`);
   });
 
   afterEach(async () => {
@@ -95,7 +98,9 @@ describe("lead alerts", () => {
   it("e-mails the staff alert to the set addresses and the confirmation to the visitor, escaped", async () => {
     const { received } = await openMailbox();
     await setAlertRecipients(["office@example.com", "owner@example.com"]);
-    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    runners.push(
+      await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker, staffAlertWorker] }),
+    );
     await submitContactMessage(contact());
 
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
@@ -135,7 +140,9 @@ describe("lead alerts", () => {
     for (let i = 0; i < forms; i++) {
       await submitContactMessage(contact({ email: i % 2 ? "Victim@Example.com" : "victim@example.com" }));
     }
-    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    runners.push(
+      await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker, staffAlertWorker] }),
+    );
     await vi.waitFor(async () => expect((await alertJobs()).every((job) => job.state === "completed")).toBe(true), {
       timeout: 20_000,
     });
@@ -151,7 +158,9 @@ describe("lead alerts", () => {
 
   it("sends to the company's general e-mail when no alert address is set", async () => {
     const { received } = await openMailbox();
-    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    runners.push(
+      await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker, staffAlertWorker] }),
+    );
     await submitTrialRequest({
       submissionId: randomUUID(),
       childName: "Aarav",
@@ -273,7 +282,9 @@ describe("lead alerts", () => {
 
   it("keeps the alert while SMTP is down and sends it, once, when SMTP is back", async () => {
     // Nothing listens on SMTP_URL's port: every send fails.
-    runners.push(await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker] }));
+    runners.push(
+      await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker, staffAlertWorker] }),
+    );
     await submitContactMessage(contact());
     await vi.waitFor(async () => expect((await alertJobs())[0]?.state).toBe("retry"), { timeout: 15_000 });
     expect(await db().$count(leadMailsSent)).toBe(0);

@@ -13,7 +13,13 @@ import {
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
-import { enqueueInTransaction, type JobQueue, type QueueWorker, type Transaction } from "#app/server/jobs.server.ts";
+import {
+  enqueue,
+  enqueueInTransaction,
+  type JobQueue,
+  type QueueWorker,
+  type Transaction,
+} from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
@@ -47,10 +53,21 @@ export const staffAlertQueue: JobQueue = { name: "staff-alert", retry: MAIL_RETR
 
 const LeadAlertJob = z.object({ kind: z.enum(leadKinds), id: z.number().int().positive() });
 
-/** Call inside the transaction that inserts the lead: the alert and the confirmation exist exactly when the lead does. */
+/**
+ * Call inside the transaction that inserts the lead: its job exists exactly when the lead does, and it sends the
+ * confirmation and makes sure the staff alert is queued.
+ */
 export async function enqueueLeadAlert(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
   await enqueueInTransaction(tx, leadAlertQueue, { kind, id } satisfies z.input<typeof LeadAlertJob>);
-  await enqueueInTransaction(tx, staffAlertQueue, {});
+}
+
+/**
+ * Queues the staff alert (at most one a minute: the throttle), outside the lead's transaction: hundreds of leads
+ * at once would otherwise all wait on the one row of the minute's job. Called once the lead is stored, and again by
+ * the lead's own job, so a process that stopped in between still alerts staff.
+ */
+export async function queueStaffAlert(): Promise<void> {
+  await enqueue(staffAlertQueue, {});
 }
 
 /** Where staff open a lead: its page in the inbox. */
@@ -59,8 +76,8 @@ export function leadInboxLink(kind: LeadKind, id: number): string {
 }
 
 /**
- * Sends the lead's confirmation if it has not gone out yet; throws (to be retried) when it cannot be sent. A job
- * queued before staff alerts had their own queue still sends its lead's staff alert, through that queue.
+ * Sends the lead's confirmation if it has not gone out yet; throws (to be retried) when it cannot be sent. First it
+ * queues the staff alert if its lead has none yet (the alert lists every lead waiting, so this is cheap).
  */
 export async function sendLeadAlerts(data: unknown): Promise<void> {
   const job = LeadAlertJob.parse(data);
@@ -70,7 +87,7 @@ export async function sendLeadAlerts(data: unknown): Promise<void> {
     logger.info(job, "lead confirmation skipped: the lead no longer exists");
     return;
   }
-  if (!(await alreadySent(lead, "staff-alert"))) await sendStaffAlerts();
+  if (!(await alreadySent(lead, "staff-alert"))) await queueStaffAlert();
   await sendOnce(lead, "confirmation", async () => {
     const inbox = await hitRateLimit(
       `lead-confirmation:${lead.visitorEmail.trim().toLowerCase()}`,

@@ -4,6 +4,8 @@ import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { parseSubmission, type CheckedSubmission } from "#app/server/submission.server.ts";
 import { readFlashEvent } from "#app/server/toast.server.ts";
 import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
+import { logger, reasonOf } from "#app/server/logger.server.ts";
+import { queueStaffAlert } from "./alerts.server.ts";
 import { leadSourceOf, type LeadSource } from "./lead-source.ts";
 import { sender, storeLeadWithinLimits } from "./send-limits.server.ts";
 
@@ -37,6 +39,12 @@ export async function storeLead<Value extends { email: string }, Stored>(
     async () => void (stored = await store({ ...form.value, submissionId }, source)),
     replyOptions,
   );
+  // Staff hear of it within the minute; if this fails, the lead's own job queues the alert.
+  if (!unavailable) {
+    queueStaffAlert().catch((error: unknown) =>
+      logger.warn({ reason: reasonOf(error) }, "the staff alert is left to the lead's own job"),
+    );
+  }
   return { submissionId, unavailable, stored };
 }
 
