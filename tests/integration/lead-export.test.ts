@@ -54,6 +54,30 @@ describe("the inbox's Excel export", () => {
     expect(csv).toContain('"2026-11-20 09:30","Contact message","\'=HYPERLINK(""http://evil.example"",""Click"")"');
   });
 
+  it("gives every kind's own answers, the phone with its country code and the follow-up as a date", async () => {
+    const message = await aContactMessage({ phone: "098200 12345", message: "Do you teach on Sundays?" });
+    await aTrialRequest({ childName: "Meera", childAge: 7, preferredSlot: "Saturday morning (10 AM–12 PM)" });
+    await db().execute(sql`update contact_messages set follow_up_on = '2026-12-01' where id = ${message.id}`);
+
+    const [sheet] = await readXlsxFile(
+      Buffer.from(await (await download("leads?status=all&format=xlsx")).arrayBuffer()),
+    );
+    const [header, ...rows] = sheet?.data ?? [];
+    const column = (title: string) => header?.indexOf(title) ?? -1;
+    const trial = rows.find((row) => row[1] === "Trial class request");
+    const contact = rows.find((row) => row[1] === "Contact message");
+    expect(trial?.[column("Child")]).toBe("Meera");
+    expect(trial?.[column("Child's age")]).toBe("7");
+    expect(trial?.[column("Date or time asked for")]).toBe("Saturday morning (10 AM–12 PM)");
+    expect(contact?.[column("Message or note")]).toBe("Do you teach on Sundays?");
+    expect(contact?.[column("Phone (with country code)")]).toBe("+919820012345");
+    expect(contact?.[column("Follow-up")]).toEqual(new Date("2026-12-01T00:00:00.000Z"));
+
+    const csv = await (await download("leads?status=all")).text();
+    expect(csv).toContain('"+919820012345"');
+    expect(csv).toContain('"2026-12-01"');
+  });
+
   it("exports one kind with every field of its form", async () => {
     await aTrialRequest();
     const [sheet] = await readXlsxFile(Buffer.from(await (await download("trials?format=xlsx")).arrayBuffer()));

@@ -11,7 +11,7 @@ import { csvCell, inboxConfig } from "./inbox.server.ts";
 import { sourceLabel } from "./lead-source.ts";
 import { newsletterToken } from "./newsletter.server.ts";
 import { leadsWhere, leadTables, type LeadSummary } from "./pipeline.server.ts";
-import { kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pipeline.ts";
+import { internationalPhone, kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pipeline.ts";
 
 /**
  * The inbox's exports, written as they are read: rows come from the database a thousand at a time (keyset pages,
@@ -24,8 +24,12 @@ import { kindLabels, statusLabels, type LeadFilters, type LeadKind } from "./pip
  *   with `=` is text, never a formula).
  */
 
-/** A cell: text, or a moment (shown in India time). */
-export type SheetCell = string | Date;
+/** A day of the calendar (a follow-up date), with no time: "2026-12-01". */
+export type SheetDay = { day: string };
+/** A cell: text, a moment (shown in India time) or a day. */
+export type SheetCell = string | Date | SheetDay;
+
+const isDay = (cell: SheetCell | undefined): cell is SheetDay => typeof cell === "object" && !(cell instanceof Date);
 export type Sheet = { name: string; header: string[]; batches: () => AsyncIterable<SheetCell[][]> };
 
 /** Rows read and written at a time. */
@@ -33,7 +37,16 @@ export const EXPORT_BATCH = 1_000;
 
 /** Exports say the zone of their times, since a spreadsheet shows them as they are. */
 const RECEIVED = "Received (India time)";
-const PIPELINE_HEADER = ["Status", "Owner", "Follow-up", "Notes", "Read", "Source", "Landing page"];
+const PIPELINE_HEADER = [
+  "Phone (with country code)",
+  "Status",
+  "Owner",
+  "Follow-up",
+  "Notes",
+  "Read",
+  "Source",
+  "Landing page",
+];
 
 type ExportedLead = Pick<
   LeadSummary,
@@ -95,11 +108,12 @@ async function* leadBatches(filters: LeadFilters): AsyncGenerator<ExportedLead[]
 
 const moment = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-function pipelineCells(lead: ExportedLead): string[] {
+function pipelineCells(lead: ExportedLead): SheetCell[] {
   return [
+    internationalPhone(lead.phone) ?? "",
     statusLabels[lead.status],
     lead.ownerName ?? "",
-    lead.followUpOn ?? "",
+    lead.followUpOn ? { day: lead.followUpOn } : "",
     lead.notes ?? "",
     lead.read ? "yes" : "no",
     sourceLabel(lead),
@@ -107,20 +121,61 @@ function pipelineCells(lead: ExportedLead): string[] {
   ];
 }
 
-/** The leads of a view: who, what, and where each stands in the pipeline, with the notes written. */
+/**
+ * What each kind's form asked beyond who and what, in the columns all kinds share in the leads' export: the
+ * child, the date or time asked for, the number of students, the school or place, and the message or note.
+ */
+const DETAIL_HEADER = [
+  "Child",
+  "Child's age",
+  "Date or time asked for",
+  "Students",
+  "School or place",
+  "Message or note",
+];
+const detailsOf: Record<LeadKind, (row: Record<string, unknown>) => unknown[]> = {
+  messages: (row) => ["", "", "", "", "", row.message],
+  demos: (row) => [
+    "",
+    "",
+    row.preferredDate,
+    row.numberOfStudents,
+    [row.schoolName, row.location].filter(Boolean).join(", "),
+    row.message,
+  ],
+  trials: (row) => [row.childName, row.childAge, row.preferredSlot, "", "", ""],
+  applications: (row) => ["", "", "", "", "", row.coverNote],
+};
+
+/** Every field of a batch's leads, read per kind by id (a few queries a batch, not one a lead). */
+async function formRows(leads: readonly ExportedLead[]): Promise<Map<string, Record<string, unknown>>> {
+  const rows = new Map<string, Record<string, unknown>>();
+  for (const kind of Object.keys(leadTables) as LeadKind[]) {
+    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
+    if (ids.length === 0) continue;
+    const table = leadTables[kind];
+    const found = (await db().select().from(table).where(inArray(table.id, ids))) as Record<string, unknown>[];
+    for (const row of found) rows.set(`${kind}:${String(row.id)}`, row);
+  }
+  return rows;
+}
+
+/** The leads of a view: who, what they asked, and where each stands in the pipeline, with the notes written. */
 export function leadsSheet(filters: LeadFilters): Sheet {
   return {
     name: "Leads",
-    header: [RECEIVED, "Type", "Name", "E-mail", "Phone", "About", ...PIPELINE_HEADER],
+    header: [RECEIVED, "Type", "Name", "E-mail", "Phone", "About", ...DETAIL_HEADER, ...PIPELINE_HEADER],
     async *batches() {
       for await (const leads of leadBatches(filters)) {
+        const forms = await formRows(leads);
         yield leads.map((lead) => [
           moment(lead.createdAt),
           kindLabels[lead.kind],
           lead.name,
           lead.email,
           lead.phone,
-          lead.topic,
+          lead.topic ?? "",
+          ...detailsOf[lead.kind](forms.get(`${lead.kind}:${lead.id}`) ?? {}).map(cellOf),
           ...pipelineCells(lead),
         ]);
       }
@@ -133,25 +188,15 @@ const cellOf = (value: unknown): SheetCell =>
 
 /** One kind's leads of a view: every field of its form as the inbox labels it, then its pipeline. */
 export function kindSheet(kind: LeadKind, filters: LeadFilters): Sheet {
-  const table = leadTables[kind];
   const columns = inboxConfig[kind].columns as Record<string, string>;
   return {
     name: inboxConfig[kind].title,
     header: [RECEIVED, ...Object.values(columns), ...PIPELINE_HEADER],
     async *batches() {
       for await (const leads of leadBatches({ ...filters, kind })) {
-        const full = (await db()
-          .select()
-          .from(table)
-          .where(
-            inArray(
-              table.id,
-              leads.map((lead) => lead.id),
-            ),
-          )) as Record<string, unknown>[];
-        const byId = new Map(full.map((row) => [Number(row.id), row]));
+        const forms = await formRows(leads);
         yield leads.map((lead) => {
-          const row = byId.get(lead.id) ?? {};
+          const row = forms.get(`${kind}:${lead.id}`) ?? {};
           return [
             moment(lead.createdAt),
             ...Object.keys(columns).map((key) => cellOf(row[key])),
@@ -199,7 +244,8 @@ export function subscribersSheet(): Sheet {
 }
 
 const encoder = new TextEncoder();
-const csvText = (cell: SheetCell) => csvCell(cell instanceof Date ? indiaSpreadsheetTime(cell) : cell);
+const csvText = (cell: SheetCell) =>
+  csvCell(cell instanceof Date ? indiaSpreadsheetTime(cell) : isDay(cell) ? cell.day : cell);
 const csvLines = (rows: readonly SheetCell[][]) => rows.map((cells) => `${cells.map(csvText).join(",")}\r\n`).join("");
 
 /**
@@ -240,7 +286,9 @@ function columnWidths(header: readonly string[], sample: readonly SheetCell[][])
       title.length,
       ...sample.map((cells) => {
         const cell = cells[index];
-        return cell instanceof Date ? 16 : Math.min(60, (cell ?? "").split("\n")[0]?.length ?? 0);
+        if (cell instanceof Date) return 16;
+        if (isDay(cell)) return 10;
+        return Math.min(60, (cell ?? "").split("\n")[0]?.length ?? 0);
       }),
     );
     return Math.max(10, Math.min(60, longest + 2));
@@ -271,12 +319,19 @@ async function writeWorkbook(sheet: Sheet, out: PassThrough): Promise<void> {
   const write = (rows: SheetCell[][]) => {
     for (const cells of rows) {
       const row = worksheet.addRow(
-        // A spreadsheet's dates have no time zone: a moment is written as India's clock shows it.
-        cells.map((cell) => (cell instanceof Date ? new Date(cell.getTime() + INDIA_OFFSET_MS) : cell)),
+        // A spreadsheet's dates have no time zone: a moment is written as India's clock shows it, a day as itself.
+        cells.map((cell) =>
+          cell instanceof Date
+            ? new Date(cell.getTime() + INDIA_OFFSET_MS)
+            : isDay(cell)
+              ? new Date(`${cell.day}T00:00:00Z`)
+              : cell,
+        ),
       );
-      // A moment in a text column (a subscriber's handled time, say) still reads as a date.
+      // A moment in a text column (a subscriber's handled time, say) still reads as a date; a day as a date.
       cells.forEach((cell, index) => {
         if (cell instanceof Date && !moments[index]) row.getCell(index + 1).numFmt = "yyyy-mm-dd hh:mm";
+        if (isDay(cell)) row.getCell(index + 1).numFmt = "yyyy-mm-dd";
       });
       row.commit();
     }

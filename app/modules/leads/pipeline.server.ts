@@ -3,7 +3,7 @@ import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
 import { contactMessages, demoRequests, jobApplications, leadNotes, trialClassRequests, users } from "#db/schema.ts";
 import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import { enqueueAssignmentMail } from "./assignment-mail.server.ts";
-import { recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
+import { actorOf, recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
 import { inboxConfig } from "./inbox.server.ts";
@@ -11,7 +11,9 @@ import type { LeadSource } from "./lead-source.ts";
 import {
   OPEN_STATUSES,
   DIRECT,
+  callOutcomeLabels,
   type BulkChange,
+  type CallOutcome,
   type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
@@ -486,6 +488,38 @@ export async function logWhatsApp(kind: LeadKind, id: number, template: string, 
     await recordLeadEvents(tx, { kind, id }, actor, [{ type: "whatsapp", to: template }]);
     return true;
   });
+}
+
+/** The day after today in India, as "2026-11-29". */
+const tomorrowInIndia = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+/**
+ * Records what came of a call (`callOutcomes`): a note "Call: No answer" by the caller, and, unless they were
+ * reached, a follow-up tomorrow; reaching a new lead makes it contacted. Returns the lead's name, or null if gone.
+ */
+export async function recordCallOutcome(
+  kind: LeadKind,
+  id: number,
+  caller: { id: string; email: string; fullName: string | null },
+  outcome: CallOutcome,
+): Promise<string | null> {
+  const lead = await findLead(kind, id);
+  if (!lead) return null;
+  const reached = outcome === "reached";
+  const changed = await updatePipeline(
+    kind,
+    id,
+    {
+      status: reached && lead.status === "new" ? "contacted" : lead.status,
+      ownerId: lead.ownerId,
+      followUpOn: reached ? lead.followUpOn : tomorrowInIndia(),
+    },
+    actorOf(caller),
+  );
+  if (changed === null || changed === "unknown-owner") return null;
+  if (!(await addNote(kind, id, caller, `Call: ${callOutcomeLabels[outcome]}`))) return null;
+  return lead.name;
 }
 
 /** Adds a note to a lead; false when the lead is gone. */

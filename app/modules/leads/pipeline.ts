@@ -125,9 +125,15 @@ export function internationalDigits(phone: string): string | null {
   return digits.length >= 10 && digits.length <= 15 ? digits : null;
 }
 
+/** "+919876543210": the number with its country code, as a phone or a spreadsheet reads it; null if not a number. */
+export function internationalPhone(phone: string | null | undefined): string | null {
+  const digits = phone ? internationalDigits(phone) : null;
+  return digits ? `+${digits}` : null;
+}
+
 export function telHref(phone: string): string | null {
-  const digits = internationalDigits(phone);
-  return digits ? `tel:+${digits}` : null;
+  const international = internationalPhone(phone);
+  return international ? `tel:${international}` : null;
 }
 
 /**
@@ -161,6 +167,19 @@ export const PipelineForm = z.object({
 /** The lead page's note form. */
 export const NoteForm = z.object({ intent: z.literal("add-note"), note: requiredText("the note", 5_000) });
 
+/**
+ * What came of a call, in one tap from the lead's page: it is noted on the lead, and a call to make again is put on
+ * tomorrow's follow-ups; reaching a new lead makes it contacted.
+ */
+export const callOutcomes = ["reached", "no-answer", "busy", "call-back"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  reached: "Spoke with them",
+  "no-answer": "No answer",
+  busy: "Busy",
+  "call-back": "Asked to call back",
+};
+
 /** Every change the lead page makes, parsed once. */
 export const LeadChange = z.discriminatedUnion(
   "intent",
@@ -168,6 +187,7 @@ export const LeadChange = z.discriminatedUnion(
     PipelineForm,
     NoteForm,
     z.object({ intent: z.literal("mark-unread") }),
+    z.object({ intent: z.literal("call-outcome"), outcome: z.enum(callOutcomes, { error: OUTDATED }) }),
     // A WhatsApp message sent from a template; `open` asks to be sent on to WhatsApp (the form without JavaScript).
     z.object({ intent: z.literal("whatsapp"), template: z.string().min(1).max(60), open: z.literal("1").optional() }),
     z.object({ intent: z.literal("delete"), id: rowId }),

@@ -15,6 +15,8 @@ import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { notUnderstood, refusedIntent, useSubmittingIntent } from "#app/modules/admin/intent.ts";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import {
+  callOutcomeLabels,
+  callOutcomes,
   kindLabels,
   LeadChange,
   leadKinds,
@@ -30,6 +32,7 @@ import {
   listOwners,
   logWhatsApp,
   markRead,
+  recordCallOutcome,
   updatePipeline,
 } from "#app/modules/leads/pipeline.server.ts";
 import { auditWords } from "#app/modules/leads/history.ts";
@@ -130,6 +133,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       describeAdminWrite(context, `Added a note to a ${label}: ${change.note.slice(0, 200)}`);
       return redirectWithToast(here, { title: "Note added" });
     }
+    case "call-outcome": {
+      const name = await recordCallOutcome(kind, id, getStaff(context), change.outcome);
+      if (name === null) throw gone();
+      const said = callOutcomeLabels[change.outcome];
+      describeAdminWrite(context, `Called the ${label} of ${name}: ${said}`);
+      return redirectWithToast(here, {
+        title: `Noted: ${said}`,
+        description: change.outcome === "reached" ? undefined : "A follow-up is set for tomorrow.",
+      });
+    }
     case "mark-unread": {
       await markRead(kind, id, actor, false);
       describeAdminWrite(context, `Marked a ${label} as unread`);
@@ -213,6 +226,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-4">
         <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       </div>
+      {lead.phone ? <CallOutcomeButtons /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AdminPanel headingId="lead-details" heading="What they sent" className="">
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -253,6 +267,31 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
       {lead.others.length > 0 ? <OtherEnquiries lead={lead} back={back} /> : null}
       <HistorySection timeline={loaderData.timeline} />
     </>
+  );
+}
+
+/** After a call, what came of it in one tap (noted on the lead, with tomorrow's follow-up when it was not reached). */
+function CallOutcomeButtons() {
+  return (
+    <Form method="post" className="mt-3" aria-labelledby="call-outcome-heading">
+      <input type="hidden" name="intent" value="call-outcome" />
+      <p id="call-outcome-heading" className="text-sm font-semibold text-slate-600">
+        Called? Note what happened:
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {callOutcomes.map((outcome) => (
+          <button
+            key={outcome}
+            type="submit"
+            name="outcome"
+            value={outcome}
+            className={buttonClasses("secondary", "sm")}
+          >
+            {callOutcomeLabels[outcome]}
+          </button>
+        ))}
+      </div>
+    </Form>
   );
 }
 
