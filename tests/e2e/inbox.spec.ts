@@ -102,7 +102,8 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   const csv = await readFile((await download.path()) ?? "", "utf8");
   // India time, the phone as typed (to paste into WhatsApp), and the note itself with who wrote it.
   expect(csv).toContain(
-    `"${name}","rohan@example.com","${phone}","${subject}","Demo booked","Site Admin","2026-12-02","`,
+    `"${name}","rohan@example.com","${phone}","${subject}","","","","","","When do the Saturday batches start?",` +
+      `"+${phone.replace(/\D/g, "")}","Demo booked","Site Admin","2026-12-02","`,
   );
   expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d","Contact message"/);
   expect(csv).toMatch(
@@ -164,4 +165,35 @@ test("the pager walks a long list on and back by its links, each page the one it
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect(pages).toContainText("Page 1 of 3");
   expect((await names())[0]).toBe(`${run} Parent 60`);
+});
+
+test("on a phone the inbox shows its leads first, with the filters and bulk actions folded", async ({
+  page,
+  hydrated,
+  signInAsAdmin,
+  checkA11y,
+  database,
+}) => {
+  const name = `Phone-width parent ${test.info().project.name} ${Date.now()}`;
+  await database`insert into contact_messages (name, email, subject, message) values (${name}, 'p@example.com', 'Fees', 'How much?')`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin();
+  await hydrated("/admin/inbox");
+
+  // Whichever lead is newest (other journeys add leads too): the list starts on the first screen.
+  const firstLead = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("checkbox") })
+    .first();
+  await expect(firstLead).toBeVisible();
+  const box = await firstLead.boundingBox();
+  expect(box?.y ?? Infinity).toBeLessThan(844);
+  await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Assign" })).toBeHidden();
+  await checkA11y();
+  await screenshots(page, "inbox-phone");
+
+  // Unfolded with a tap (a plain disclosure, with or without JavaScript).
+  await page.getByText("Search and filters", { exact: true }).click();
+  await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
 });

@@ -49,6 +49,7 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { BulkTick, LeadBulkActions, ownerOptions, statusOptions } from "#app/modules/leads/ui/lead-bulk-actions.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
+import { FoldOnPhones } from "#app/components/admin/fold-on-phones.tsx";
 import { Field, SelectField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
@@ -258,7 +259,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <p className="text-sm text-slate-600">An admin can export this list.</p>
         )}
       </div>
-      <nav aria-label="Lists" className="mt-6 flex flex-wrap gap-2">
+      {/* On a phone the lists scroll sideways in one row, so the leads start near the top. */}
+      <nav aria-label="Lists" className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {[undefined, ...inboxLists].map((name) => {
           const current = name === list;
           const count = name ? unreadOf(name) : unread.total;
@@ -272,7 +274,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               }
               aria-current={current ? "page" : undefined}
               className={cn(
-                "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold",
+                "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 font-semibold whitespace-nowrap",
                 current
                   ? "bg-slate-900 text-white"
                   : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100",
@@ -315,7 +317,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </nav>
       )}
-      {list === "subscribers" ? null : <LeadFilterForm filters={filters} owners={owners} sources={sources} />}
+      {list === "subscribers" ? null : (
+        <FoldOnPhones summary={filtersSummary(filters)}>
+          <LeadFilterForm filters={filters} owners={owners} sources={sources} />
+        </FoldOnPhones>
+      )}
       <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
         {filters.q && filters.status === "all" ? ", of any status" : ""}
@@ -332,7 +338,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           This will permanently remove {deletingSubscriber.fields.email} from the newsletter subscribers.
         </ConfirmDeletion>
       ) : null}
-      {list !== "subscribers" && leads.length > 0 ? <LeadBulkActions owners={owners} refusal={refusal} /> : null}
+      {list !== "subscribers" && leads.length > 0 ? (
+        <FoldOnPhones summary="Change several leads at once" open={Boolean(refusal)}>
+          <LeadBulkActions owners={owners} refusal={refusal} />
+        </FoldOnPhones>
+      ) : null}
       {total === 0 ? (
         <EmptyList className="mt-6">Nothing here.</EmptyList>
       ) : list === "subscribers" ? (
@@ -424,6 +434,21 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** The filters as a GET form: they land in the URL, work without JavaScript and can be bookmarked. */
+/** "Search and filters (2 set)": what the folded filters hold, and how many of them narrow the list now. */
+function filtersSummary(filters: LeadFilters): string {
+  const set = [
+    filters.q,
+    filters.status !== defaultStatus(filters.q),
+    filters.owner,
+    filters.source,
+    filters.due,
+    filters.sort === "follow-up",
+    filters.from,
+    filters.to,
+  ].filter(Boolean).length;
+  return set > 0 ? `Search and filters (${set} set)` : "Search and filters";
+}
+
 function LeadFilterForm({
   filters,
   owners,
@@ -438,7 +463,7 @@ function LeadFilterForm({
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="mt-4 grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-4 p-5 pt-1 sm:grid-cols-2 lg:grid-cols-6 lg:pt-5"
     >
       {filters.kind ? <input type="hidden" name="list" value={filters.kind} /> : null}
       <Field

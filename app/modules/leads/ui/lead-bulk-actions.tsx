@@ -32,9 +32,9 @@ export function LeadBulkActions({ owners, refusal }: { owners: LeadOwner[]; refu
       id={BULK_FORM_ID}
       preventScrollReset
       aria-labelledby="bulk-heading"
-      className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="p-5 pt-1 lg:pt-5"
     >
-      <h2 id="bulk-heading" className="font-bold">
+      <h2 id="bulk-heading" className="font-bold max-lg:sr-only">
         Change several leads at once
       </h2>
       <p className="mt-1 text-sm text-slate-600">Tick the leads below, then choose what to do with them.</p>
