@@ -50,7 +50,7 @@ describe("admin inbox", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await csv.text();
     expect(text).toContain('"Lead Abacus Trainer","Sunita","s@example.com"');
-    expect(text).toContain('"sunita.pdf","New","","","","no"');
+    expect(text).toContain('"sunita.pdf","+919876500000","New","","","","no"');
     expect(text).toContain('"+91 98765 00000"');
 
     const cv = (await loadAsAdmin(cvLoader, `/admin/inbox/cv/${application.id}`, {
