@@ -46,6 +46,9 @@ describe("a database outage met by worker processes that have served nothing", (
     const phone = /\+91 22 4000 1234/.exec(await (await fetch(`${url}/contact`)).text())?.[0];
     expect(phone).toBeDefined();
 
+    // Both workers listening (ready means one answers): a worker killed before it listened stops the start.
+    const listening = Date.now() + 30_000;
+    while (!system.app.output().includes("SkillSprouts is running at") && Date.now() < listening) await sleep(100);
     await system.services.stopPostgres();
     const old = await workerPids(system.app.pid);
     expect(old).toHaveLength(2);
