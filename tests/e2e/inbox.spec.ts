@@ -191,9 +191,10 @@ test("on a phone the inbox shows its leads first, with the filters and bulk acti
   await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Assign" })).toBeHidden();
   await checkA11y();
-  await screenshots(page, "inbox-phone");
 
   // Unfolded with a tap (a plain disclosure, with or without JavaScript).
   await page.getByText("Search and filters", { exact: true }).click();
   await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
+  // Last: taking them leaves the page at desktop width, where the line to tap is gone.
+  await screenshots(page, "inbox-phone");
 });
