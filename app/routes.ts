@@ -58,6 +58,8 @@ export default [
       route("manage-blog", "routes/admin/manage-blog.tsx"),
       route("manage-careers", "routes/admin/manage-careers.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      // Deleted leads wait here (restore, or delete for good) before the nightly job empties it.
+      route("inbox/trash", "routes/admin/inbox-trash.tsx"),
       route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
       route("brainy-facts", "routes/admin/brainy-facts.tsx"),

@@ -4,11 +4,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uuid,
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -57,6 +59,7 @@ type DeskColumns = {
   ownerId: AnyPgColumn;
   followUpOn: AnyPgColumn;
   utmSource: AnyPgColumn;
+  utmCampaign: ExtraConfigColumn;
   referrerHost: AnyPgColumn;
   readAt: AnyPgColumn;
   firstContactAt: AnyPgColumn;
@@ -71,7 +74,8 @@ type DeskColumns = {
  *   first contact, so the dashboard's time to first contact reads it too;
  * - `status`: counts a status's leads (by owner, source and period) from the index alone;
  * - `unread` and `follow_up`: the few unread leads and the open leads with a follow-up date (partial indexes);
- * - `phone_e164` and `email_key`: a person's other enquiries.
+ * - `phone_e164` and `email_key`: a person's other enquiries;
+ * - `campaign`: a campaign's leads, newest first (the few leads that came from one).
  */
 const deskIndexes = (name: string, t: DeskColumns) => [
   index(`${name}_desk_idx`).on(
@@ -94,6 +98,9 @@ const deskIndexes = (name: string, t: DeskColumns) => [
     .where(sql`${t.status} in ('new', 'contacted', 'demo_booked')`),
   index(`${name}_phone_e164_idx`).on(t.phoneE164),
   index(`${name}_email_key_idx`).on(t.emailKey),
+  index(`${name}_campaign_idx`)
+    .on(t.utmCampaign, t.createdAt.desc())
+    .where(sql`${t.utmCampaign} is not null`),
 ];
 
 const statusKnown = (name: string, status: unknown) =>
@@ -290,8 +297,8 @@ export const leadEvents = pgTable(
 );
 
 /**
- * How many leads arrived on each India day, by kind, status, program (a demo's or trial's course) and source (a
- * campaign's utm_source, else the referring site). A trigger on the four lead tables keeps it in step with every
+ * How many leads arrived on each India day, by kind, status, program (a demo's or trial's course), source (a
+ * campaign's utm_source, else the referring site) and campaign. A trigger on the four lead tables keeps it in step with every
  * insert, delete and change of those columns, so the dashboard's charts and the inbox's list of sources add up a
  * few rows a day instead of reading every lead. `program` and `source` are '' where a lead has none.
  */
@@ -303,7 +310,38 @@ export const leadDailyTotals = pgTable(
     status: text("status").$type<LeadStatus>().notNull(),
     program: text("program").notNull(),
     source: text("source").notNull(),
+    /** The advert's utm_campaign ('' for none), so campaigns are counted and filtered as sources are. */
+    campaign: text("campaign").notNull().default(""),
     leads: integer("leads").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.status, t.program, t.source] })],
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.status, t.program, t.source, t.campaign] })],
+);
+
+/**
+ * Leads staff deleted, kept for `TRASH_DAYS` so a slip can be undone: the lead's row, its notes and its timeline as
+ * JSON in their tables' own column names, so a restore puts back exactly the rows that left (same ids, same times).
+ * While here the lead is in no view, count, export or repeat check; the nightly job empties what is older, with a
+ * job application's CV, and an admin can delete an entry for good sooner (a person asking to be forgotten).
+ */
+export const leadTrash = pgTable(
+  "lead_trash",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** Who the lead is from, as the list shows it. */
+    name: text("name").notNull(),
+    lead: jsonb("lead").$type<Record<string, unknown>>().notNull(),
+    notes: jsonb("notes").$type<Record<string, unknown>[]>().notNull(),
+    events: jsonb("events").$type<Record<string, unknown>[]>().notNull(),
+    deletedById: uuid("deleted_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the trash still says who after the account is gone. */
+    deletedBy: text("deleted_by").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("lead_trash_lead_key").on(t.leadKind, t.leadId),
+    index("lead_trash_deleted_at_idx").on(t.deletedAt),
+    check("lead_trash_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
+  ],
 );

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/e2e.ts";
 import { screenshots } from "../support/screenshots.ts";
 
-test("a message sent on the site becomes a lead: found by part of its phone, worked, exported and deleted", async ({
+test("a message sent on the site becomes a lead: found by part of its phone, worked, exported, trashed and deleted", async ({
   page,
   hydrated,
   signInAsAdmin,
@@ -110,21 +110,49 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
     /Site Admin: Called back: wants the Saturday 10 AM batch\.","yes","facebook \/ paid \/ diwali","\/"/,
   );
 
-  // Deleted on request, from its page.
+  // Moved to the trash from its page, then undone from the list it lands on: back as it was.
   await worked.getByRole("link", { name, exact: true }).click();
-  await page.getByRole("link", { name: "Delete lead" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
-  await expect(confirm).toContainText(`the contact message of ${name} and its 1 note`);
-  await checkA11y();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Entry deleted").first()).toBeVisible();
+  await page.getByRole("button", { name: `Move to trash: ${name}` }).click();
+  await expect(page.getByText("Moved to the trash").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/inbox\?/);
   await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(0);
-  const left = await database`select id from contact_messages where subject = ${subject}`;
+  const undo = page.getByRole("status").filter({ hasText: `The contact message of ${name} can be restored` });
+  await checkA11y();
+  await undo.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Restored").first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(1);
+
+  // Deleted on request: to the trash from the list, then for good from the trash by an admin.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: subject })
+    .getByRole("button", { name: `Move to trash: ${name}` })
+    .click();
+  await expect(page.getByRole("listitem").filter({ hasText: subject })).toHaveCount(0);
+  await page.getByRole("link", { name: "Trash", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();
+  const trashed = page.getByRole("listitem").filter({ hasText: name });
+  await expect(trashed).toContainText("Moved to the trash by Site Admin");
+  await checkA11y();
+  await trashed.getByRole("link", { name: `Delete for good: ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText(`the contact message of ${name} and its notes. It cannot be restored.`);
+  await checkA11y();
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("Deleted for good").first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  const left = await database`
+    select id from contact_messages where subject = ${subject}
+    union all select id from lead_trash where name = ${name}`;
   expect(left).toHaveLength(0);
-  const [audit] = await database<{ summary: string }[]>`
-    select summary from admin_audit_log where summary like ${`Deleted the lead of ${name}%`}`;
-  expect(audit?.summary).toBe(`Deleted the lead of ${name} (contact message)`);
+  const audit = await database<{ summary: string }[]>`
+    select summary from admin_audit_log where summary like ${`%the lead of ${name}%`} order by id`;
+  expect(audit.map((entry) => entry.summary)).toEqual([
+    `Moved the lead of ${name} (contact message) to the trash`,
+    `Restored the lead of ${name} (contact message) from the trash`,
+    `Moved the lead of ${name} (contact message) to the trash`,
+    `Deleted the lead of ${name} (contact message) for good`,
+  ]);
 });
 
 test("the pager walks a long list on and back by its links, each page the one its number says", async ({

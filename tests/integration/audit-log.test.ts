@@ -21,7 +21,8 @@ describe("the back office's audit log", () => {
     const admin = await anAdmin();
     const lead = await aContactMessage({ name: "Asha", email: "asha@example.com", subject: "S", message: "M" });
     const response = await postAs(admin, inboxAction, "/admin/inbox?list=messages", {
-      intent: "delete",
+      intent: "trash",
+      kind: "messages",
       id: String(lead.id),
     });
     expect((response as Response).status).toBe(302);
@@ -32,8 +33,8 @@ describe("the back office's audit log", () => {
       actorId: admin.id,
       actorEmail: "boss@example.com",
       page: "/admin/inbox",
-      action: "delete",
-      summary: "Deleted the lead of Asha (contact message)",
+      action: "trash",
+      summary: "Moved the lead of Asha (contact message) to the trash",
     });
   });
 
@@ -41,7 +42,7 @@ describe("the back office's audit log", () => {
     const admin = await anAdmin();
     await loadAs(admin, inboxLoader, "/admin/inbox");
     await expect(
-      postAs(admin, inboxAction, "/admin/inbox?list=messages", { intent: "delete", id: "999999" }),
+      postAs(admin, inboxAction, "/admin/inbox?list=messages", { intent: "trash", kind: "messages", id: "999999" }),
     ).rejects.toMatchObject({ init: { status: 404 } });
     await expect(
       postAs(null, inboxAction, "/admin/inbox?list=messages", { intent: "delete", id: "1" }),

@@ -7,31 +7,44 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/server/db.server.ts";
 import { firstContactByOwner } from "#app/modules/leads/history.server.ts";
-import { bulkUpdateLeads, deleteLead, logWhatsApp, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
+import { bulkUpdateLeads, logWhatsApp, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
+import { restoreLead, trashLead } from "#app/modules/leads/trash.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { aContactMessage, aDemoRequest, aJobApplication, aTrialRequest, aUser } from "../support/factories.ts";
 
-type Total = { day: string; kind: string; status: string; program: string; source: string; leads: number };
+type Total = {
+  day: string;
+  kind: string;
+  status: string;
+  program: string;
+  source: string;
+  campaign: string;
+  leads: number;
+};
 
 /** The totals as stored, and as counted from the leads themselves, in one order. */
 async function storedAndCounted(): Promise<[Total[], Total[]]> {
   const stored = await db().execute<Total>(sql`
-    select day::text, kind, status, program, source, leads from lead_daily_totals where leads <> 0
-    order by 1, 2, 3, 4, 5`);
+    select day::text, kind, status, program, source, campaign, leads from lead_daily_totals where leads <> 0
+    order by 1, 2, 3, 4, 5, 6`);
   const counted = await db().execute<Total>(sql`
-    select (created_at at time zone 'Asia/Kolkata')::date::text as day, kind, status, program, source,
+    select (created_at at time zone 'Asia/Kolkata')::date::text as day, kind, status, program, source, campaign,
       count(*)::int as leads
     from (
-      select 'messages' as kind, created_at, status, '' as program, coalesce(utm_source, referrer_host, '') as source
+      select 'messages' as kind, created_at, status, '' as program, coalesce(utm_source, referrer_host, '') as source,
+        coalesce(utm_campaign, '') as campaign
       from contact_messages
-      union all select 'demos', created_at, status, course_name, coalesce(utm_source, referrer_host, '')
+      union all select 'demos', created_at, status, course_name, coalesce(utm_source, referrer_host, ''),
+        coalesce(utm_campaign, '')
       from demo_requests
-      union all select 'trials', created_at, status, course_name, coalesce(utm_source, referrer_host, '')
+      union all select 'trials', created_at, status, course_name, coalesce(utm_source, referrer_host, ''),
+        coalesce(utm_campaign, '')
       from trial_class_requests
-      union all select 'applications', created_at, status, '', coalesce(utm_source, referrer_host, '')
+      union all select 'applications', created_at, status, '', coalesce(utm_source, referrer_host, ''),
+        coalesce(utm_campaign, '')
       from job_applications
     ) as lead
-    group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`);
   return [[...stored], [...counted]];
 }
 
@@ -44,14 +57,15 @@ describe("the leads' daily totals", () => {
     // 23:45 in India on the 24th is still the 24th; 18:30 UTC on the 24th is already the 25th in India.
     const late = await aTrialRequest({ courseName: "Abacus", createdAt: new Date("2026-11-24T18:15:00Z") });
     const next = await aTrialRequest({ courseName: "Abacus", createdAt: new Date("2026-11-24T18:30:00Z") });
-    const demo = await aDemoRequest({ courseName: "Coding", utmSource: "google" });
+    const demo = await aDemoRequest({ courseName: "Coding", utmSource: "google", utmCampaign: "diwali-schools" });
     const message = await aContactMessage({ referrerHost: "www.justdial.com" });
     const application = await aJobApplication();
     // A bulk insert of many leads of one day: one statement, counted once per key.
     await db().execute(sql`
-      insert into contact_messages (name, email, subject, message, status, utm_source, created_at)
+      insert into contact_messages (name, email, subject, message, status, utm_source, utm_campaign, created_at)
       select 'Parent ' || i, 'p' || i || '@example.com', 'Fees', 'How much?',
         (array['new', 'contacted', 'closed'])[1 + i % 3], case when i % 2 = 0 then 'facebook' end,
+        case when i % 4 = 0 then 'diwali' when i % 6 = 0 then 'summer-camp' end,
         timestamptz '2026-11-20 04:00:00+00' + make_interval(mins => i)
       from generate_series(1, 300) as i`);
     expect((await storedAndCounted())[0].find((row) => row.day === "2026-11-24" && row.kind === "trials")?.leads).toBe(
@@ -76,7 +90,13 @@ describe("the leads' daily totals", () => {
     await db().execute(sql`
       update contact_messages set created_at = created_at - interval '3 days', utm_source = 'instagram'
       where id % 5 = 0`);
-    expect(await deleteLead("applications", application.id)).toBe("Sunita Iyer");
+    await db().execute(sql`update contact_messages set utm_campaign = 'holi' where id % 9 = 0`);
+    // Into the trash and back, and into it again: out of the totals, back in, out again.
+    expect(await trashLead("applications", application.id, actor)).toBe("Sunita Iyer");
+    expect(await restoreLead("applications", application.id)).toBe("Sunita Iyer");
+    [stored, counted] = await storedAndCounted();
+    expect(stored).toEqual(counted);
+    expect(await trashLead("applications", application.id, actor)).toBe("Sunita Iyer");
     await db().execute(sql`delete from contact_messages where id % 7 = 0`);
 
     [stored, counted] = await storedAndCounted();

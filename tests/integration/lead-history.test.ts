@@ -5,7 +5,7 @@ import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.ts";
 import { firstContactByOwner } from "#app/modules/leads/history.server.ts";
 import { getMessageTemplates } from "#app/modules/leads/message-templates.server.ts";
-import { deleteLead } from "#app/modules/leads/pipeline.server.ts";
+import { trashLead } from "#app/modules/leads/trash.server.ts";
 import { action as inboxAction } from "#app/routes/admin/inbox.tsx";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
 import { action as settingsAction } from "#app/routes/admin/settings.tsx";
@@ -98,8 +98,8 @@ describe("a lead's history", () => {
     ]);
     expect(page.timeline.find((entry) => entry.tone === "note")?.note).toBe("Spoke to Neha; Saturday suits.");
 
-    // The history goes with the lead.
-    await deleteLead("trials", trial.id);
+    // The history goes with the lead (into the trash).
+    await trashLead("trials", trial.id, { id: priya.id, name: "Priya Shah" });
     expect(await eventsOf("trials", trial.id)).toEqual([]);
   });
 

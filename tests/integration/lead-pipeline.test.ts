@@ -13,6 +13,7 @@ import {
 } from "#db/schema.ts";
 import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
 import { countFollowUps, countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
+import { deleteTrashedLead } from "#app/modules/leads/trash.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
 import { loader as exportLoader } from "#app/routes/resources/inbox-export.ts";
@@ -251,7 +252,7 @@ describe("the lead pipeline", () => {
     expect(after?.status).toBe("contacted");
   });
 
-  it("deletes a lead for good with its CV and notes, and the audit log says whose", async () => {
+  it("moves a lead to the trash with its notes, keeping its CV until it is deleted for good", async () => {
     await storage().ensureBucket();
     const admin = await aUser({ email: "boss@example.com", role: "admin" });
     const cvKey = `private/cvs/${randomUUID()}.pdf`;
@@ -266,15 +267,21 @@ describe("the lead pipeline", () => {
       admin,
       leadAction,
       `/admin/inbox/applications/${id}?back=%2Fadmin%2Finbox%3Flist%3Dapplications`,
-      { intent: "delete", id: String(id) },
+      { intent: "trash" },
       { params: { kind: "applications", id: String(id) } },
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/inbox?list=applications");
     expect(await db().$count(jobApplications)).toBe(0);
-    expect(await objectExists(cvKey)).toBe(false);
+    // The trash keeps the CV: the application may be restored.
+    expect(await objectExists(cvKey)).toBe(true);
     expect((await db().select().from(leadNotes)).map((note) => note.body)).toEqual(["Other"]);
     const [entry] = await db().select().from(adminAuditLog);
-    expect(entry).toMatchObject({ action: "delete", summary: "Deleted the lead of Sunita Iyer (job application)" });
+    expect(entry).toMatchObject({
+      action: "trash",
+      summary: "Moved the lead of Sunita Iyer (job application) to the trash",
+    });
+    expect(await deleteTrashedLead("applications", id)).toBe("Sunita Iyer");
+    expect(await objectExists(cvKey)).toBe(false);
 
     // The retention clean-up deletes with plain SQL: the notes go too.
     const { message } = await someLeads();

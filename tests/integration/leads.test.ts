@@ -49,7 +49,8 @@ describe("contact messages", () => {
       phoneE164: "+919820012345",
       emailKey: "priya@example.com",
     });
-    const { listLeads, leadsBySource } = await import("#app/modules/leads/pipeline.server.ts");
+    const { listLeads, leadsBySource, leadsByCampaign, listLeadCampaigns } =
+      await import("#app/modules/leads/pipeline.server.ts");
     const { leadsSheet, sheetCsv } = await import("#app/modules/leads/lead-export.server.ts");
     const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
     const bySource = (await listLeads(parseLeadFilters(new URLSearchParams("source=facebook")))).rows;
@@ -61,6 +62,38 @@ describe("contact messages", () => {
     // The report's days are India's: after 18:30 UTC, today there is tomorrow in UTC.
     const indiaToday = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
     expect(await leadsBySource("2020-01-01", indiaToday)).toEqual([{ source: "facebook", leads: 1, enrolled: 0 }]);
+
+    // Campaigns are filtered (as typed, any case) and counted, as sources are.
+    await db()
+      .insert(contactMessages)
+      .values([
+        {
+          name: "Asha",
+          email: "asha@example.com",
+          subject: "S",
+          message: "M",
+          utmSource: "google",
+          utmCampaign: "holi",
+        },
+        {
+          name: "Ravi",
+          email: "ravi@example.com",
+          subject: "S",
+          message: "M",
+          status: "enrolled",
+          utmCampaign: "diwali",
+        },
+      ]);
+    const ofCampaign = await listLeads(parseLeadFilters(new URLSearchParams("campaign=Diwali&status=all")));
+    expect(ofCampaign.rows.map((lead) => lead.name).sort()).toEqual(["Priya Shah", "Ravi"]);
+    expect(ofCampaign.total).toBe(2);
+    expect((await listLeads(parseLeadFilters(new URLSearchParams("campaign=diwali&source=facebook")))).total).toBe(1);
+    expect(await listLeadCampaigns()).toEqual(["diwali", "holi"]);
+    expect(await leadsByCampaign("2020-01-01", indiaToday)).toEqual([
+      { campaign: "diwali", source: "direct", leads: 1, enrolled: 1 },
+      { campaign: "diwali", source: "facebook", leads: 1, enrolled: 0 },
+      { campaign: "holi", source: "google", leads: 1, enrolled: 0 },
+    ]);
   });
 
   it("stores a valid message once, even when the form is sent twice", async () => {

@@ -262,17 +262,18 @@ describe("deleting an inbox entry", () => {
     await storage().ensureBucket();
   });
 
-  const remove = (url: string, id: number, user: AuthUser | null = testAdmin) =>
-    postAs(user, inboxAction, url, { intent: "delete", id: String(id) });
+  const remove = (url: string, kind: string, id: number, user: AuthUser | null = testAdmin) =>
+    postAs(user, inboxAction, url, { intent: "trash", kind, id: String(id) });
 
-  it("removes a job application and its CV, and returns to the list the admin was viewing", async () => {
+  it("moves a job application to the trash, and returns to the list the admin was viewing", async () => {
     const { id, cvKey } = await application("Farah", 1);
     const keep = await application("Gita", 1);
-    const response = (await remove(`/admin/inbox?list=applications&status=all&page=1&delete=${id}`, id)) as Response;
+    const response = (await remove(`/admin/inbox?list=applications&status=all&page=1`, "applications", id)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/inbox?list=applications&status=all");
     expect((await names()).applications).toEqual(["Gita"]);
-    expect(await objectExists(cvKey)).toBe(false);
+    // Its CV waits in the trash with it (the trash's own test covers deleting it for good).
+    expect(await objectExists(cvKey)).toBe(true);
     expect(await objectExists(keep.cvKey)).toBe(true);
   });
 
@@ -282,10 +283,14 @@ describe("deleting an inbox entry", () => {
       .values(trial("Hari", 0))
       .returning({ id: trialClassRequests.id });
     const id = row?.id ?? 0;
-    await expect(remove(`/admin/inbox?list=trials`, id, null)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(remove(`/admin/inbox?list=messages`, id)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(remove(`/admin/inbox?list=trials`, "trials", id, null)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    await expect(remove(`/admin/inbox?list=messages`, "messages", id)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect((await names()).trials).toEqual(["Hari"]);
-    expect(((await remove(`/admin/inbox?list=trials`, id)) as Response).status).toBe(302);
+    expect(((await remove(`/admin/inbox?list=trials`, "trials", id)) as Response).status).toBe(302);
     expect((await names()).trials).toEqual([]);
   });
 });

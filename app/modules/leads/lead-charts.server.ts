@@ -11,7 +11,7 @@ import {
   type ProgramLeads,
 } from "./lead-charts.ts";
 import { firstContactByOwner } from "./history.server.ts";
-import { leadsBySource } from "./pipeline.server.ts";
+import { leadsByCampaign, leadsBySource } from "./pipeline.server.ts";
 import type { LeadKind, LeadStatus } from "./pipeline.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
     customerKinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  const [weekly, programs, statuses, bySource, firstContact] = await Promise.all([
+  const [weekly, programs, statuses, bySource, byCampaign, firstContact] = await Promise.all([
     db().execute<{ kind: LeadKind; week_start: string; count: number }>(sql`
       select kind, to_char(date_trunc('week', day), 'YYYY-MM-DD') as week_start, sum(leads)::int as count
       from lead_daily_totals
@@ -47,6 +47,7 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
       where ${inPeriod} and kind in (${customers})
       group by 1`),
     leadsBySource(window.from, window.to),
+    leadsByCampaign(window.from, window.to),
     firstContactByOwner(window.from, window.to),
   ]);
   const byWeek = leadsByWeek(
@@ -66,6 +67,7 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
     })),
     funnel: funnelOf(Object.fromEntries(statuses.map((row) => [row.status, row.count]))),
     bySource,
+    byCampaign,
     firstContact,
   };
 }

@@ -125,6 +125,8 @@ export type LeadCharts = {
   funnel: Funnel;
   /** Every lead by where it came from (a campaign's utm_source, the referring site, or "direct"), and the enrolled. */
   bySource: { source: string; leads: number; enrolled: number }[];
+  /** Advert campaigns (utm_campaign), each with the source it ran on. */
+  byCampaign: { campaign: string; source: string; leads: number; enrolled: number }[];
   /** Time to first contact, by the leads' owner (`firstContactByOwner`). */
   firstContact: { owner: string; leads: number; contacted: number; medianHours: number | null }[];
 };

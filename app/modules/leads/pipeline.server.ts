@@ -4,7 +4,6 @@ import { contactMessages, demoRequests, jobApplications, leadNotes, trialClassRe
 import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import { enqueueAssignmentMail } from "./assignment-mail.server.ts";
 import { actorOf, recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
-import { storage } from "#app/server/storage.server.ts";
 import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
 import { inboxConfig } from "./inbox.server.ts";
 import type { LeadSource } from "./lead-source.ts";
@@ -82,6 +81,7 @@ export function leadsWhere(filters: Omit<LeadFilters, "page" | "sort">): SQL {
   if (filters.to) {
     conditions.push(sql`lead.created_at < ((${filters.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   }
+  if (filters.campaign) conditions.push(sql`lead.utm_campaign = ${filters.campaign}`);
   if (filters.q) {
     const parts = [sql`lead.search_text like ${containing(filters.q.toLowerCase())}`];
     // A search that is a phone number, or part of one, is also matched on the digits alone; a whole number is
@@ -154,6 +154,7 @@ async function countLeads(filters: LeadFilters, where: SQL): Promise<number> {
   if (filters.status === "open") conditions.push(sql`status in (${OPEN_LIST})`);
   else if (filters.status !== "all") conditions.push(sql`status = ${filters.status}`);
   if (filters.source) conditions.push(sql`source = ${filters.source === DIRECT ? "" : filters.source}`);
+  if (filters.campaign) conditions.push(sql`campaign = ${filters.campaign}`);
   if (filters.from) conditions.push(sql`day >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`day <= ${filters.to}::date`);
   const [row] = await db().execute<{ total: number }>(
@@ -248,6 +249,25 @@ export async function listLeadSources(): Promise<string[]> {
     select source from lead_daily_totals where source <> ''
     group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`);
   return rows.map((row) => row.source);
+}
+
+/** The campaigns leads have come from (an advert's utm_campaign), most leads first. */
+export async function listLeadCampaigns(): Promise<string[]> {
+  const rows = await db().execute<{ campaign: string }>(sql`
+    select campaign from lead_daily_totals where campaign <> ''
+    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`);
+  return rows.map((row) => row.campaign);
+}
+
+/** Leads and enrolments by campaign (with the source it ran on) over a period of India days, most leads first. */
+export async function leadsByCampaign(from: string, to: string) {
+  const rows = await db().execute<{ campaign: string; source: string; leads: number; enrolled: number }>(sql`
+    select campaign, coalesce(nullif(source, ''), ${DIRECT}) as source, sum(leads)::int as leads,
+      coalesce(sum(leads) filter (where status = 'enrolled'), 0)::int as enrolled
+    from lead_daily_totals
+    where day between ${from}::date and ${to}::date and campaign <> ''
+    group by 1, 2 having sum(leads) > 0 order by 3 desc, 1, 2 limit 50`);
+  return [...rows];
 }
 
 /** Leads and enrolments by source over a period of India days, most leads first; "direct" for no source. */
@@ -538,21 +558,6 @@ export async function addNote(
       .insert(leadNotes)
       .values({ leadKind: kind, leadId: id, authorId: author.id, authorEmail: author.email, body });
     return true;
-  });
-}
-
-/**
- * Deletes a lead for good, as a person may ask, with its notes (the table's trigger) and, for a job application,
- * its CV. The object is removed inside the transaction that deletes the row, so if storage fails the row stays
- * and the delete can be tried again, and no CV is ever left behind without its row. Returns the lead's name.
- */
-export async function deleteLead(kind: LeadKind, id: number): Promise<string | null> {
-  const table = leadTables[kind];
-  return db().transaction(async (tx) => {
-    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Record<string, unknown>[];
-    if (!row) return null;
-    if (kind === "applications") await storage().delete(String(row.cvKey));
-    return leadName(row);
   });
 }
 

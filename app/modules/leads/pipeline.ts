@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "#db/schema/lead-values.ts";
-import { OUTDATED, optionalText, requiredText, rowId } from "#app/modules/forms/fields.ts";
+import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
 
 /** The lead pipeline's words and links, shared by the inbox pages and the server. */
 export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
@@ -34,6 +34,9 @@ export const followUpLabels: Record<FollowUpFilter, string> = { today: "Due toda
 /** The source filter's value for leads with no campaign tags and no referring site. */
 export const DIRECT = "direct";
 
+/** Days a deleted lead waits in the trash, where staff can restore it, before the nightly job deletes it for good. */
+export const TRASH_DAYS = 30;
+
 /** The orders a list can have: newest first, or by follow-up date (soonest first, none last). */
 export const leadSorts = ["received", "follow-up"] as const;
 
@@ -61,6 +64,8 @@ export const LeadFilters = z.object({
   due: z.enum(followUpFilters).optional().catch(undefined),
   /** A campaign's utm_source or a referring site's host, or "direct". */
   source: z.string().trim().toLowerCase().max(200).optional().catch(undefined),
+  /** An advert's utm_campaign (stored lower-cased, as lead-source.ts tidies it). */
+  campaign: z.string().trim().toLowerCase().max(100).optional().catch(undefined),
   sort: z.enum(leadSorts).catch("received"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   /** Where the page starts: just after (older than) or just before (newer than) a lead, in the newest-first order. */
@@ -105,6 +110,7 @@ export function filterQuery(filters: Partial<LeadFilters>, { page = true } = {})
   if (filters.to) params.set("to", filters.to);
   if (filters.due) params.set("due", filters.due);
   if (filters.source) params.set("source", filters.source);
+  if (filters.campaign) params.set("campaign", filters.campaign);
   if (filters.sort && filters.sort !== "received") params.set("sort", filters.sort);
   if (page && filters.page && filters.page > 1) {
     params.set("page", String(filters.page));
@@ -190,7 +196,8 @@ export const LeadChange = z.discriminatedUnion(
     z.object({ intent: z.literal("call-outcome"), outcome: z.enum(callOutcomes, { error: OUTDATED }) }),
     // A WhatsApp message sent from a template; `open` asks to be sent on to WhatsApp (the form without JavaScript).
     z.object({ intent: z.literal("whatsapp"), template: z.string().min(1).max(60), open: z.literal("1").optional() }),
-    z.object({ intent: z.literal("delete"), id: rowId }),
+    // Moved to the trash; the fields name the lead too, as the inbox's own button does.
+    z.object({ intent: z.literal("trash") }),
   ],
   { error: OUTDATED },
 );

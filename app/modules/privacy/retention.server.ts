@@ -17,6 +17,7 @@ import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { ANONYMOUS_PLAYER_DAYS } from "./notice.ts";
 import { storage } from "#app/server/storage.server.ts";
+import { emptyOldTrash } from "#app/modules/leads/trash.server.ts";
 
 /** How long, in months, each kind of personal data is kept. The privacy notice states these very numbers. */
 export type RetentionPeriods = { leadsMonths: number; cvsMonths: number; chatGapsMonths: number };
@@ -145,7 +146,8 @@ export async function sweepExpiredPersonalData(
 }
 
 /**
- * Every night at 02:30 in India, on one instance: the sweep, and the short-lived rows (rate-limit counters
+ * Every night at 02:30 in India, on one instance: the sweep, the lead trash's entries past their 30 days, and the
+ * short-lived rows (rate-limit counters
  * that hold IP addresses, expired sessions and reset tokens) whose time is up, so none outlives its day.
  */
 export const retentionSweepJob: ScheduledJob = {
@@ -153,7 +155,11 @@ export const retentionSweepJob: ScheduledJob = {
   cron: "30 2 * * *",
   async run() {
     const deleted = await sweepExpiredPersonalData();
+    const trashEmptied = await emptyOldTrash();
     const pruned = await pruneExpiredRows(db());
-    logger.info({ deleted, pruned }, "retention sweep: personal data past its period deleted, expired rows pruned");
+    logger.info(
+      { deleted, trashEmptied, pruned },
+      "retention sweep: personal data past its period deleted, old trash emptied, expired rows pruned",
+    );
   },
 };

@@ -1,9 +1,8 @@
-import { Download, Mail, MessageCircle, Trash2 } from "lucide-react";
+import { Download, Mail, MessageCircle } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
-import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
 import { Choice, TextArea, TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { indiaDateTime } from "#app/modules/admin/india-time.ts";
@@ -27,7 +26,6 @@ import {
 } from "#app/modules/leads/pipeline.ts";
 import {
   addNote,
-  deleteLead,
   findLead,
   listOwners,
   logWhatsApp,
@@ -38,6 +36,8 @@ import {
 import { auditWords } from "#app/modules/leads/history.ts";
 import { leadTimeline } from "#app/modules/leads/history.server.ts";
 import { actorOf } from "#app/modules/leads/lead-events.server.ts";
+import { trashAndGoBack } from "#app/modules/leads/trash-actions.server.ts";
+import { TrashButton } from "#app/modules/leads/ui/trash-forms.tsx";
 import { templatesOfferedFor } from "#app/modules/leads/message-templates.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { sourceLabel } from "#app/modules/leads/lead-source.ts";
@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);
   const staff = getStaff(context);
   const lead = await findLead(kind, id);
-  if (!lead) throw data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
+  if (!lead) throw data("This lead is no longer in the inbox: it may have been moved to the trash.", { status: 404 });
   // Opening a lead marks it read for every member of staff, and records who opened it; the page still says it is
   // opened now for the first time.
   if (!lead.readAt) await markRead(kind, id, actorOf(staff));
@@ -80,7 +80,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     timeline,
     templates,
     back: backOf(url),
-    confirmDelete: url.searchParams.has("delete"),
     isAdmin: staff.role === "admin",
   };
 }
@@ -97,7 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), intent, toast }, 400);
   }
   const change = submission.value;
-  const gone = () => data("This lead is no longer in the inbox: it may have been deleted.", { status: 404 });
+  const gone = () => data("This lead is no longer in the inbox: it may have been moved to the trash.", { status: 404 });
   // Built from the params: with JavaScript the request's own path ends in `.data`.
   const here = `/admin/inbox/${kind}/${id}?back=${encodeURIComponent(backOf(url))}`;
   const label = kindLabels[kind].toLowerCase();
@@ -168,23 +167,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (change.open) return redirect(offered.whatsApp, 303);
       return data({ result: undefined, intent: "whatsapp" as const, toast: { title: "Logged: WhatsApp sent" } });
     }
-    case "delete": {
-      const name = await deleteLead(kind, id);
-      if (name === null) throw gone();
-      describeAdminWrite(context, `Deleted the lead of ${name} (${label})`);
-      return redirectWithToast(backOf(url), {
-        title: "Entry deleted",
-        description: kind === "applications" ? "The application and its CV are gone for good." : undefined,
-      });
-    }
+    case "trash":
+      return trashAndGoBack(context, { kind, id }, actor, backOf(url));
   }
 }
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   // CVs are for admins only (inbox-cv.ts), as are the message templates' settings.
-  const { lead, owners, back, confirmDelete, isAdmin } = loaderData;
+  const { lead, owners, back, isAdmin } = loaderData;
   useActionToast(actionData?.toast);
-  const here = `/admin/inbox/${lead.kind}/${lead.id}?back=${encodeURIComponent(back)}`;
   return (
     <>
       <p className="mt-2">
@@ -207,22 +198,9 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               Mark as unread
             </button>
           </Form>
-          <Link
-            to={`${here}&delete=1`}
-            preventScrollReset
-            className={buttonClasses("ghost", "sm", "text-red-700 hover:bg-red-50")}
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete lead
-          </Link>
+          <TrashButton kind={lead.kind} id={lead.id} name={lead.name} />
         </div>
       </div>
-      {confirmDelete ? (
-        <ConfirmDeletion id={lead.id} cancelTo={here}>
-          This will permanently delete the {kindLabels[lead.kind].toLowerCase()} of {lead.name}
-          {lead.kind === "applications" ? ", with its CV" : ""} and its {lead.notes.length}{" "}
-          {lead.notes.length === 1 ? "note" : "notes"}.
-        </ConfirmDeletion>
-      ) : null}
       <div className="mt-4">
         <LeadContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       </div>

@@ -32,12 +32,14 @@ import {
 } from "#app/modules/leads/pipeline.ts";
 import { auditWords } from "#app/modules/leads/history.ts";
 import { actorOf } from "#app/modules/leads/lead-events.server.ts";
+import { justTrashed, trashAndGoBack } from "#app/modules/leads/trash-actions.server.ts";
+import { TRASH_PAGE, TrashButton, UndoTrash } from "#app/modules/leads/ui/trash-forms.tsx";
 import {
   bulkUpdateLeads,
   countFollowUps,
   countUnread,
+  listLeadCampaigns,
   listLeadSources,
-  deleteLead,
   listLeads,
   listOwners,
   LEADS_PAGE_SIZE,
@@ -54,12 +56,10 @@ import { Field, SelectField } from "#app/ui/field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
-/** What the URL says besides the filters: the subscribers' list, and the entry whose deletion is being confirmed. */
+/** What the URL says besides the filters: the subscribers' list, and the subscriber whose removal is being confirmed. */
 const View = z.object({
   list: z.enum(inboxLists).optional().catch(undefined),
   delete: z.coerce.number().int().positive().optional().catch(undefined),
-  /** The kind of the lead to delete, when the view shows every kind. */
-  of: z.enum(leadKinds).optional().catch(undefined),
 });
 
 function readView(url: URL) {
@@ -74,14 +74,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     string
   >;
   // The list and the page's counts are read side by side: none waits for another.
-  const [unread, owners, followUps, sources, shownList] = await Promise.all([
+  const [unread, owners, followUps, sources, campaigns, shownList] = await Promise.all([
     countUnread(),
     listOwners(),
     countFollowUps(),
     listLeadSources(),
+    listLeadCampaigns(),
     list === "subscribers" ? listSubscribers(filters.page) : listLeads(filters),
   ]);
-  const page = { filters, view, titles, unread, owners, followUps, sources, isAdmin };
+  const undo = await justTrashed(request);
+  const page = { filters, view, titles, unread, owners, followUps, sources, campaigns, isAdmin, undo };
   if (!("cursors" in shownList)) {
     const pages = Math.max(1, Math.ceil(shownList.total / INBOX_PAGE_SIZE));
     return {
@@ -102,32 +104,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, filters: shown, pageLinks, list: filters.kind, total, pages, leads: rows, subscribers: [] };
 }
 
-/** The list page's only change: a deletion, confirmed on the page (the lead page has its own). */
-const InboxChange = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete"), id: rowId })], {
-  error: OUTDATED,
-});
+/**
+ * The list page's own changes besides bulk ones: a lead moved to the trash (undone from the next page), or a
+ * newsletter subscriber removed, confirmed on the page.
+ */
+const InboxChange = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("trash"), kind: z.enum(leadKinds), id: rowId }),
+    z.object({ intent: z.literal("delete"), id: rowId }),
+  ],
+  { error: OUTDATED },
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormDataOrRefuse(request);
-  const { list, filters, of } = readView(new URL(request.url));
+  const { list, filters } = readView(new URL(request.url));
   const back = viewHref(list, filters, { page: filters.page });
   if (String(formData.get("intent")).startsWith("bulk-")) return bulkAction(formData, back, context);
   const parsed = InboxChange.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw notUnderstood();
-  if (list === "subscribers") {
-    const email = await deleteSubscriber(parsed.data.id);
-    if (!email) throw data("No such entry.", { status: 404 });
-    describeAdminWrite(context, `Deleted the newsletter subscriber ${email}`);
-    return redirectWithToast(back, { title: "Entry deleted" });
-  }
-  const kind = of ?? filters.kind;
-  const name = kind ? await deleteLead(kind, parsed.data.id) : null;
-  if (!kind || name === null) throw data("No such entry.", { status: 404 });
-  describeAdminWrite(context, `Deleted the lead of ${name} (${kindLabels[kind].toLowerCase()})`);
-  return redirectWithToast(back, {
-    title: "Entry deleted",
-    description: kind === "applications" ? "The application and its CV are gone for good." : undefined,
-  });
+  const change = parsed.data;
+  if (change.intent === "trash") return trashAndGoBack(context, change, actorOf(getStaff(context)), back);
+  const email = list === "subscribers" ? await deleteSubscriber(change.id) : null;
+  if (!email) throw data("No such entry.", { status: 404 });
+  describeAdminWrite(context, `Deleted the newsletter subscriber ${email}`);
+  return redirectWithToast(back, { title: "Entry deleted" });
 }
 
 /**
@@ -211,17 +213,18 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     owners,
     followUps,
     sources,
+    campaigns,
     total,
     pages,
     pageLinks,
     leads,
     subscribers,
     isAdmin,
+    undo,
   } = loaderData;
   const here = viewHref(list, filters, { page: filters.page });
   const withParam = (name: string, value: string) => `${here}${here.includes("?") ? "&" : "?"}${name}=${value}`;
-  const deletingLead = leads.find((lead) => lead.id === view.delete && (view.of ?? list) === lead.kind);
-  const deletingSubscriber = subscribers.find((row) => row.id === view.delete);
+  const deletingSubscriber = list === "subscribers" ? subscribers.find((row) => row.id === view.delete) : undefined;
   const exportList = list ?? "leads";
   const canExport = isAdmin || !adminOnlyExports.includes(exportList);
   const exportQuery = list === "subscribers" ? "" : filterQuery(filters, { page: false });
@@ -290,6 +293,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </Link>
           );
         })}
+        <Link
+          to={TRASH_PAGE}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-white px-4 font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"
+        >
+          Trash
+        </Link>
       </nav>
       {list === "subscribers" ? null : (
         <nav aria-label="Follow-ups" className="mt-3 flex flex-wrap gap-2">
@@ -319,20 +328,14 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {list === "subscribers" ? null : (
         <FoldOnPhones summary={filtersSummary(filters)}>
-          <LeadFilterForm filters={filters} owners={owners} sources={sources} />
+          <LeadFilterForm filters={filters} owners={owners} sources={sources} campaigns={campaigns} />
         </FoldOnPhones>
       )}
       <p className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
         {filters.q && filters.status === "all" ? ", of any status" : ""}
       </p>
-      {deletingLead ? (
-        <ConfirmDeletion id={deletingLead.id} cancelTo={here}>
-          This will permanently delete this entry from {titles[deletingLead.kind]?.toLowerCase()}
-          {deletingLead.kind === "applications" ? ", with its CV and notes" : ", with its notes"}, received{" "}
-          {indiaDateTime.format(new Date(deletingLead.createdAt))} from {deletingLead.name}.
-        </ConfirmDeletion>
-      ) : null}
+      {undo ? <UndoTrash {...undo} back={here} /> : null}
       {deletingSubscriber ? (
         <ConfirmDeletion id={deletingSubscriber.id} cancelTo={here}>
           This will permanently remove {deletingSubscriber.fields.email} from the newsletter subscribers.
@@ -416,9 +419,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     name={lead.name}
                     checked={ticked.has(`${lead.kind}:${lead.id}`)}
                   />
-                  <DeleteLink id={lead.id} to={withParam("delete", `${lead.id}&of=${lead.kind}`)}>
-                    Delete<span className="sr-only">: {lead.name}</span>
-                  </DeleteLink>
+                  <TrashButton kind={lead.kind} id={lead.id} name={lead.name} />
                 </div>
               </div>
               <div className="mt-3">
@@ -441,6 +442,7 @@ function filtersSummary(filters: LeadFilters): string {
     filters.status !== defaultStatus(filters.q),
     filters.owner,
     filters.source,
+    filters.campaign,
     filters.due,
     filters.sort === "follow-up",
     filters.from,
@@ -453,10 +455,12 @@ function LeadFilterForm({
   filters,
   owners,
   sources,
+  campaigns,
 }: {
   filters: LeadFilters;
   owners: { id: string; name: string }[];
   sources: string[];
+  campaigns: string[];
 }) {
   return (
     <Form
@@ -497,6 +501,17 @@ function LeadFilterForm({
         }))}
         controlProps={{ id: "inbox-filter-source", name: "source", defaultValue: filters.source ?? "" }}
       />
+      {campaigns.length > 0 || filters.campaign ? (
+        <SelectField
+          label="Campaign"
+          placeholder="Any campaign"
+          options={[...new Set([...campaigns, ...(filters.campaign ? [filters.campaign] : [])])].map((value) => ({
+            value,
+            label: value,
+          }))}
+          controlProps={{ id: "inbox-filter-campaign", name: "campaign", defaultValue: filters.campaign ?? "" }}
+        />
+      ) : null}
       <SelectField
         label="Follow-up"
         placeholder="Any"

@@ -85,6 +85,7 @@ export function LeadCharts({ charts }: { charts: LeadChartsData }) {
         </ChartCard>
         <ChartCard title="Leads and enrolments, by source" className="lg:col-span-2">
           <SourceChart charts={charts} />
+          <CampaignTable charts={charts} />
         </ChartCard>
         <ChartCard title="Time to first contact, by owner" className="lg:col-span-2">
           <FirstContactChart charts={charts} />
@@ -371,6 +372,48 @@ function SourceChart({ charts }: { charts: LeadChartsData }) {
         rows={sources.map((row) => ({ label: row.source, values: [row.leads, row.enrolled] }))}
       />
     </>
+  );
+}
+
+/**
+ * The advert campaigns (utm_campaign) of the period: what each brought and how many enrolled, each linking to its
+ * leads in the inbox. A table, not bars: campaign names are long and there are a few at a time.
+ */
+function CampaignTable({ charts }: { charts: LeadChartsData }) {
+  const campaigns = charts.byCampaign;
+  if (campaigns.length === 0) return null;
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left font-semibold">Leads and enrolments, by campaign</caption>
+        <thead>
+          <tr>
+            {["Campaign", "Source", "Leads", "Enrolled"].map((column, index) => (
+              <th key={column} scope="col" className={index < 2 ? cell : numberCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.map((row) => (
+            <tr key={`${row.campaign} ${row.source}`}>
+              <th scope="row" className={cell}>
+                <Link
+                  to={`/admin/inbox?${new URLSearchParams({ campaign: row.campaign, status: "all", from: charts.window.from, to: charts.window.to })}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {row.campaign}
+                </Link>
+              </th>
+              <td className={cell}>{row.source}</td>
+              <td className={numberCell}>{row.leads}</td>
+              <td className={numberCell}>{row.enrolled}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
