@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  time,
   timestamp,
   unique,
   uuid,
@@ -33,6 +34,8 @@ const leadColumns = () => ({
   status: text("status").$type<LeadStatus>().notNull().default("new"),
   ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
   followUpOn: date("follow_up_on"),
+  /** The time of day to follow up (India time), when it was agreed ("call after 6 pm"); only with a date. */
+  followUpTime: time("follow_up_time"),
   readAt: timestamp("read_at", { withTimezone: true }),
   createdAt: timestamps.createdAt,
   /** The phone in E.164 ("+919820012345") and the e-mail lower-cased: how a returning parent's enquiries are joined. */
@@ -264,11 +267,11 @@ export const leadNotes = pgTable(
 
 /**
  * What happened to a lead, besides its notes: opened, marked unread, status, owner and follow-up changes, and a
- * WhatsApp message sent from a template. Each is written in the transaction of the change it records, with who
+ * message from a template that staff say they sent, on WhatsApp or by e-mail. Each is written in the transaction of the change it records, with who
  * did it, so the lead page's timeline and the time to first contact are read from facts, not guessed. Deleted
  * with the lead by the same trigger as its notes.
  */
-export const leadEventTypes = ["opened", "marked-unread", "status", "owner", "follow-up", "whatsapp"] as const;
+export const leadEventTypes = ["opened", "marked-unread", "status", "owner", "follow-up", "whatsapp", "email"] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
 
 export const leadEvents = pgTable(
@@ -291,7 +294,7 @@ export const leadEvents = pgTable(
     check("lead_events_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
     check(
       "lead_events_type_known",
-      sql`${t.type} in ('opened', 'marked-unread', 'status', 'owner', 'follow-up', 'whatsapp')`,
+      sql`${t.type} in ('opened', 'marked-unread', 'status', 'owner', 'follow-up', 'whatsapp', 'email')`,
     ),
   ],
 );

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/server/db.server.ts";
 import { firstContactByOwner } from "#app/modules/leads/history.server.ts";
-import { bulkUpdateLeads, logWhatsApp, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
+import { bulkUpdateLeads, logMessageSent, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
 import { restoreLead, trashLead } from "#app/modules/leads/trash.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { aContactMessage, aDemoRequest, aJobApplication, aTrialRequest, aUser } from "../support/factories.ts";
@@ -104,16 +104,18 @@ describe("the leads' daily totals", () => {
     expect(stored.reduce((sum, row) => sum + row.leads, 0)).toBeGreaterThan(200);
   });
 
-  it("keep each lead's first contact: the first WhatsApp message or move on from New", async () => {
+  it("keep each lead's first contact: the first message logged as sent or move on from New", async () => {
     const staff = await aUser({ fullName: "Priya Shah", role: "staff" });
     const actor = { id: staff.id, name: "Priya Shah" };
     const received = new Date(Date.now() - 5 * 3600_000);
     const whatsapped = await aTrialRequest({ createdAt: received, ownerId: staff.id });
     const moved = await aTrialRequest({ createdAt: received, ownerId: staff.id });
     const waiting = await aTrialRequest({ createdAt: received, ownerId: staff.id });
+    const emailed = await aTrialRequest({ createdAt: received, ownerId: staff.id });
 
-    await logWhatsApp("trials", whatsapped.id, "Trial class confirmed", actor);
+    await logMessageSent("trials", whatsapped.id, { channel: "whatsapp", template: "Trial class confirmed" }, actor);
     await updatePipeline("trials", moved.id, { status: "contacted", ownerId: staff.id, followUpOn: null }, actor);
+    await logMessageSent("trials", emailed.id, { channel: "email", template: "Trial class confirmed" }, actor);
     // A later contact does not move the first one.
     await updatePipeline("trials", whatsapped.id, { status: "contacted", ownerId: staff.id, followUpOn: null }, actor);
     const rows = await db().execute<{ id: number; contacted: boolean; first: boolean }>(sql`
@@ -125,10 +127,11 @@ describe("the leads' daily totals", () => {
       [whatsapped.id, true, true],
       [moved.id, true, true],
       [waiting.id, false, null],
+      [emailed.id, true, true],
     ]);
     // A period that holds "five hours ago" whatever the hour: in India it may already be tomorrow's date in UTC.
     const [row] = await firstContactByOwner("2026-01-01", "2999-12-31");
-    expect(row).toMatchObject({ owner: "Priya Shah", leads: 3, contacted: 2 });
+    expect(row).toMatchObject({ owner: "Priya Shah", leads: 4, contacted: 3 });
     expect(row?.medianHours).toBeGreaterThan(4.9);
     expect(row?.medianHours).toBeLessThan(5.1);
   });

@@ -235,7 +235,7 @@ describe("a lead's history", () => {
     expect(await eventsOf("trials", trial.id)).toEqual([]);
   });
 
-  it("offers the message templates that suit a lead, and logs a WhatsApp message in one click", async () => {
+  it("offers the message templates that suit a lead, and logs a message once staff say it went", async () => {
     const priya = await aUser({ fullName: "Priya Shah", role: "admin" });
     const trial = await aTrialRequest();
     const message = await aContactMessage();
@@ -257,29 +257,32 @@ describe("a lead's history", () => {
       "Reply to a fee enquiry",
     ]);
 
-    // Without JavaScript the form asks to be sent on to WhatsApp; with it, the page opens WhatsApp itself.
-    const noScript = (await postToLead(priya, "trials", trial.id, {
-      intent: "whatsapp",
+    // Opening WhatsApp or the mail app is a link: nothing is logged until staff say the message went.
+    const onWhatsApp = (await postToLead(priya, "trials", trial.id, {
+      intent: "log-message",
+      channel: "whatsapp",
       template: "trial-confirmation",
-      open: "1",
     })) as Response;
-    expect(noScript.status).toBe(303);
-    expect(noScript.headers.get("Location")).toBe(confirmation?.whatsApp);
-    const withScript = (await postToLead(priya, "trials", trial.id, {
-      intent: "whatsapp",
+    expect(onWhatsApp.status).toBe(302);
+    const byEmail = (await postToLead(priya, "trials", trial.id, {
+      intent: "log-message",
+      channel: "email",
       template: "fee-enquiry",
-    })) as Answer;
-    expect(withScript.data?.toast).toEqual({ title: "Logged: WhatsApp sent" });
+    })) as Response;
+    expect(byEmail.headers.get("Location")).toBe(`/admin/inbox/trials/${trial.id}?back=%2Fadmin%2Finbox`);
     expect(await eventsOf("trials", trial.id)).toEqual([
       { type: "opened", from: null, to: null, who: "Priya Shah" },
       { type: "whatsapp", from: null, to: "Trial class confirmation", who: "Priya Shah" },
-      { type: "whatsapp", from: null, to: "Reply to a fee enquiry", who: "Priya Shah" },
+      { type: "email", from: null, to: "Reply to a fee enquiry", who: "Priya Shah" },
     ]);
-    // A template that does not suit the lead is not sent, whatever the form says.
+    expect((await openLead(priya, "trials", trial.id)).timeline.map((entry) => entry.what)).toContain(
+      "sent an e-mail: “Reply to a fee enquiry”",
+    );
+    // A template that does not suit the lead is not logged, whatever the form says.
     const unsuited = (await postToLead(priya, "messages", message.id, {
-      intent: "whatsapp",
+      intent: "log-message",
+      channel: "whatsapp",
       template: "trial-confirmation",
-      open: "1",
     })) as Response;
     expect(unsuited.headers.get("Location")).toBe(`/admin/inbox/messages/${message.id}?back=%2Fadmin%2Finbox`);
     expect(await eventsOf("messages", message.id)).toEqual([

@@ -7,12 +7,13 @@ import {
   contactMessages,
   demoRequests,
   jobApplications,
+  leadEvents,
   leadNotes,
   leadSearchText,
   trialClassRequests,
 } from "#db/schema.ts";
 import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
-import { countFollowUps, countUnread, listLeads } from "#app/modules/leads/pipeline.server.ts";
+import { countFollowUps, countUnread, listLeads, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
 import { deleteTrashedLead } from "#app/modules/leads/trash.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
@@ -232,6 +233,36 @@ describe("the lead pipeline", () => {
     ).rows;
     expect(inDemoBooked.map((lead) => [lead.name, lead.ownerName, lead.followUpOn, lead.notesCount])).toEqual([
       ["Rohan Mehta", "Boss", "2026-12-02", 2],
+    ]);
+
+    // A follow-up at an agreed time: kept when only the day moves, refused without a day, cleared with the day.
+    const withTime = { intent: "update", status: "demo_booked", owner: admin.id };
+    await postOnLeadPage({ ...withTime, followUpOn: "2026-12-02", followUpTime: "18:30" });
+    const timeOnly = (await postOnLeadPage({ ...withTime, followUpOn: "", followUpTime: "18:30" })) as unknown as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(timeOnly.data.result.error.followUpOn).toEqual(["Please choose the day of the follow-up too."]);
+    const [timed] = (await listLeads(parseLeadFilters(new URLSearchParams("status=all&sort=follow-up")))).rows;
+    expect([timed?.followUpOn, timed?.followUpTime]).toEqual(["2026-12-02", "18:30"]);
+    await updatePipeline(
+      "messages",
+      message.id,
+      { status: "demo_booked", ownerId: admin.id, followUpOn: "2026-12-03" },
+      { id: admin.id, name: "Boss" },
+    );
+    await postOnLeadPage({ ...withTime, followUpOn: "" });
+    const [cleared] = await db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect([cleared?.followUpOn, cleared?.followUpTime]).toEqual([null, null]);
+    const followUps = await db()
+      .select({ from: leadEvents.fromValue, to: leadEvents.toValue })
+      .from(leadEvents)
+      .where(eq(leadEvents.type, "follow-up"))
+      .orderBy(leadEvents.id);
+    expect(followUps).toEqual([
+      { from: null, to: "2026-12-02" },
+      { from: "2026-12-02", to: "2026-12-02 18:30" },
+      { from: "2026-12-02 18:30", to: "2026-12-03 18:30" },
+      { from: "2026-12-03 18:30", to: null },
     ]);
 
     expect(((await postOnLeadPage({ intent: "mark-unread" })) as Response).headers.get("Location")).toBe(

@@ -7,7 +7,7 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadTrash, users } from "#db/schema.ts";
-import { addNote, countUnread, logWhatsApp, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
+import { addNote, countUnread, logMessageSent, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
 import { emptyOldTrash, listTrash, restoreLead, trashLead } from "#app/modules/leads/trash.server.ts";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
 import { action as trashAction } from "#app/routes/admin/inbox-trash.tsx";
@@ -58,7 +58,7 @@ describe("the lead trash", () => {
       actor,
     );
     await addNote("trials", trial.id, priya, "Saturday suits them.");
-    await logWhatsApp("trials", trial.id, "Trial class confirmed", actor);
+    await logMessageSent("trials", trial.id, { channel: "whatsapp", template: "Trial class confirmed" }, actor);
     const before = await everythingOf(trial.id);
     expect(await totalOfDay()).toBe(1);
 

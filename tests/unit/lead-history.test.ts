@@ -31,10 +31,16 @@ describe("a lead's history in words", () => {
     );
     expect(timelineWords({ type: "follow-up", from: "2026-12-01", to: null })).toBe("cleared the follow-up date");
     expect(timelineWords({ type: "whatsapp", to: "Fees" })).toBe("sent a WhatsApp message: “Fees”");
+    expect(timelineWords({ type: "email", to: "Fees" })).toBe("sent an e-mail: “Fees”");
+    expect(timelineWords({ type: "follow-up", from: "2026-12-01", to: "2026-12-01 18:30" })).toBe(
+      "moved the follow-up to 1 Dec 2026 at 6:30 pm (was 1 Dec 2026)",
+    );
+    expect(auditWords({ type: "email", to: "Fees" })).toBe("e-mail sent: Fees");
   });
 
-  it("counts a WhatsApp message or a move on from New as first contact, nothing else", () => {
+  it("counts a message logged as sent or a move on from New as first contact, nothing else", () => {
     expect(isFirstContact({ type: "whatsapp" })).toBe(true);
+    expect(isFirstContact({ type: "email" })).toBe(true);
     expect(isFirstContact({ type: "status", from: "new", to: "closed" })).toBe(true);
     expect(isFirstContact({ type: "status", from: "contacted", to: "enrolled" })).toBe(false);
     expect(isFirstContact({ type: "owner", to: "Ravi" })).toBe(false);

@@ -11,25 +11,25 @@ import { leadSearchText } from "#db/schema.ts";
 const allLeadsText = `(
   select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
     null::text as program, ${leadSearchText.messages} as search_text,
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from contact_messages
   union all
   select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
     course_name, ${leadSearchText.demos},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from demo_requests
   union all
   select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
     course_name, ${leadSearchText.trials},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from trial_class_requests
   union all
   select 'applications', id, name, email, phone, job_title,
     null, ${leadSearchText.applications},
-    status, owner_id, follow_up_on, read_at, created_at, phone_e164, email_key,
+    status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from job_applications
 ) as lead`;

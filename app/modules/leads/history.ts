@@ -1,5 +1,5 @@
 import type { LeadEventType } from "#db/schema/leads.ts";
-import { statusLabels, type LeadStatus } from "./pipeline.ts";
+import { followUpWords, statusLabels, type LeadStatus } from "./pipeline.ts";
 
 /**
  * A lead's history in words: each recorded change as the audit log sums it up and as the lead page's timeline
@@ -23,15 +23,14 @@ export function auditWords(event: RecordedEvent): string {
       return `follow-up ${event.to ?? "none"}`;
     case "whatsapp":
       return `WhatsApp sent: ${event.to ?? "a message"}`;
+    case "email":
+      return `e-mail sent: ${event.to ?? "a message"}`;
     case "opened":
       return "opened";
     case "marked-unread":
       return "marked as unread";
   }
 }
-
-const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
-const day = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
 
 /** What a timeline entry says after the person's name: "changed the status from New to Contacted". */
 export function timelineWords(event: RecordedEvent): string {
@@ -44,10 +43,12 @@ export function timelineWords(event: RecordedEvent): string {
     case "follow-up":
       if (!event.to) return "cleared the follow-up date";
       return event.from
-        ? `moved the follow-up to ${day(event.to)} (was ${day(event.from)})`
-        : `set a follow-up for ${day(event.to)}`;
+        ? `moved the follow-up to ${followUpWords(event.to)} (was ${followUpWords(event.from)})`
+        : `set a follow-up for ${followUpWords(event.to)}`;
     case "whatsapp":
       return event.to ? `sent a WhatsApp message: “${event.to}”` : "sent a WhatsApp message";
+    case "email":
+      return event.to ? `sent an e-mail: “${event.to}”` : "sent an e-mail";
     case "opened":
       return "opened the lead";
     case "marked-unread":
@@ -56,11 +57,11 @@ export function timelineWords(event: RecordedEvent): string {
 }
 
 /**
- * A lead is first contacted when someone sends a WhatsApp message from its page or moves it on from New (a call
- * made, a reply sent): the first of those is what "time to first contact" measures.
+ * A lead is first contacted when someone sends a message from its page (on WhatsApp or by e-mail, as they log it)
+ * or moves it on from New (a call made, a reply sent): the first of those is what "time to first contact" measures.
  */
 export function isFirstContact(event: RecordedEvent): boolean {
-  return event.type === "whatsapp" || (event.type === "status" && event.from === "new");
+  return event.type === "whatsapp" || event.type === "email" || (event.type === "status" && event.from === "new");
 }
 
 /** A span of hours as an office says it: "40 min", "5.5 hours", "3 days". */

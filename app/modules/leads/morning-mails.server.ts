@@ -8,7 +8,7 @@ import { sendMail } from "#app/server/mail.server.ts";
 import { followUpReminderMail, morningDigestMail, type MorningLead } from "./morning-mails.ts";
 import { allLeads } from "./all-leads.server.ts";
 import { followUpCondition } from "./pipeline.server.ts";
-import { kindLabels, type FollowUpFilter, type LeadKind } from "./pipeline.ts";
+import { followUpValue, kindLabels, type FollowUpFilter, type LeadKind } from "./pipeline.ts";
 
 type Row = {
   kind: LeadKind;
@@ -17,6 +17,7 @@ type Row = {
   topic: string;
   ownerId: string | null;
   followUpOn: string | null;
+  followUpTime: string | null;
 };
 
 /** Open leads due today or overdue, and new ones nobody owns, each with its owner. */
@@ -25,9 +26,9 @@ async function morningLeads(which: FollowUpFilter | "unassigned"): Promise<Row[]
   return [
     ...(await db().execute<Row>(sql`
       select lead.kind, lead.id, lead.name, lead.topic, lead.owner_id as "ownerId",
-        lead.follow_up_on::text as "followUpOn"
+        lead.follow_up_on::text as "followUpOn", to_char(lead.follow_up_time, 'HH24:MI') as "followUpTime"
       from ${allLeads} where ${where}
-      order by lead.follow_up_on nulls last, lead.created_at`)),
+      order by lead.follow_up_on nulls last, lead.follow_up_time nulls last, lead.created_at`)),
   ];
 }
 
@@ -35,7 +36,7 @@ const asMorningLead = (row: Row): MorningLead => ({
   name: row.name,
   kind: kindLabels[row.kind],
   topic: row.topic,
-  followUpOn: row.followUpOn,
+  followUpOn: followUpValue(row.followUpOn, row.followUpTime),
   link: `${env().SITE_URL}/admin/inbox/${row.kind}/${row.id}`,
 });
 

@@ -1,4 +1,5 @@
 import { escapeHtml, type MailText } from "./alert-mails.ts";
+import { followUpWords } from "./pipeline.ts";
 
 /**
  * The inbox's morning mails, in India's morning: a reminder to each owner of the leads they are to follow up that
@@ -6,7 +7,14 @@ import { escapeHtml, type MailText } from "./alert-mails.ts";
  * overdue. Each lists the leads with links to their pages.
  */
 
-export type MorningLead = { name: string; kind: string; topic: string; link: string; followUpOn: string | null };
+export type MorningLead = {
+  name: string;
+  kind: string;
+  topic: string;
+  link: string;
+  /** The follow-up as `followUpValue` has it: "2026-12-01", or "2026-12-01 18:00" with a time. */
+  followUpOn: string | null;
+};
 
 /** At most this many leads are listed per heading; the rest are counted, one click away in the inbox. */
 const LISTED = 20;
@@ -20,7 +28,7 @@ export function section(title: string, leads: readonly MorningLead[], inbox: str
   const listed = leads.slice(0, LISTED);
   const more = leads.length - listed.length;
   const line = (lead: MorningLead) =>
-    `${lead.name} (${lead.kind}${lead.topic ? `: ${lead.topic}` : ""}${lead.followUpOn ? `, follow up ${lead.followUpOn}` : ""})`;
+    `${lead.name} (${lead.kind}${lead.topic ? `: ${lead.topic}` : ""}${lead.followUpOn ? `, follow up ${followUpWords(lead.followUpOn)}` : ""})`;
   const text = [
     `${title}: ${leads.length}`,
     ...listed.map((lead) => `- ${line(lead)}: ${lead.link}`),

@@ -17,6 +17,8 @@ import {
   type LeadFilters,
   type LeadKind,
   type LeadStatus,
+  type MessageChannel,
+  followUpValue,
 } from "./pipeline.ts";
 
 export const LEADS_PAGE_SIZE = 25;
@@ -30,6 +32,7 @@ type LeadTable = PgTableWithColumns<{
     status: PgColumn;
     ownerId: PgColumn;
     followUpOn: PgColumn;
+    followUpTime: PgColumn;
     readAt: PgColumn;
     createdAt: PgColumn;
   };
@@ -107,6 +110,8 @@ export type LeadSummary = {
   ownerId: string | null;
   ownerName: string | null;
   followUpOn: string | null;
+  /** "18:00", or null when no time was agreed. */
+  followUpTime: string | null;
   readAt: Date | null;
   createdAt: Date;
   notesCount: number;
@@ -121,7 +126,8 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /** A view's order: newest first, or by follow-up date (soonest first, none last) and then newest first. */
 function leadsOrder(sort: LeadFilters["sort"], alias: string): SQL {
-  const byFollowUp = sort === "follow-up" ? `${alias}.follow_up_on asc nulls last, ` : "";
+  const byFollowUp =
+    sort === "follow-up" ? `${alias}.follow_up_on asc nulls last, ${alias}.follow_up_time asc nulls last, ` : "";
   return sql.raw(`${byFollowUp}${alias}.created_at desc, ${alias}.kind, ${alias}.id desc`);
 }
 
@@ -184,7 +190,8 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
     db().execute<LeadRow & { cursor: string }>(sql`
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
         lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
-        lead.follow_up_on::text as "followUpOn", lead.read_at as "readAt", lead.created_at as "createdAt",
+        lead.follow_up_on::text as "followUpOn", to_char(lead.follow_up_time, 'HH24:MI') as "followUpTime",
+        lead.read_at as "readAt", lead.created_at as "createdAt",
         (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount",
         lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
         lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
@@ -192,7 +199,7 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
           and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat",
         (extract(epoch from lead.created_at) * 1000000)::bigint || '-' || lead.kind || '-' || lead.id as cursor
       from (
-        select lead.kind, lead.id, lead.created_at, lead.follow_up_on from ${allLeads}
+        select lead.kind, lead.id, lead.created_at, lead.follow_up_on, lead.follow_up_time from ${allLeads}
         where ${pageWhere}
         order by ${pageOrder}
         limit ${limit} offset ${byCursor ? 0 : (filters.page - 1) * limit}
@@ -320,6 +327,7 @@ export async function findLead(kind: LeadKind, id: number) {
     ownerId: (row.ownerId as string | null) ?? null,
     ownerName: owner?.name ?? null,
     followUpOn: (row.followUpOn as string | null) ?? null,
+    followUpTime: row.followUpTime ? String(row.followUpTime).slice(0, 5) : null,
     readAt: (row.readAt as Date | null) ?? null,
     createdAt: row.createdAt as Date,
     notes,
@@ -385,7 +393,13 @@ export async function markRead(kind: LeadKind, id: number, actor: LeadActor, rea
   });
 }
 
-export type PipelineUpdate = { status: LeadStatus; ownerId: string | null; followUpOn: string | null };
+export type PipelineUpdate = {
+  status: LeadStatus;
+  ownerId: string | null;
+  followUpOn: string | null;
+  /** "18:00"; left as it is when absent, and cleared with the date. */
+  followUpTime?: string | null;
+};
 
 /** A lead changed, with its name and what changed. */
 export type ChangedLead = { kind: LeadKind; id: number; name: string; events: LeadEvent[] };
@@ -415,11 +429,18 @@ async function changeLead(
   if (patch.ownerId !== undefined && was("ownerId") !== patch.ownerId) {
     events.push({ type: "owner", from: await ownerNameOf(tx, was("ownerId")), to: ownerName });
   }
-  if (patch.followUpOn !== undefined && was("followUpOn") !== patch.followUpOn) {
-    events.push({ type: "follow-up", from: was("followUpOn"), to: patch.followUpOn });
+  const changes = { ...patch };
+  if (patch.followUpOn !== undefined) {
+    // A follow-up cleared takes its time with it (a time is only ever kept with a date); a new date without a
+    // word on the time keeps the agreed time.
+    const keptTime = patch.followUpTime === undefined ? was("followUpTime") : patch.followUpTime;
+    changes.followUpTime = patch.followUpOn === null ? null : keptTime;
+    const before = followUpValue(was("followUpOn"), was("followUpTime"));
+    const after = followUpValue(patch.followUpOn, changes.followUpTime);
+    if (before !== after) events.push({ type: "follow-up", from: before, to: after });
   }
   if (events.length > 0) {
-    await tx.update(table).set(patch).where(eq(table.id, lead.id));
+    await tx.update(table).set(changes).where(eq(table.id, lead.id));
     await recordLeadEvents(tx, lead, actor, events);
   }
   return { ...lead, name: leadName(before), events };
@@ -499,13 +520,18 @@ export async function bulkUpdateLeads(
   });
 }
 
-/** Records that a WhatsApp message was sent from the lead's page (with the template's name); false when gone. */
-export async function logWhatsApp(kind: LeadKind, id: number, template: string, actor: LeadActor): Promise<boolean> {
+/** Records that a message was sent from the lead's page (with the template's name); false when the lead is gone. */
+export async function logMessageSent(
+  kind: LeadKind,
+  id: number,
+  sent: { channel: MessageChannel; template: string },
+  actor: LeadActor,
+): Promise<boolean> {
   const table = leadTables[kind];
   return db().transaction(async (tx) => {
     const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("update");
     if (!lead) return false;
-    await recordLeadEvents(tx, { kind, id }, actor, [{ type: "whatsapp", to: template }]);
+    await recordLeadEvents(tx, { kind, id }, actor, [{ type: sent.channel, to: sent.template }]);
     return true;
   });
 }

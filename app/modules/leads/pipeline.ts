@@ -158,17 +158,49 @@ export function whatsAppHref(phone: string): string | null {
   return digits ? `https://wa.me/${digits}` : null;
 }
 
-/** The lead page's pipeline form: status, owner ("" is nobody) and follow-up date ("" is none). */
-export const PipelineForm = z.object({
-  intent: z.literal("update"),
-  status: z.enum(leadStatuses, { error: "Please choose a status." }),
-  owner: z.union([z.literal(""), z.uuid({ error: "Please choose an owner from the list." })]).default(""),
-  followUpOn: z
-    .union([z.literal(""), z.iso.date({ error: "Please enter the follow-up date as a date, e.g. 2026-12-01." })])
-    .default(""),
-  // Saved with the fields, so a note typed before "Save changes" is never lost.
-  note: optionalText("the note", 5_000),
-});
+/**
+ * A follow-up as one value, for the timeline and the audit log: the day, and the time when one was agreed
+ * ("2026-12-01" or "2026-12-01 18:00"); null for none.
+ */
+export function followUpValue(on: string | null, time: string | null | undefined): string | null {
+  if (!on) return null;
+  return time ? `${on} ${time.slice(0, 5)}` : on;
+}
+
+const clockTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const followUpDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A follow-up as people say it: "1 Dec 2026" or "1 Dec 2026 at 6:00 pm" (India time, as it was set). */
+export function followUpWords(value: string): string {
+  const [on = value, time] = value.split(" ");
+  const day = followUpDay.format(new Date(`${on}T00:00:00Z`));
+  return time ? `${day} at ${clockTime.format(new Date(`${on}T${time}:00Z`))}` : day;
+}
+
+/** The lead page's pipeline form: status, owner ("" is nobody), follow-up date and time ("" is none). */
+export const PipelineForm = z
+  .object({
+    intent: z.literal("update"),
+    status: z.enum(leadStatuses, { error: "Please choose a status." }),
+    owner: z.union([z.literal(""), z.uuid({ error: "Please choose an owner from the list." })]).default(""),
+    followUpOn: z
+      .union([z.literal(""), z.iso.date({ error: "Please enter the follow-up date as a date, e.g. 2026-12-01." })])
+      .default(""),
+    followUpTime: z
+      .union([
+        z.literal(""),
+        z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Please enter the time as hours and minutes, e.g. 18:00." }),
+      ])
+      .default(""),
+    // Saved with the fields, so a note typed before "Save changes" is never lost.
+    note: optionalText("the note", 5_000),
+  })
+  .refine((form) => !form.followUpTime || form.followUpOn, {
+    error: "Please choose the day of the follow-up too.",
+    path: ["followUpOn"],
+  });
 
 /** The lead page's note form. */
 export const NoteForm = z.object({ intent: z.literal("add-note"), note: requiredText("the note", 5_000) });
@@ -186,6 +218,16 @@ export const callOutcomeLabels: Record<CallOutcome, string> = {
   "call-back": "Asked to call back",
 };
 
+/** How a message from a template goes out: WhatsApp's click-to-chat link, or the visitor's own mail app. */
+export const messageChannels = ["whatsapp", "email"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export const messageChannelLabels: Record<MessageChannel, string> = { whatsapp: "WhatsApp", email: "e-mail" };
+/** The log button's words: "Sent on WhatsApp", "Sent by e-mail". */
+export const messageSentLabels: Record<MessageChannel, string> = {
+  whatsapp: "Sent on WhatsApp",
+  email: "Sent by e-mail",
+};
+
 /** Every change the lead page makes, parsed once. */
 export const LeadChange = z.discriminatedUnion(
   "intent",
@@ -194,8 +236,12 @@ export const LeadChange = z.discriminatedUnion(
     NoteForm,
     z.object({ intent: z.literal("mark-unread") }),
     z.object({ intent: z.literal("call-outcome"), outcome: z.enum(callOutcomes, { error: OUTDATED }) }),
-    // A WhatsApp message sent from a template; `open` asks to be sent on to WhatsApp (the form without JavaScript).
-    z.object({ intent: z.literal("whatsapp"), template: z.string().min(1).max(60), open: z.literal("1").optional() }),
+    // A message from a template that staff say they sent: opening WhatsApp or the mail app is not sending.
+    z.object({
+      intent: z.literal("log-message"),
+      channel: z.enum(messageChannels, { error: OUTDATED }),
+      template: z.string().min(1).max(60),
+    }),
     // Moved to the trash; the fields name the lead too, as the inbox's own button does.
     z.object({ intent: z.literal("trash") }),
   ],

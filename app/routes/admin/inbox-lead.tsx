@@ -1,6 +1,6 @@
 import { Download, Mail, MessageCircle } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { useState } from "react";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-lead";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { AdminPanel, IntentForm } from "#app/components/admin/record-page.tsx";
@@ -20,15 +20,19 @@ import {
   LeadChange,
   leadKinds,
   leadStatuses,
+  messageChannelLabels,
+  messageChannels,
+  messageSentLabels,
   PipelineForm,
   statusLabels,
   type LeadKind,
+  type MessageChannel,
 } from "#app/modules/leads/pipeline.ts";
 import {
   addNote,
   findLead,
   listOwners,
-  logWhatsApp,
+  logMessageSent,
   markRead,
   recordCallOutcome,
   updatePipeline,
@@ -45,7 +49,6 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { toast } from "#app/ui/toast.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.lead.name} · Inbox` : "Inbox");
@@ -106,7 +109,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const outcome = await updatePipeline(
         kind,
         id,
-        { status: change.status, ownerId: change.owner || null, followUpOn: change.followUpOn || null },
+        {
+          status: change.status,
+          ownerId: change.owner || null,
+          followUpOn: change.followUpOn || null,
+          followUpTime: change.followUpTime || null,
+        },
         actor,
       );
       if (outcome === null) throw gone();
@@ -148,24 +156,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       // Back to the list: opening the lead again would mark it read.
       return redirectWithToast(backOf(url), { title: "Marked as unread" });
     }
-    case "whatsapp": {
-      // The message is made again here from the stored lead and template, never taken from the request.
+    case "log-message": {
+      // The template is checked against the stored lead: only one it was offered can be logged.
       const lead = await findLead(kind, id);
       if (!lead) throw gone();
       const templates = await templatesOfferedFor(kind, lead, actor.name);
       const offered = templates.find((template) => template.id === change.template);
-      if (!offered?.whatsApp) {
+      const said = messageChannelLabels[change.channel];
+      if (!offered || !(change.channel === "whatsapp" ? offered.whatsApp : offered.email)) {
         return redirectWithToast(here, {
           type: "error",
-          title: "Not sent",
-          description: "That message template has changed or no longer suits this lead. Please choose again.",
+          title: "Not logged",
+          description: `That message template has changed or cannot go by ${said} to this lead. Please choose again.`,
         });
       }
-      if (!(await logWhatsApp(kind, id, offered.name, actor))) throw gone();
-      describeAdminWrite(context, `Sent a WhatsApp message to the ${label} of ${lead.name}: ${offered.name}`);
-      // Without JavaScript the form opened a new tab, which goes on to WhatsApp; with it, the page opened WhatsApp.
-      if (change.open) return redirect(offered.whatsApp, 303);
-      return data({ result: undefined, intent: "whatsapp" as const, toast: { title: "Logged: WhatsApp sent" } });
+      if (!(await logMessageSent(kind, id, { channel: change.channel, template: offered.name }, actor))) throw gone();
+      describeAdminWrite(context, `Sent a ${said} message to the ${label} of ${lead.name}: ${offered.name}`);
+      return redirectWithToast(here, { title: `Logged: ${said} message sent` });
     }
     case "trash":
       return trashAndGoBack(context, { kind, id }, actor, backOf(url));
@@ -292,7 +299,13 @@ function PipelineSection({
     // A new id after each note, so the note box is empty again.
     id: `pipeline-${lead.kind}-${lead.id}-${lead.notes.length}`,
     lastResult,
-    defaultValue: { status: lead.status, owner: lead.ownerId ?? "", followUpOn: lead.followUpOn ?? "", note: "" },
+    defaultValue: {
+      status: lead.status,
+      owner: lead.ownerId ?? "",
+      followUpOn: lead.followUpOn ?? "",
+      followUpTime: lead.followUpTime ?? "",
+      note: "",
+    },
   });
   return (
     <AdminPanel headingId="lead-pipeline" heading="Pipeline" className="">
@@ -309,7 +322,15 @@ function PipelineSection({
           placeholder="Nobody yet"
           options={owners.map((owner) => ({ value: owner.id, label: owner.name }))}
         />
-        <TextInput field={fields.followUpOn} label="Follow up on" type="date" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput field={fields.followUpOn} label="Follow up on" type="date" />
+          <TextInput
+            field={fields.followUpTime}
+            label="At (optional)"
+            hint="India time, when a time was agreed"
+            type="time"
+          />
+        </div>
         <TextArea
           field={fields.note}
           label="Add a note (optional)"
@@ -377,15 +398,7 @@ function MessagesSection({ templates, isAdmin }: { templates: Templates; isAdmin
               <li key={template.id} className="rounded-2xl bg-slate-50 p-4">
                 <h3 className="font-bold">{template.name}</h3>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{template.body}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {template.whatsApp ? <WhatsAppSend template={template} /> : null}
-                  {template.email ? (
-                    <a href={template.email} className={buttonClasses("secondary", "sm")}>
-                      <Mail aria-hidden="true" className="size-4" /> E-mail it
-                      <span className="sr-only">: {template.name}</span>
-                    </a>
-                  ) : null}
-                </div>
+                <MessageButtons template={template} />
               </li>
             ))}
           </ul>
@@ -396,35 +409,51 @@ function MessagesSection({ templates, isAdmin }: { templates: Templates; isAdmin
 }
 
 /**
- * Opens WhatsApp with the message typed in, and logs "WhatsApp sent" on the timeline, in one click. Without
- * JavaScript the form is posted in a new tab, which the server logs and sends on to WhatsApp; with it, the page
- * opens WhatsApp itself and logs in the background, so the timeline updates in place.
+ * Opens WhatsApp or the mail app with the message filled in (plain links, in a new tab for WhatsApp), then, once
+ * it is sent, one tap logs it on the lead's history: opening a chat is not sending, so nothing is logged before.
+ * With JavaScript the log button is brought to the fore after the message is opened.
  */
-function WhatsAppSend({ template }: { template: Templates[number] }) {
-  const fetcher = useFetcher<{ toast?: { title: string } }>();
-  const logged = fetcher.data?.toast?.title;
-  useEffect(() => {
-    if (logged) toast.success(logged);
-  }, [logged, fetcher.data]);
+function MessageButtons({ template }: { template: Templates[number] }) {
+  const [opened, setOpened] = useState<MessageChannel | null>(null);
+  const channels = messageChannels.filter((channel) => (channel === "whatsapp" ? template.whatsApp : template.email));
   return (
-    <form
-      method="post"
-      target="_blank"
-      onSubmit={(event) => {
-        if (!template.whatsApp) return;
-        event.preventDefault();
-        window.open(template.whatsApp, "_blank", "noopener,noreferrer");
-        void fetcher.submit({ intent: "whatsapp", template: template.id }, { method: "post" });
-      }}
-    >
-      <input type="hidden" name="intent" value="whatsapp" />
-      <input type="hidden" name="template" value={template.id} />
-      <input type="hidden" name="open" value="1" />
-      <button type="submit" className={buttonClasses("primary", "sm")}>
-        <MessageCircle aria-hidden="true" className="size-4" /> Send on WhatsApp
-        <span className="sr-only">: {template.name} (opens in a new tab)</span>
-      </button>
-    </form>
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      {template.whatsApp ? (
+        <a
+          href={template.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setOpened("whatsapp")}
+          className={buttonClasses("primary", "sm")}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" /> Open in WhatsApp
+          <span className="sr-only">: {template.name} (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {template.email ? (
+        <a href={template.email} onClick={() => setOpened("email")} className={buttonClasses("secondary", "sm")}>
+          <Mail aria-hidden="true" className="size-4" /> E-mail it
+          <span className="sr-only">: {template.name}</span>
+        </a>
+      ) : null}
+      <Form method="post" className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="log-message" />
+        <input type="hidden" name="template" value={template.id} />
+        <span className="text-sm text-slate-600">Sent it? Log it:</span>
+        {channels.map((channel) => (
+          <button
+            key={channel}
+            type="submit"
+            name="channel"
+            value={channel}
+            className={buttonClasses(opened === channel ? "primary" : "ghost", "sm")}
+          >
+            {messageSentLabels[channel]}
+            <span className="sr-only">: {template.name}</span>
+          </button>
+        ))}
+      </Form>
+    </div>
   );
 }
 

@@ -26,6 +26,8 @@ import {
   followUpFilters,
   followUpLabels,
   followUpState,
+  followUpValue,
+  followUpWords,
   type FollowUpFilter,
   type LeadFilters,
   type LeadKind,
@@ -200,8 +202,6 @@ function pageHref(
   if (page < filters.page && links.before) return viewHref(list, filters, { ...moves, before: links.before });
   return viewHref(list, filters, moves);
 }
-
-const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const {
@@ -409,7 +409,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
                     Owner: {lead.ownerName ?? "nobody yet"}
-                    {lead.followUpOn ? ` · follow up ${dateOnly.format(new Date(lead.followUpOn))}` : ""}
+                    {lead.followUpOn
+                      ? ` · follow up ${followUpWords(followUpValue(lead.followUpOn, lead.followUpTime) ?? "")}`
+                      : ""}
                     {` · ${lead.notesCount} ${lead.notesCount === 1 ? "note" : "notes"}`}
                   </p>
                 </div>

@@ -29,7 +29,7 @@ export function TextInput({
   lang,
   ...shell
 }: Common & {
-  type?: "text" | "date" | "email" | "tel" | "url" | "password";
+  type?: "text" | "date" | "time" | "email" | "tel" | "url" | "password";
   autoComplete?: string;
   inputMode?: "decimal";
 }) {

@@ -431,8 +431,8 @@ function FirstContactChart({ charts }: { charts: LeadChartsData }) {
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">
-        The median wait from a lead&apos;s arrival to a WhatsApp message sent from its page or its first move on from
-        New. Shorter is better.
+        The median wait from a lead&apos;s arrival to a message logged as sent from its page (WhatsApp or e-mail) or its
+        first move on from New. Shorter is better.
       </p>
       <HorizontalBars
         summary={`${summary}.`}
