@@ -135,6 +135,7 @@ test("a message sent on the site becomes a lead: found by part of its phone, wor
   const trashed = page.getByRole("main").getByRole("listitem").filter({ hasText: name });
   await expect(trashed).toContainText("Moved to the trash by Site Admin");
   await checkA11y();
+  await screenshots(page, "inbox-trash");
   await trashed.getByRole("link", { name: new RegExp(`^Delete for good\\s*: ${name}$`) }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
   await expect(confirm).toContainText(`the contact message of ${name} and its notes. It cannot be restored.`);
