@@ -97,7 +97,7 @@ function FlashBanner({ toast }: { toast: Toast }) {
         className={
           toast.type === "error"
             ? "bg-red-700 px-4 py-3 text-center text-white"
-            : "bg-brand-700 px-4 py-3 text-center text-white"
+            : "on-dark bg-brand-700 px-4 py-3 text-center text-white"
         }
       >
         <strong>{toast.title}</strong> {toast.description}

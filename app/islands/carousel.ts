@@ -3,7 +3,7 @@ const ADVANCE_MS = 5000;
 /**
  * The testimonial carousel is a scroll-snap list that works without JavaScript. With it, the list moves on
  * by itself every 5 s, wraps both ways, gets previous/next buttons, and holds still while hovered or
- * focused, or when the visitor prefers reduced motion.
+ * focused, when the visitor prefers reduced motion, or for good once they press Pause (until Play).
  */
 export function mount(region: HTMLElement): void {
   const list = region.querySelector<HTMLElement>("[data-carousel-list]");
@@ -16,6 +16,7 @@ export function mount(region: HTMLElement): void {
 
   let index = 0;
   let paused = false;
+  let stopped = false;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
   const goTo = (next: number) => {
@@ -30,6 +31,11 @@ export function mount(region: HTMLElement): void {
     status.setAttribute("aria-live", paused ? "polite" : "off");
   };
 
+  const pause = region.querySelector<HTMLButtonElement>("[data-carousel-pause]");
+  pause?.addEventListener("click", () => {
+    stopped = !stopped;
+    pause.textContent = stopped ? "Play" : "Pause";
+  });
   region.querySelector("[data-carousel-prev]")?.addEventListener("click", () => goTo(index - 1));
   region.querySelector("[data-carousel-next]")?.addEventListener("click", () => goTo(index + 1));
   region.addEventListener("pointerenter", () => setPaused(true));
@@ -39,6 +45,6 @@ export function mount(region: HTMLElement): void {
     if (!region.contains(event.relatedTarget as Node | null)) setPaused(false);
   });
   setInterval(() => {
-    if (!paused && !reducedMotion.matches && !document.hidden) goTo(index + 1);
+    if (!paused && !stopped && !reducedMotion.matches && !document.hidden) goTo(index + 1);
   }, ADVANCE_MS);
 }

@@ -1,8 +1,13 @@
-/** A thank-you state that gives way to the page again after a while (the server shows it after a send). */
-export function mount(_element: HTMLElement, { to, after }: { to: string; after: number }): void {
+/**
+ * The thank-you after a send: focused as the page opens, so a screen reader says it; after a while the form comes
+ * back below it (it is in the page, hidden) and the thank-you stays, so nothing disappears before it is read.
+ */
+export function mount(element: HTMLElement, { after }: { after: number }): void {
+  element.querySelector<HTMLElement>("[data-thanks-heading]")?.focus({ preventScroll: true });
   setTimeout(() => {
-    // The thank-you came from a one-time message, so loading the same address again brings the form back.
-    if (new URL(to, location.href).href === location.href) location.reload();
-    else location.replace(to);
+    const form = element.parentElement?.querySelector<HTMLElement>("[data-thanks-form]");
+    if (!form) return;
+    form.hidden = false;
+    element.querySelector<HTMLElement>("[data-thanks-link]")?.setAttribute("hidden", "");
   }, after);
 }

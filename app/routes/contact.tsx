@@ -78,7 +78,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           aria-labelledby="message-heading"
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
-          {loaderData.sent ? <ThankYou /> : <MessageForm loaderData={loaderData} lastResult={actionData?.result} />}
+          {loaderData.sent ? (
+            <>
+              <ThankYou />
+              {/* Brought back below the thank-you after 5 s (no reload), which stays; without JavaScript, by its link. */}
+              <div hidden data-thanks-form="">
+                <MessageForm loaderData={loaderData} lastResult={actionData?.result} />
+              </div>
+            </>
+          ) : (
+            <MessageForm loaderData={loaderData} lastResult={actionData?.result} />
+          )}
         </section>
       </div>
       <MapSection showMap={loaderData.showMap} details={details} />
@@ -88,7 +98,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 function ContactInfo({ details }: { details: CompanyDetails }) {
   return (
-    <aside aria-labelledby="contact-info-heading" className="rounded-3xl bg-brand-700 p-6 text-white sm:p-8">
+    <aside aria-labelledby="contact-info-heading" className="on-dark rounded-3xl bg-brand-700 p-6 text-white sm:p-8">
       <h2 id="contact-info-heading" className="text-2xl font-extrabold">
         Get in touch
       </h2>
@@ -173,17 +183,21 @@ function MessageForm({
   );
 }
 
-/** Shown for 5 seconds, then the form returns; without JavaScript it stays with a link back. */
+/**
+ * The thank-you, given focus as the page opens so a screen reader says it (a status present at load is not
+ * announced). After 5 seconds the form returns below it without a reload, and the thank-you stays, so nobody is
+ * hurried to read it (WCAG 2.2.1); without JavaScript it stays with a link back to the form.
+ */
 function ThankYou() {
   return (
-    <Island name="thanks-return" props={{ to: "/contact#contact", after: THANK_YOU_MS }}>
-      <div role="status" className="flex flex-col items-center py-10 text-center">
+    <Island name="thanks-return" props={{ after: THANK_YOU_MS }}>
+      <div role="status" className="flex flex-col items-center py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
-        <h2 id="message-heading" className="mt-4 text-2xl font-extrabold">
+        <h2 id="thanks-heading" tabIndex={-1} className="mt-4 text-2xl font-extrabold" data-thanks-heading="">
           Thank You!
         </h2>
         <p className="mt-2 text-lg text-slate-700">Your message has been sent successfully.</p>
-        <a href="/contact#contact" className="mt-6 font-semibold text-brand-700 underline">
+        <a href="/contact#contact" className="mt-6 font-semibold text-brand-700 underline" data-thanks-link="">
           Send another message
         </a>
       </div>
@@ -204,11 +218,7 @@ function MapSection({ showMap, details }: { showMap: boolean; details: CompanyDe
   const frameSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
   const frameTitle = `Map of ${placeName(details)}`;
   return (
-    <section
-      id="map"
-      aria-labelledby="map-heading"
-      className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 below-fold sm:px-6"
-    >
+    <section id="map" aria-labelledby="map-heading" className="mx-auto max-w-6xl px-4 pb-16 below-fold sm:px-6">
       <h2 id="map-heading" className="text-2xl font-extrabold">
         Find us in {details.address.locality}
       </h2>

@@ -209,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
       </section>
 
-      <section aria-labelledby="schools-heading" className="bg-brand-700 text-white below-fold">
+      <section aria-labelledby="schools-heading" className="on-dark bg-brand-700 text-white below-fold">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto]">
           <div>
             <h2 id="schools-heading" className="text-3xl font-extrabold">

@@ -49,7 +49,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           provider: { "@type": "EducationalOrganization", name: "SkillSprouts", url: siteUrl },
         }}
       />
-      <section className={cn("bg-gradient-to-br text-white", program.color)}>
+      <section className={cn("on-dark bg-gradient-to-br text-white", program.color)}>
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <NamedIcon name={program.icon} className="size-16 drop-shadow" />
           <h1 className="mt-4 text-4xl font-extrabold drop-shadow-sm sm:text-5xl">{program.title}</h1>

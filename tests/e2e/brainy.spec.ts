@@ -200,6 +200,9 @@ test.describe("the full-page chat", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(messages).toHaveCount(7);
     await expect(messages.nth(6)).toContainText("थोड़ा जल्दी");
+    // Marked as Hindi, so a screen reader reads it with a Hindi voice; the question in Latin letters is not.
+    await expect(messages.nth(6).locator("[lang=hi]")).toContainText("थोड़ा जल्दी");
+    await expect(messages.nth(5).locator("[lang]")).toHaveCount(0);
     await expect(messages.nth(6).getByRole("link", { name: "Communicative English" })).toHaveAttribute(
       "href",
       "/programs/communicative-english",

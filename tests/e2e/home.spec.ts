@@ -38,5 +38,18 @@ test.describe("with motion allowed", { tag: "@js" }, () => {
     await carousel.hover();
     await page.clock.runFor(6_000);
     await expect(carousel.getByText("2 / 5")).toBeVisible();
+    // Paused, it stays put once the pointer and focus have gone, until Play.
+    const leave = async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    };
+    await carousel.getByRole("button", { name: "Pause" }).click();
+    await leave();
+    await page.clock.runFor(11_000);
+    await expect(carousel.getByText("2 / 5")).toBeVisible();
+    await carousel.getByRole("button", { name: "Play" }).click();
+    await leave();
+    await page.clock.runFor(5_000);
+    await expect(carousel.getByText("3 / 5")).toBeVisible();
   });
 });

@@ -27,12 +27,45 @@ test.describe("contact form", () => {
     await expect(page.getByText("Your message has been sent successfully.")).toBeVisible();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
     if (javaScriptEnabled) {
-      // The thank-you state gives way to the form after five seconds.
+      // The thank-you is said (it has focus) and stays; the form comes back below it after five seconds.
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
       await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible({ timeout: 8000 });
+      await expect(page.getByText("Your message has been sent successfully.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Send another message" })).toBeHidden();
     } else {
       await expect(page.getByRole("link", { name: "Send another message" })).toBeVisible();
     }
   });
+
+  test(
+    "on a phone, the first bad field gets focus in view, below the sticky header",
+    { tag: "@js" },
+    async ({ page, hydrated }) => {
+      await page.setViewportSize({ width: 390, height: 480 });
+      await hydrated("/contact");
+      const form = page.getByRole("region", { name: "Send Us a Message" });
+      await form.getByLabel("Message").fill("Batches near Borivali?");
+      // Sent from the foot of the form, with the name field scrolled up out of view.
+      const send = form.getByRole("button", { name: "Send Message" });
+      await send.focus();
+      await page.evaluate(() => {
+        const name = document.querySelector<HTMLElement>("[name=name]");
+        window.scrollBy(0, (name?.getBoundingClientRect().bottom ?? 0) + 10);
+      });
+      expect(await form.getByLabel("Full name").evaluate((field) => field.getBoundingClientRect().bottom)).toBeLessThan(
+        0,
+      );
+      await page.keyboard.press("Enter");
+      await expect(form.getByLabel("Full name")).toBeFocused();
+      const place = await page.evaluate(() => {
+        const field = document.activeElement?.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        return { top: field?.top ?? -1, bottom: field?.bottom ?? 0, headerBottom: header?.bottom ?? 0 };
+      });
+      expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+      expect(place.bottom).toBeLessThanOrEqual(480);
+    },
+  );
 
   test("the server answers bad input with field errors", async ({ request }) => {
     // The page gives the browser its form token in a cookie; the page itself is the same for everyone.

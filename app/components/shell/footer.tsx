@@ -30,7 +30,7 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
     { to: user?.isAdmin ? "/admin/dashboard" : "/admin/login", label: "Admin Panel" },
   ];
   return (
-    <footer className="no-print bg-slate-900 text-slate-300">
+    <footer className="no-print on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">

@@ -134,7 +134,4 @@ function isDevanagariLetter(letter: string): boolean {
   return vowels[letter] !== undefined || consonants[letter] !== undefined || nuktaForms[letter] !== undefined;
 }
 
-/** Whether the text has any Devanagari in it. */
-export function hasDevanagari(text: string): boolean {
-  return /[\u0900-\u097F]/u.test(text);
-}
+export { hasDevanagari } from "./script-language.ts";

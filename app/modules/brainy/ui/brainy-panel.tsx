@@ -41,7 +41,7 @@ export default function BrainyPanel({ onClose }: { onClose: () => void }) {
       aria-labelledby="brainy-panel-title"
       className="flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <div className="flex items-center gap-2 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white">
+      <div className="on-dark flex items-center gap-2 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white">
         <Sparkles aria-hidden="true" className="size-5 shrink-0 text-sun-400" />
         <h2 id="brainy-panel-title" className="flex-1 text-lg font-extrabold">
           {brainyTexts.title}

@@ -35,7 +35,7 @@ export function ChatPage({
   const chat = useBrainyChat(brainyTexts.pageWelcome, earlier);
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col bg-white sm:shadow-xl">
-      <div className="sticky top-0 z-10 flex items-center gap-3 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white sm:pl-6">
+      <div className="on-dark sticky top-0 z-10 flex items-center gap-3 bg-gradient-to-r from-brand-700 to-emerald-700 py-2 pr-2 pl-4 text-white sm:pl-6">
         <Sparkles aria-hidden="true" className="size-6 shrink-0 text-sun-400" />
         <h1 className="flex-1 text-xl font-extrabold sm:text-2xl">{brainyTexts.title}</h1>
         <a

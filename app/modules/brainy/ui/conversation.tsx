@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { messageLanguage } from "#app/modules/brainy/script-language.ts";
 import { brainyTexts } from "#app/modules/brainy/texts.ts";
 import { cn } from "#app/ui/cn.ts";
 import { ReplyText } from "./reply-text.tsx";
@@ -45,16 +46,20 @@ export function Conversation({
           >
             <span className="sr-only">{message.sender === "user" ? "You: " : "Brainy: "}</span>
             {message.sender === "user" ? (
-              <p className="whitespace-pre-line">{message.text}</p>
+              <p className="whitespace-pre-line" lang={messageLanguage(message.text)}>
+                {message.text}
+              </p>
             ) : message.text ? (
-              <ReplyText text={message.text} />
+              <div lang={messageLanguage(message.text)}>
+                <ReplyText text={message.text} />
+              </div>
             ) : (
               <TypingDots />
             )}
           </li>
         ))}
       </ol>
-      <p role="status" className="sr-only">
+      <p role="status" className="sr-only" lang={messageLanguage(announcement)}>
         {announcement}
       </p>
     </div>

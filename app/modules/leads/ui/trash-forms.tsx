@@ -53,7 +53,7 @@ export function UndoTrash({ kind, id, said, back }: { kind: LeadKind; id: number
   return (
     <div
       role="status"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-900 px-5 py-3 text-white"
+      className="on-dark mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-900 px-5 py-3 text-white"
     >
       <p>{said}</p>
       <RestoreButton kind={kind} id={id} back={back} label="Undo" />

@@ -122,6 +122,14 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
               1 / {items.length}
             </span>
             <CarouselButton direction="next" />
+            {/* Moving on by itself, the carousel can be stopped for good (WCAG 2.2.2), not only while hovered. */}
+            <button
+              type="button"
+              data-carousel-pause=""
+              className="min-h-11 rounded-full bg-white px-4 text-sm font-semibold shadow ring-1 ring-slate-200 hover:bg-brand-50"
+            >
+              Pause
+            </button>
           </div>
         ) : null}
       </div>
