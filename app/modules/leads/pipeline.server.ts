@@ -550,22 +550,28 @@ export async function recordCallOutcome(
   caller: { id: string; email: string; fullName: string | null },
   outcome: CallOutcome,
 ): Promise<string | null> {
-  const lead = await findLead(kind, id);
-  if (!lead) return null;
-  const reached = outcome === "reached";
-  const changed = await updatePipeline(
-    kind,
-    id,
-    {
-      status: reached && lead.status === "new" ? "contacted" : lead.status,
-      ownerId: lead.ownerId,
-      followUpOn: reached ? lead.followUpOn : tomorrowInIndia(),
-    },
-    actorOf(caller),
-  );
-  if (changed === null || changed === "unknown-owner") return null;
-  if (!(await addNote(kind, id, caller, `Call: ${callOutcomeLabels[outcome]}`))) return null;
-  return lead.name;
+  const table = leadTables[kind];
+  // One transaction on the lead's locked row: its status read, the change and the note land together or not at all.
+  return db().transaction(async (tx) => {
+    const [lead] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
+    if (!lead) return null;
+    const reached = outcome === "reached";
+    const patch: Partial<PipelineUpdate> = reached
+      ? lead.status === "new"
+        ? { status: "contacted" }
+        : {}
+      : { followUpOn: tomorrowInIndia() };
+    const changed = await changeLead(tx, { kind, id }, patch, actorOf(caller), null);
+    if (!changed) return null;
+    await tx.insert(leadNotes).values({
+      leadKind: kind,
+      leadId: id,
+      authorId: caller.id,
+      authorEmail: caller.email,
+      body: `Call: ${callOutcomeLabels[outcome]}`,
+    });
+    return changed.name;
+  });
 }
 
 /** Adds a note to a lead; false when the lead is gone. */
