@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { UnusableLink } from "#app/components/unusable-link.tsx";
 import type { Route } from "./+types/accept-invite";
 import { acceptInvite, findUsableInvite } from "#app/modules/accounts/invites.server.ts";
 import { AcceptInviteSchema } from "#app/modules/accounts/schemas.ts";
@@ -36,14 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(AcceptInviteSchema, { id: "accept-invite", lastResult: actionData?.result });
   if (!loaderData.token || !loaderData.invite) {
-    return (
-      <>
-        <h1 className="text-3xl font-extrabold">Join the back office</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          {UNUSABLE}
-        </p>
-      </>
-    );
+    return <UnusableLink title="Join the back office">{UNUSABLE}</UnusableLink>;
   }
   return (
     <>

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { UnusableLink } from "#app/components/unusable-link.tsx";
 import type { Route } from "./+types/newsletter-link";
 import {
   addressOfToken,
@@ -10,7 +11,6 @@ import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectDocumentWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { PageLink } from "#app/ui/page-link.tsx";
 
 /*
  * The newsletter mail's two links: confirm the address, or take it off the list. Each opens a page with a button,
@@ -80,15 +80,9 @@ export default function NewsletterLink({ loaderData, actionData }: Route.Compone
   const text = words[loaderData.step];
   if (!loaderData.token || actionData?.failed) {
     return (
-      <>
-        <h1 className="text-3xl font-extrabold">{text.title}</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          This link is not complete or no longer works. Please sign up again from the foot of any page.
-        </p>
-        <PageLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Go to the home page
-        </PageLink>
-      </>
+      <UnusableLink title={text.title} next={{ to: "/", label: "Go to the home page", document: true }}>
+        This link is not complete or no longer works. Please sign up again from the foot of any page.
+      </UnusableLink>
     );
   }
   return (

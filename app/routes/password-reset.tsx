@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageLink } from "#app/ui/page-link.tsx";
+import { UnusableLink } from "#app/components/unusable-link.tsx";
 import type { Route } from "./+types/password-reset";
 import { isResetTokenUsable, resetPassword } from "#app/modules/accounts/auth.server.ts";
 import { ResetPasswordSchema } from "#app/modules/accounts/schemas.ts";
@@ -41,15 +41,12 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   const [form, fields] = useSchemaForm(ResetPasswordSchema, { id: "password-reset", lastResult: actionData?.result });
   if (!loaderData.token) {
     return (
-      <>
-        <h1 className="text-3xl font-extrabold">Choose a new password</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          {EXPIRED}
-        </p>
-        <PageLink to="/forgot-password" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Get a new reset link
-        </PageLink>
-      </>
+      <UnusableLink
+        title="Choose a new password"
+        next={{ to: "/forgot-password", label: "Get a new reset link", document: true }}
+      >
+        {EXPIRED}
+      </UnusableLink>
     );
   }
   return (

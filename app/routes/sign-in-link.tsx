@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, Link } from "react-router";
+import { UnusableLink } from "#app/components/unusable-link.tsx";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { spendAccountLink, findUsableLink } from "#app/modules/accounts/account-links.server.ts";
@@ -120,15 +121,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   }
   if (loaderData.mode === "expired") {
     return (
-      <>
-        <h1 className="text-3xl font-extrabold">Sign in with an e-mail link</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          {EXPIRED}
-        </p>
-        <Link to="/sign-in-link" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Get a new sign-in link
-        </Link>
-      </>
+      <UnusableLink title="Sign in with an e-mail link" next={{ to: "/sign-in-link", label: "Get a new sign-in link" }}>
+        {EXPIRED}
+      </UnusableLink>
     );
   }
   if (sent) {

@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { PageLink } from "#app/ui/page-link.tsx";
+import { UnusableLink } from "#app/components/unusable-link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/verify-email";
 import { findUsableLink, spendAccountLink } from "#app/modules/accounts/account-links.server.ts";
@@ -46,15 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token || actionData?.failed) {
     return (
-      <>
-        <h1 className="text-3xl font-extrabold">Confirm your e-mail address</h1>
-        <p role="alert" className="mt-4 text-slate-700">
-          {EXPIRED}
-        </p>
-        <PageLink to="/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Go to log in
-        </PageLink>
-      </>
+      <UnusableLink title="Confirm your e-mail address" next={{ to: "/login", label: "Go to log in", document: true }}>
+        {EXPIRED}
+      </UnusableLink>
     );
   }
   return (
