@@ -2,6 +2,6 @@ export * from "./schema/accounts.ts";
 export * from "./schema/content.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/games.ts";
-export * from "./schema/assistant.ts";
+export * from "./schema/brainy.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/notifications.ts";
