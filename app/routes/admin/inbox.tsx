@@ -50,7 +50,13 @@ import { OUTDATED, rowId } from "#app/modules/forms/fields.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { BulkTick, LeadBulkActions, ownerOptions, statusOptions } from "#app/modules/leads/ui/lead-bulk-actions.tsx";
+import {
+  BulkTick,
+  LeadBulkActions,
+  ownerOptions,
+  statusOptions,
+  useFocusAfterBulkAction,
+} from "#app/modules/leads/ui/lead-bulk-actions.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { FoldOnPhones } from "#app/components/admin/fold-on-phones.tsx";
@@ -229,6 +235,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const canExport = isAdmin || !adminOnlyExports.includes(exportList);
   const exportQuery = list === "subscribers" ? "" : filterQuery(filters, { page: false });
   const location = useLocation();
+  const countRef = useFocusAfterBulkAction<HTMLParagraphElement>();
   const refusal = actionData && "bulk" in actionData ? actionData.bulk : undefined;
   const ticked = new Set(refusal?.selected);
   const unreadOf = (name: string) => (name === "subscribers" ? null : unread[name as LeadKind]);
@@ -331,7 +338,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <LeadFilterForm filters={filters} owners={owners} sources={sources} campaigns={campaigns} />
         </FoldOnPhones>
       )}
-      <p className="mt-4 text-slate-600" role="status">
+      <p ref={countRef} tabIndex={-1} className="mt-4 text-slate-600" role="status">
         {total} {total === 1 ? "entry" : "entries"}
         {filters.q && filters.status === "all" ? ", of any status" : ""}
       </p>

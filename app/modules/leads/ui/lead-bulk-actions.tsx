@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/field.tsx";
 import { leadStatuses, statusLabels } from "../pipeline.ts";
@@ -68,6 +69,26 @@ export function LeadBulkActions({ owners, refusal }: { owners: LeadOwner[]; refu
       </div>
     </Form>
   );
+}
+
+/**
+ * After a bulk action, focus goes to `target` (the list's count, which says what is shown now) rather than to the
+ * top of the page: the pressed button may have been folded away with its form on a phone. Returns the ref to put
+ * on the target, which needs tabIndex -1.
+ */
+export function useFocusAfterBulkAction<Element extends HTMLElement>(): RefObject<Element | null> {
+  const target = useRef<Element>(null);
+  const navigation = useNavigation();
+  const bulkPending = useRef(false);
+  const intent = navigation.formData?.get("intent");
+  useEffect(() => {
+    if (typeof intent === "string" && intent.startsWith("bulk-")) bulkPending.current = true;
+    else if (navigation.state === "idle" && bulkPending.current) {
+      bulkPending.current = false;
+      target.current?.focus();
+    }
+  }, [intent, navigation.state]);
+  return target;
 }
 
 /** A lead card's tick box, part of the bulk form above the list. */
