@@ -60,6 +60,10 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       // Deleted leads wait here (restore, or delete for good) before the nightly job empties it.
       route("inbox/trash", "routes/admin/inbox-trash.tsx"),
+      // Before the lead's page, so "new" and "import" are never read as a kind of lead.
+      route("inbox/new", "routes/admin/new-lead.tsx"),
+      route("inbox/import", "routes/admin/import-leads.tsx"),
+      route("inbox/import/problems", "routes/resources/import-problems.ts"),
       route("inbox/:kind/:id", "routes/admin/inbox-lead.tsx"),
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
       route("brainy-facts", "routes/admin/brainy-facts.tsx"),

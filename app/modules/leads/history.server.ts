@@ -6,6 +6,7 @@ import { buildTimeline, type TimelineEntry } from "./history.ts";
 import { customerKinds } from "./lead-charts.ts";
 import type { Lead } from "./pipeline.server.ts";
 import { kindLabels } from "./pipeline.ts";
+import { offlineArrival } from "./manual-lead.ts";
 
 /** A lead's timeline: received, opened, every change with who made it, its notes, its mails, WhatsApp sent. */
 export async function leadTimeline(lead: Lead): Promise<TimelineEntry[]> {
@@ -29,7 +30,12 @@ export async function leadTimeline(lead: Lead): Promise<TimelineEntry[]> {
       .where(ofLead(leadMailsSent)),
   ]);
   return buildTimeline({
-    received: { at: lead.createdAt, from: lead.name, kind: kindLabels[lead.kind] },
+    received: {
+      at: lead.createdAt,
+      from: lead.name,
+      kind: kindLabels[lead.kind],
+      how: offlineArrival(lead.source) ?? undefined,
+    },
     readAt: lead.readAt,
     events,
     notes: lead.notes.map((note) => ({ at: note.at, who: note.author, body: note.body })),

@@ -86,7 +86,8 @@ export type TimelineEntry = {
 };
 
 export type TimelineFacts = {
-  received: { at: Date; from: string; kind: string };
+  /** `how`: said of a lead that did not come through the website ("by phone"); a form's lead was sent. */
+  received: { at: Date; from: string; kind: string; how?: string };
   /** When the lead was first opened, as its row keeps it (for leads opened before their history was recorded). */
   readAt: Date | null;
   events: readonly (RecordedEvent & { at: Date; who: string })[];
@@ -105,7 +106,9 @@ export function buildTimeline(facts: TimelineFacts): TimelineEntry[] {
     {
       at: facts.received.at,
       who: facts.received.from,
-      what: `sent the ${facts.received.kind.toLowerCase()}`,
+      what: facts.received.how
+        ? `made a ${facts.received.kind.toLowerCase()} ${facts.received.how}`
+        : `sent the ${facts.received.kind.toLowerCase()}`,
       tone: "received",
     },
     ...facts.events.map((event): TimelineEntry => ({
@@ -116,7 +119,7 @@ export function buildTimeline(facts: TimelineFacts): TimelineEntry[] {
         event.type === "owner" && event.to === event.who
           ? `took the lead${event.from ? ` (was ${event.from})` : ""}`
           : timelineWords(event),
-      tone: event.type === "whatsapp" ? "message" : "change",
+      tone: event.type === "whatsapp" || event.type === "email" ? "message" : "change",
     })),
     ...facts.notes.map((note): TimelineEntry => ({
       at: note.at,

@@ -319,7 +319,12 @@ export async function findLead(kind: LeadKind, id: number) {
   return {
     kind,
     id,
-    fields: Object.entries(columns).map(([key, label]) => ({ key, label, value: text(row[key]) })),
+    // A child's age of 0 is a lead typed in without it (manual-lead.server.ts): shown as not given.
+    fields: Object.entries(columns).map(([key, label]) => ({
+      key,
+      label,
+      value: key === "childAge" && row[key] === 0 ? "" : text(row[key]),
+    })),
     name: leadName(row),
     email: text(row.email),
     phone: text(row.phone),

@@ -9,6 +9,7 @@ import { ConfirmDeletion } from "#app/components/admin/confirm-deletion.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { DeleteLink, EmptyList } from "#app/components/admin/record-page.tsx";
 import { LeadContactLinks, StatusBadge } from "#app/modules/leads/ui/lead-contact.tsx";
+import { LeadEntryLinks } from "#app/modules/leads/ui/lead-entry-links.tsx";
 import { adminMeta } from "#app/modules/site/meta.ts";
 import { inboxLists } from "#app/modules/leads/inbox.ts";
 import { deleteSubscriber, inboxConfig, INBOX_PAGE_SIZE, listSubscribers } from "#app/modules/leads/inbox.server.ts";
@@ -247,6 +248,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <p className="mt-1 text-slate-600">
             {unread.total} unread {unread.total === 1 ? "lead" : "leads"}
           </p>
+          <LeadEntryLinks isAdmin={isAdmin} />
         </div>
         {canExport ? (
           <div className="flex flex-wrap gap-2">
