@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -315,9 +316,14 @@ export const leadDailyTotals = pgTable(
     source: text("source").notNull(),
     /** The advert's utm_campaign ('' for none), so campaigns are counted and filtered as sources are. */
     campaign: text("campaign").notNull().default(""),
+    /**
+     * Which of a few rows of the same key a transaction adds to (its connection's process id, mod 16): hundreds of
+     * forms sent at once would otherwise all wait on one row's lock until each commits. Readers add up the shards.
+     */
+    shard: smallint("shard").notNull().default(0),
     leads: integer("leads").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.status, t.program, t.source, t.campaign] })],
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.status, t.program, t.source, t.campaign, t.shard] })],
 );
 
 /**

@@ -25,7 +25,8 @@ type Total = {
 /** The totals as stored, and as counted from the leads themselves, in one order. */
 async function storedAndCounted(): Promise<[Total[], Total[]]> {
   const stored = await db().execute<Total>(sql`
-    select day::text, kind, status, program, source, campaign, leads from lead_daily_totals where leads <> 0
+    select day::text, kind, status, program, source, campaign, sum(leads)::int as leads from lead_daily_totals
+    group by 1, 2, 3, 4, 5, 6 having sum(leads) <> 0
     order by 1, 2, 3, 4, 5, 6`);
   const counted = await db().execute<Total>(sql`
     select (created_at at time zone 'Asia/Kolkata')::date::text as day, kind, status, program, source, campaign,
