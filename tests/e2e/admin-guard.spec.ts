@@ -19,7 +19,13 @@ const paths = ["/admin", ...adminPaths(routes)];
  * Routes that answer data or a redirect, not a page (the CSV export, the CV download, the session check, /admin): their refusal
  * is the same 403 with what was typed, without the back office around it.
  */
-const resources = new Set(["/admin", "/admin/inbox/export/1", "/admin/inbox/cv/1", "/admin/session"]);
+const resources = new Set([
+  "/admin",
+  "/admin/inbox/export/1",
+  "/admin/inbox/cv/1",
+  "/admin/inbox/import/problems",
+  "/admin/session",
+]);
 
 test("the route table has the admin tools", () => {
   expect(paths).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/settings", "/admin/users", ...resources]));
