@@ -3,6 +3,7 @@ import type { Route } from "./+types/_marketing";
 import { BrainyLauncher } from "#app/modules/brainy/ui/brainy-launcher.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { Header } from "#app/components/shell/header.tsx";
+import { TrialBar } from "#app/components/shell/trial-bar.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Room at the foot for the phones' trial bar, so it never covers the end of the page.
+    <div className="flex min-h-dvh flex-col max-sm:pb-18">
       <Header logoUrl={loaderData.logoUrl} pathname={loaderData.pathname} user={loaderData.user} />
       <main id="main" className="flex-1">
         <Outlet />
@@ -33,6 +35,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
         user={loaderData.user}
         pageAddress={loaderData.pageAddress}
       />
+      <TrialBar pathname={loaderData.pathname} />
       <BrainyLauncher />
     </div>
   );

@@ -17,6 +17,7 @@ import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
+import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { cn } from "#app/ui/cn.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
@@ -136,11 +137,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/#programs" className={buttonClasses("primary", "lg")}>
-                Explore Courses <ArrowRight aria-hidden="true" className="size-5" />
+              <Link to={trialClassHref()} className={buttonClasses("primary", "lg")}>
+                Book a Free Trial Class
               </Link>
-              <Link to="/contact" className={buttonClasses("secondary", "lg")}>
-                Contact Us
+              <Link to="/#programs" className={buttonClasses("secondary", "lg")}>
+                Explore Courses <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </div>
           </div>
@@ -251,14 +252,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Ready to see SkillSprouts in action?
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Book a free demo at your school, or talk to our team about the right course for your child.
+            Book a free trial class for your child, or a free demo at your school.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/book-offline-demo" className={buttonClasses("primary", "lg")}>
-              Request Demo
+            <Link to={trialClassHref()} className={buttonClasses("primary", "lg")}>
+              Book a Free Trial Class
             </Link>
-            <Link to="/contact" className={buttonClasses("secondary", "lg")}>
-              Contact Our Team
+            <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>
+              For Schools: Book a Demo
             </Link>
           </div>
         </div>

@@ -5,10 +5,13 @@ import { env } from "#app/server/env.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { getPublishedProgram } from "#app/modules/content/programs/programs.server.ts";
 import {
-  confidenceSentence,
+  progressSentence,
   courseHighlights,
   type CourseHighlight,
 } from "#app/modules/content/programs/program-page-text.ts";
+import { HERO_SCRIM_CLASS } from "#app/modules/content/programs/program-colours.ts";
+import { CourseFactBox } from "#app/modules/content/programs/ui/course-fact-box.tsx";
+import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
@@ -49,8 +52,10 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           provider: { "@type": "EducationalOrganization", name: "SkillSprouts", url: siteUrl },
         }}
       />
-      <section className={cn("on-dark bg-gradient-to-br text-white", program.color)}>
-        <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
+      <section className={cn("on-dark relative bg-gradient-to-br text-white", program.color)}>
+        {/* The course's colours are light (yellow, lime, cyan): a scrim keeps white text readable on all of them. */}
+        <div aria-hidden="true" className={cn("absolute inset-0", HERO_SCRIM_CLASS)} />
+        <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <NamedIcon name={program.icon} className="size-16 drop-shadow" />
           <h1 className="mt-4 text-4xl font-extrabold drop-shadow-sm sm:text-5xl">{program.title}</h1>
           <p className="mt-4 max-w-2xl text-lg font-medium">{program.shortDescription}</p>
@@ -58,30 +63,30 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
-          <h2 className="text-3xl font-extrabold">Course Overview</h2>
+          <CourseFactBox course={program} />
+          <h2 className="mt-10 text-3xl font-extrabold">Course Overview</h2>
           {program.fullDescription.split(/\n\n+/).map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-slate-700">
               {paragraph}
             </p>
           ))}
+          <p className="mt-4 text-lg text-slate-700">{progressSentence(program)}</p>
           <p className="mt-4 text-lg text-slate-700">
-            {confidenceSentence(program.title)} Want to see a class first? Book a free demo for your school or child.
+            Want to see a class first?{" "}
+            <Link to={trialClassHref(program.id)} className="font-semibold text-brand-700 underline">
+              Book a free trial class
+            </Link>{" "}
+            for your child.
           </p>
           <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
           <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />
         </article>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <Link
-            to={`/contact?subject=${encodeURIComponent(`Demo: ${program.title}`)}#contact`}
-            className={buttonClasses("primary", "lg", "w-full")}
-          >
-            Contact for Demo
+          <Link to={trialClassHref(program.id)} className={buttonClasses("primary", "lg", "w-full")}>
+            Book a Free Trial Class
           </Link>
-          <Link
-            to={`/contact?subject=${encodeURIComponent(`Enrolment: ${program.title}`)}#contact`}
-            className={buttonClasses("secondary", "lg", "w-full")}
-          >
-            Enroll Now
+          <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg", "w-full")}>
+            For schools: book a demo
           </Link>
           {program.brochureKey ? (
             <a href={`/media/${program.brochureKey}`} download className={buttonClasses("ghost", "lg", "w-full")}>

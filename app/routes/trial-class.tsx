@@ -4,8 +4,21 @@ import type { Route } from "./+types/trial-class";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
 import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
-import { trialAges, trialRequestSchema, trialSlots, UNSURE_COURSE } from "#app/modules/leads/trial.ts";
-import { findTrialConfirmation, submitTrialRequest, trialCourseChoices } from "#app/modules/leads/trial.server.ts";
+import {
+  ANOTHER_CHILD,
+  parentDetailsSchema,
+  trialAges,
+  trialRequestSchema,
+  trialSlots,
+  UNSURE_COURSE,
+  type ParentDetails,
+} from "#app/modules/leads/trial.ts";
+import {
+  courseChosenOnPage,
+  findTrialConfirmation,
+  submitTrialRequest,
+  trialCourseChoices,
+} from "#app/modules/leads/trial.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import {
@@ -19,16 +32,24 @@ import { inputProps, templateForm, type TemplateField } from "#app/modules/forms
 import { confirmationOnce, takeLead } from "#app/modules/leads/store-lead.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { ErrorList } from "#app/ui/field.tsx";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { Form } from "react-router";
 
 const REQUESTED = "trial-requested";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The confirmation names the child: confirmationOnce shows it only to the browser that sent the request.
   const confirmation = await confirmationOnce(request, REQUESTED, findTrialConfirmation);
-  return { courses: await trialCourseChoices(), confirmation };
+  const chosen = await courseChosenOnPage(new URL(request.url).searchParams.get("course"));
+  return { courses: await trialCourseChoices(), confirmation, chosen };
 }
 
 export async function action(args: Route.ActionArgs) {
+  // "Book for another child" from the confirmation: the form again, with the parent's details already in it.
+  const sent = await args.request.clone().formData();
+  if (sent.get("intent") === ANOTHER_CHILD) {
+    return { again: parentDetailsSchema.parse(Object.fromEntries(sent)), result: undefined };
+  }
   const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
   if (!lead.ok) return lead.answer;
   const { childName, courseName } = lead.value;
@@ -53,6 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 export default function TrialClass({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation } = loaderData;
+  const again = actionData && "again" in actionData ? actionData.again : undefined;
   return (
     <>
       <PageHero title={title} intro={description} />
@@ -62,26 +84,45 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
             We've received your request for {trialClassPhrase(confirmation.courseName)} for{" "}
             <strong>{confirmation.childName}</strong>. Preferred time: <strong>{confirmation.preferredSlot}</strong>.
             We'll call you within 2 business days to fix a time.
+            <AnotherChild parent={confirmation} />
           </LeadConfirmation>
         ) : (
-          <TrialForm loaderData={loaderData} lastResult={actionData?.result} />
+          <TrialForm loaderData={loaderData} lastResult={actionData?.result} parent={again} />
         )}
       </div>
     </>
   );
 }
 
+/** A second child's request starts from the first one's parent details, posted back from the confirmation. */
+function AnotherChild({ parent }: { parent: ParentDetails }) {
+  return (
+    <Form method="post" className="mt-6">
+      <input type="hidden" name="intent" value={ANOTHER_CHILD} />
+      <input type="hidden" name="parentName" value={parent.parentName} />
+      <input type="hidden" name="phone" value={parent.phone} />
+      <input type="hidden" name="email" value={parent.email} />
+      <button type="submit" className={buttonClasses("secondary", "md")}>
+        Book for another child
+      </button>
+    </Form>
+  );
+}
+
 function TrialForm({
   loaderData,
   lastResult,
+  parent,
 }: {
-  loaderData: { courses: string[] };
+  loaderData: { courses: string[]; chosen: string | undefined };
   lastResult: SubmissionResult<string[]> | undefined;
+  parent: ParentDetails | undefined;
 }) {
   const [form, fields] = templateForm({
     id: "trial-form",
     schema: trialRequestSchema(loaderData.courses),
     lastResult,
+    defaultValue: { courseName: loaderData.chosen, ...parent },
   });
   return (
     <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">

@@ -56,6 +56,24 @@ export const programs = pgTable("programs", {
   benefits: jsonb("benefits").$type<string[]>().notNull().default([]),
   imageGallery: jsonb("image_gallery").$type<GalleryImage[]>().notNull().default([]),
   ageRange: text("age_range").notNull().default(""),
+  // The course's facts a family decides on (the page's fact box, the FAQ, Brainy, the course sheet): each is
+  // shown only when staff have filled it in, so an unknown is never printed as a guess.
+  levels: integer("levels"),
+  monthsPerLevel: integer("months_per_level"),
+  classMinutes: integer("class_minutes"),
+  classesPerWeek: integer("classes_per_week"),
+  /** The most children in one batch. */
+  batchSize: integer("batch_size"),
+  /** A mode is offered when its timings are written, e.g. "Saturdays and Sundays, 10:00–11:00 or 17:00–18:00". */
+  onlineTimings: text("online_timings").notNull().default(""),
+  schoolTimings: text("school_timings").notNull().default(""),
+  officeTimings: text("office_timings").notNull().default(""),
+  /** Who issues it and after what. */
+  certificate: text("certificate").notNull().default(""),
+  /** Fee ranges or the policy, in staff's words. */
+  fees: text("fees").notNull().default(""),
+  /** What a family can expect and when, for this course (the page's line after the overview). */
+  progressNote: text("progress_note").notNull().default(""),
   /** The brochure "Download Course PDF" serves; the official brochure when null. */
   brochureId: uuid("brochure_id").references(() => brochures.id, { onDelete: "set null" }),
   isPublished: boolean("is_published").notNull().default(true),

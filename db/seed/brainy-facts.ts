@@ -69,9 +69,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Class timings",
     titleHi: "क्लास का समय",
-    body: "Regular batch timings aren't listed on the website; our team shares them for your child's course. For the free trial class you can choose a preferred time: weekday afternoon (3–5 PM), weekday evening (5–7 PM), Saturday morning (10 AM–12 PM) or Saturday afternoon (12–2 PM).",
+    body: "Class timings by course. {course_timings} For the free trial class you can choose a preferred time: weekday afternoon (3–5 PM), weekday evening (5–7 PM), Saturday morning (10 AM–12 PM) or Saturday afternoon (12–2 PM).",
     bodyHi:
-      "नियमित बैच का समय वेबसाइट पर नहीं दिया गया है; आपके बच्चे के कोर्स के लिए हमारी टीम बताएगी। फ्री ट्रायल क्लास के लिए आप पसंदीदा समय चुन सकते हैं: हफ़्ते के दिनों में दोपहर (3–5 PM) या शाम (5–7 PM), शनिवार सुबह (10 AM–12 PM) या शनिवार दोपहर (12–2 PM)।",
+      'हर कोर्स की क्लास का समय (ऑनलाइन, स्कूल में या ऑफ़िस में) उसके कोर्स पेज पर "एक नज़र में" बॉक्स में लिखा है। फ्री ट्रायल क्लास के लिए आप पसंदीदा समय चुन सकते हैं: हफ़्ते के दिनों में दोपहर (3–5 PM) या शाम (5–7 PM), शनिवार सुबह (10 AM–12 PM) या शनिवार दोपहर (12–2 PM)।',
     keywords: "batches schedule slot slots kab hoti kitne baje table sunday weekend बैच टाइम शेड्यूल कब कितने बजे समय",
     url: "/trial-class",
     linkLabel: "Book a free trial class",
@@ -115,9 +115,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Fees",
     titleHi: "फ़ीस",
-    body: "Our fees aren't listed on the website; our team shares them on request, for the course and level that suit your child or school. Send us a message, or book a free trial class and ask then.",
+    body: "Fees are paid per level, with the workbooks included, and depend on the mode (online, at our office or in a school) and the city, so our team will tell you the fee for your child's batch before you enrol, usually at the free trial class, which is free. Send us a message to ask sooner.",
     bodyHi:
-      "हमारी फ़ीस वेबसाइट पर नहीं दी गई है; आपके बच्चे या स्कूल के लिए सही कोर्स और लेवल के हिसाब से हमारी टीम फ़ीस बताती है। हमें मैसेज भेजें, या फ्री ट्रायल क्लास बुक करके पूछ लें।",
+      "फ़ीस हर लेवल की होती है, वर्कबुक साथ में; यह क्लास के तरीके (ऑनलाइन, ऑफ़िस या स्कूल) और शहर पर निर्भर करती है, इसलिए आपके बच्चे के बैच की फ़ीस हम दाखिले से पहले बताते हैं, आम तौर पर फ्री ट्रायल क्लास पर। पहले जानना हो तो हमें मैसेज भेजें।",
     keywords:
       "fee price prices pricing cost costs charges charge payment pay kitni kitna paisa rupees rs monthly amount kharcha discount फीस शुल्क कितनी पैसे दाम खर्च",
     url: "/contact",
@@ -129,9 +129,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Online classes",
     titleHi: "ऑनलाइन क्लास",
-    body: "Yes, our programs are taught online as well as in partner schools; Vedic Maths, for example, runs live online batches. Tell us the course you're interested in and our team will share the online options.",
+    body: "Yes, our courses are taught in live online batches as well as in partner schools, and some at our office. {course_timings}",
     bodyHi:
-      "हाँ, हमारे प्रोग्राम पार्टनर स्कूलों के साथ-साथ ऑनलाइन भी पढ़ाए जाते हैं; जैसे वैदिक मैथ्स (Vedic Maths) के लाइव ऑनलाइन बैच होते हैं। जिस कोर्स में आपकी रुचि है, बताइए, हमारी टीम ऑनलाइन विकल्प बताएगी।",
+      'हाँ, हमारे सभी कोर्स लाइव ऑनलाइन बैच में भी पढ़ाए जाते हैं, और पार्टनर स्कूलों में भी; कुछ कोर्स हमारे ऑफ़िस में भी। हर कोर्स के ऑनलाइन बैच का समय उसके कोर्स पेज पर "एक नज़र में" बॉक्स में लिखा है।',
     keywords: "virtual zoom ghar baithe se laptop video internet remote onlin class घर बैठे से",
     url: "/contact",
     linkLabel: "Ask about online classes",
@@ -152,9 +152,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "How many classes a week",
     titleHi: "हफ़्ते में कितनी क्लास",
-    body: "In partner schools, our programs usually run as one or two regular periods a week within school hours, or as after-school or co-curricular clubs, planned around the school's timetable. For classes outside school, our team will tell you the schedule for your child's course.",
+    body: "{course_classes} In partner schools, our programs usually run as one or two regular periods a week within school hours, or as after-school clubs, planned around the school's timetable.",
     bodyHi:
-      "पार्टनर स्कूलों में हमारे प्रोग्राम आम तौर पर स्कूल के समय में हफ़्ते में एक या दो नियमित पीरियड के रूप में, या स्कूल के बाद या को-करिकुलर क्लब के रूप में चलते हैं, स्कूल के टाइमटेबल के हिसाब से। स्कूल के बाहर की क्लास के लिए हमारी टीम आपके बच्चे के कोर्स का शेड्यूल बताएगी।",
+      "ऑनलाइन और ऑफ़िस की क्लास ज़्यादातर हफ़्ते में दो बार होती हैं (कोडिंग हफ़्ते में एक बार, 90 मिनट); हर कोर्स की क्लास की लंबाई उसके कोर्स पेज पर लिखी है। पार्टनर स्कूलों में हमारे प्रोग्राम आम तौर पर स्कूल के समय में हफ़्ते में एक या दो पीरियड के रूप में, या स्कूल के बाद क्लब के रूप में चलते हैं।",
     keywords:
       "weekly frequency kitni baar kitne din days per sessions minutes hafte mein often हफ्ते सप्ताह कितनी बार कितने दिन पीरियड",
     url: "/for-schools",
@@ -164,9 +164,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "How long a course takes",
     titleHi: "कोर्स कितने समय का है",
-    body: "Each course moves through levels, and the website doesn't give a fixed length. Our course pages say that with regular practice, most students become confident in the core skills within three months; level assessments and progress reports show how your child is doing.",
+    body: "Each course moves through levels, with an assessment at the end of each. {course_length} Each course page says what most children can do after the first level.",
     bodyHi:
-      "हर कोर्स लेवल-दर-लेवल आगे बढ़ता है, और वेबसाइट पर कोई तय अवधि नहीं दी गई है। हमारे कोर्स पेज के अनुसार, नियमित अभ्यास से ज़्यादातर बच्चे तीन महीनों में मुख्य कौशल में आत्मविश्वासी हो जाते हैं; लेवल असेसमेंट और प्रोग्रेस रिपोर्ट से पता चलता है कि आपका बच्चा कैसा कर रहा है।",
+      "हर कोर्स लेवल-दर-लेवल आगे बढ़ता है, और हर लेवल के अंत में असेसमेंट होता है। अबेकस (Abacus) में 8 लेवल हैं, हर लेवल लगभग 3 महीने का; बाकी कोर्स के लेवल और महीने उनके कोर्स पेज पर लिखे हैं, साथ में यह भी कि पहले लेवल के बाद ज़्यादातर बच्चे क्या कर पाते हैं।",
     keywords:
       "duration years kitne mahine kitna time results result improvement kab tak soon fark dikhega total अवधि महीने कितना समय रिज़ल्ट नतीजे सुधार फ़र्क",
     url: "/our-methodology",
@@ -176,9 +176,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Certificates",
     titleHi: "सर्टिफ़िकेट",
-    body: "Yes, every course page lists Certification among its course highlights. In Abacus, each level ends with an assessment, and children receive a certificate when they clear it.",
+    body: "Yes: Certification is part of every course. At the end of each level children take an assessment, and they get a SkillSprouts certificate when they clear it; each course page says what its certificate shows.",
     bodyHi:
-      "हाँ, हर कोर्स पेज पर कोर्स की खास बातों में सर्टिफ़िकेशन (Certification) लिखा है। अबेकस (Abacus) में हर लेवल के अंत में एक असेसमेंट होता है, और उसे पास करने पर बच्चों को सर्टिफ़िकेट मिलता है।",
+      "हाँ। हर कोर्स में हर लेवल पूरा होने पर SkillSprouts का सर्टिफ़िकेट (certificate) मिलता है: अबेकस (Abacus) में लेवल के असेसमेंट के बाद, बच्चे की स्पीड और सटीकता के साथ; बाकी कोर्स में क्या देखकर सर्टिफ़िकेट मिलता है, वह उनके कोर्स पेज पर लिखा है।",
     keywords:
       "certified pramanpatra praman patra milega milta award completion proof प्रमाणपत्र प्रमाण पत्र सर्टिफिकेट मिलेगा",
     url: "/programs/abacus",

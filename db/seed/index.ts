@@ -16,6 +16,7 @@ import {
   seedTestimonials,
 } from "./content.ts";
 import { seedCompanyDetails } from "./company.ts";
+import { seedCourseFacts } from "./course-facts.ts";
 import { seedBrainyFacts } from "./brainy-facts.ts";
 
 const SEEDED_MARKER = "seeded_at";
@@ -81,7 +82,11 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
         .onConflictDoNothing();
       // The migration that made the table wrote these already; a database emptied since gets them back here.
       await tx.insert(schema.companyProfile).values({ id: 1, details: seedCompanyDetails }).onConflictDoNothing();
-      await tx.insert(schema.programs).values(seedPrograms.map((program, index) => ({ ...program, sortOrder: index })));
+      await tx
+        .insert(schema.programs)
+        .values(
+          seedPrograms.map((program, index) => ({ ...program, ...seedCourseFacts[program.id], sortOrder: index })),
+        );
       await tx.insert(schema.testimonials).values(seedTestimonials);
       for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);
       await addBrainyFacts(tx);

@@ -1,5 +1,6 @@
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
+import { seedCourseFacts } from "#db/seed/course-facts.ts";
 import { seedBlogPosts, seedFaqs, seedJobOpenings, seedPrograms, seedStats } from "#db/seed/content.ts";
 import { brainyDocuments, type BrainySources } from "#app/modules/brainy/documents.ts";
 import { BrainyIndex } from "#app/modules/brainy/search-index.ts";
@@ -10,7 +11,7 @@ import { BrainyIndex } from "#app/modules/brainy/search-index.ts";
  */
 export function builtInBrainyContent(): { index: BrainyIndex; sources: BrainySources } {
   const sources: BrainySources = {
-    programs: seedPrograms,
+    programs: seedPrograms.map((program) => ({ ...program, ...seedCourseFacts[program.id] })),
     faqs: seedFaqs.map((faq, index) => ({
       id: index + 1,
       question: faq.question,

@@ -63,7 +63,10 @@ test.describe("every route answers", () => {
 });
 
 test.describe("header", () => {
-  test("has the logo, six main links, the More menu and Request a Demo", async ({ page, hydrated }) => {
+  test("has the logo, six main links, the More menu, the free trial and the schools' demo", async ({
+    page,
+    hydrated,
+  }) => {
     await hydrated("/about-us");
     const main = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "Our Courses", "About Us", "Fun Zone", "Feeds", "Contact"]) {
@@ -84,7 +87,11 @@ test.describe("header", () => {
     await main.getByRole("link", { name: "Careers", exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a Free Trial" })).toHaveAttribute(
+      "href",
+      "/trial-class",
+    );
+    await expect(page.getByRole("banner").getByRole("link", { name: "For Schools: Demo" })).toHaveAttribute(
       "href",
       "/book-offline-demo",
     );
@@ -117,7 +124,7 @@ test.describe("header", () => {
     const careers = main.getByRole("link", { name: "Careers", exact: true });
     await main.getByText("More").click();
     await expect(careers).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    await page.locator("main").click({ position: { x: 8, y: 300 } });
     await expect(careers).toBeHidden();
     await main.getByText("More").click();
     await expect(careers).toBeVisible();
@@ -137,12 +144,36 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByLabel("Menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link")).toHaveCount(15);
+    // The pages, then the free trial and the schools' demo.
+    await expect(menu.getByRole("link")).toHaveCount(16);
     await checkA11y();
     await menu.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
+
+  test(
+    "closes when the keyboard leaves it, so focus never lands on a link hidden under it",
+    { tag: "@js" },
+    async ({ page, hydrated }) => {
+      await hydrated("/about-us");
+      await page.getByLabel("Menu").click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      const last = menu.getByRole("link", { name: "For Schools: Book a Demo" });
+      await last.focus();
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      // Where focus went is on screen and not under the sticky header.
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        return box && header ? { top: box.top, bottom: box.bottom, headerBottom: header.bottom } : null;
+      });
+      expect(focused).not.toBeNull();
+      expect(focused?.top).toBeGreaterThanOrEqual(focused?.headerBottom ?? Infinity);
+      expect(focused?.bottom).toBeLessThanOrEqual(740);
+    },
+  );
 });
 
 test.describe("footer", () => {

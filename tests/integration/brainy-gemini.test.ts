@@ -245,9 +245,11 @@ describe("Brainy with Gemini (the real SDK against a local stub of the API)", ()
     expect(await collectReply(reply)).toBe("Hello from Gemini!");
     const instruction = stub.last.body.systemInstruction?.parts.map((part) => part.text).join("") ?? "";
     expect(instruction).toContain("answer in simple Hindi written in Devanagari");
-    // The follow-up was searched as a question about abacus: its page says how soon children are confident.
+    // The follow-up was searched as a question about abacus: its page says how long the levels take and what
+    // children can do after the first.
     expect(instruction).toContain("(page: /programs/abacus)");
-    expect(instruction).toContain("within three months");
+    expect(instruction).toContain("Abacus runs in 8 levels of about 3 months each.");
+    expect(instruction).toContain("by the end of the first level (about three months)");
     const contents = stub.last.body.contents ?? [];
     expect(contents.map((content) => content.parts[0]?.text)).toEqual([
       "Tell me about your Abacus program",

@@ -49,7 +49,10 @@ describe("Brainy without a model", () => {
     expect(hours.text).toContain("Saturday 10:00 AM – 2:00 PM");
     expect(hours.text).toContain("](/contact)");
     expect(ask("Is your curriculum aligned with NEP 2020?").text).toContain("ISO 9001:2015");
-    expect(ask("How long does it take to learn abacus?").text).toContain("within three months");
+    // The course's own words on progress (its record's progress note), not one line for every course.
+    expect(ask("How long does it take to learn abacus?").text).toContain(
+      "by the end of the first level (about three months)",
+    );
     expect(ask("Do kids get a certificate after the course?").text).toMatch(/Certification/);
   });
 
@@ -109,7 +112,7 @@ describe("Brainy without a model", () => {
     expect(ask("What age can my child start abacus?", "and for my 6 year old?").text).toContain(
       "Yes! Our Abacus program is for children aged 5–14, so your 6-year-old can join.",
     );
-    expect(ask("Tell me about your Abacus program", "how long does it take?").text).toContain("within three months");
+    expect(ask("Tell me about your Abacus program", "how long does it take?").text).toContain("about three months");
     expect(ask("What are your office hours?", "and on saturday?").text).toContain("Saturday 10:00 AM – 2:00 PM");
     expect(ask("Tell me about Vedic Maths", "how is it different from abacus?").text).toMatch(/bead/);
     // A new topic is not a follow-up: the earlier course is left behind.
@@ -141,7 +144,7 @@ describe("Brainy without a model", () => {
 
   it("ignores markup pasted around a question", () => {
     expect(ask("<script>alert('xss')</script><img src=x onerror=alert(1)> what are the fees?").text).toContain(
-      "fees aren't listed",
+      "will tell you the fee",
     );
   });
 
@@ -165,13 +168,16 @@ describe("Brainy without a model", () => {
 });
 
 describe("fact cards' placeholders", () => {
-  const context = factContext({ programs: seedPrograms, stats: seedStats, details });
+  const context = factContext({ programs: builtInBrainyContent().sources.programs, stats: seedStats, details });
 
   it("are filled in from the company details, the figures and the courses", () => {
     expect(fillPlaceholders("Call {general_phone} or write to {partners_email}.", context)).toBe(
       "Call +91 22 4000 1234 or write to partners@skillsprouts.in.",
     );
     expect(fillPlaceholders("Abacus is for ages {ages:abacus}.", context)).toBe("Abacus is for ages 5–14.");
+    expect(fillPlaceholders("{course_length}", context)).toMatch(
+      /^Abacus: 8 levels of about 3 months each\. Vedic Maths: 4 levels .* Coding: 6 levels of about 3 months each\.$/,
+    );
     expect(fillPlaceholders("{office_hours}", context)).toBe(
       "Monday – Friday 9:00 AM – 6:00 PM; Saturday 10:00 AM – 2:00 PM; Sunday closed",
     );

@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Island } from "#app/islands/island.tsx";
 import type { ShellUser } from "#app/modules/site/shell-user.ts";
+import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { Logo } from "./logo.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -82,9 +83,15 @@ export function Header({ logoUrl, pathname, user }: Props) {
               Dashboard
             </Link>
           ) : null}
-          <span className="hidden sm:block">
-            <Link to="/book-offline-demo" className={buttonClasses("primary", "md", "whitespace-nowrap")}>
-              Request a Demo
+          <span className="hidden items-center gap-2 sm:flex">
+            <Link
+              to="/book-offline-demo"
+              className="hidden min-h-11 items-center rounded-full px-3 text-[15px] font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-700 xl:inline-flex"
+            >
+              For Schools: Demo
+            </Link>
+            <Link to={trialClassHref()} className={buttonClasses("primary", "md", "whitespace-nowrap")}>
+              Book a Free Trial
             </Link>
           </span>
           <Island name="header-menu" className="contents">
@@ -112,8 +119,11 @@ export function Header({ logoUrl, pathname, user }: Props) {
                     </li>
                   ))}
                 </ul>
-                <Link to="/book-offline-demo" className={buttonClasses("primary", "lg", "mt-4 w-full")}>
-                  Request a Demo
+                <Link to={trialClassHref()} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+                  Book a Free Trial Class
+                </Link>
+                <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg", "mt-3 w-full")}>
+                  For Schools: Book a Demo
                 </Link>
               </nav>
             </details>

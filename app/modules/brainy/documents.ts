@@ -1,5 +1,11 @@
 import type { brainyFacts } from "#db/schema.ts";
-import { ageBounds, confidenceSentence, courseHighlights } from "#app/modules/content/programs/program-page-text.ts";
+import { ageBounds, courseHighlights, progressSentence } from "#app/modules/content/programs/program-page-text.ts";
+import {
+  courseFactSentences,
+  courseFaqs,
+  courseFaqText,
+  type CourseFacts,
+} from "#app/modules/content/programs/course-facts.ts";
 import { fillPlaceholders, type FactContext } from "./fact-placeholders.ts";
 import type { BrainyDocument } from "./search-index.ts";
 
@@ -9,7 +15,7 @@ import type { BrainyDocument } from "./search-index.ts";
  * and the open jobs. Pure: the server reads the rows (retrieval.server.ts), this shapes them.
  */
 
-export type ProgramSource = {
+export type ProgramSource = CourseFacts & {
   id: string;
   title: string;
   shortDescription: string;
@@ -19,6 +25,7 @@ export type ProgramSource = {
   features: string[];
   learningOutcomes: string[];
   benefits: string[];
+  progressNote: string;
 };
 export type FaqSource = { id: number; question: string; answer: string; questionHi: string; answerHi: string };
 export type FactSource = Pick<
@@ -70,6 +77,7 @@ export function factContext(sources: Pick<BrainySources, "programs" | "stats" | 
     details: sources.details,
     figures: listSentence(sources.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`)),
     ages,
+    courseAnswers: Object.fromEntries(courseFaqs(sources.programs).map((faq) => [faq.key, courseFaqText(faq)])),
   };
 }
 
@@ -86,15 +94,20 @@ export function brainyDocuments(sources: BrainySources): BrainyDocument[] {
 }
 
 function programDocument(program: ProgramSource): BrainyDocument {
-  const pageText = [
+  // Brainy quotes only the course's own facts (length, classes, batch, where and when): its fee policy and
+  // certificate share their words ("trial", "free", "enrol", "certified") with many other questions, which the
+  // fact cards on fees and certificates answer. A model is given them all.
+  const facts = courseFactSentences(program, { quotable: true });
+  const pageText = (facts: string[]) => [
     program.shortDescription,
     program.ageRange,
+    ...facts,
+    progressSentence(program),
     program.description,
     `Features: ${program.features.join("; ")}`,
     `What students learn: ${program.learningOutcomes.join("; ")}`,
     `Benefits: ${program.benefits.join("; ")}`,
     `Course highlights: ${courseHighlights.join(", ")}.`,
-    confidenceSentence(program.title),
   ];
   const sentences = [
     ...program.features,
@@ -103,14 +116,16 @@ function programDocument(program: ProgramSource): BrainyDocument {
     ...splitSentences(program.description),
     ...splitSentences(program.fullDescription),
     `Course highlights: ${courseHighlights.join(", ")}.`,
-    confidenceSentence(program.title),
+    progressSentence(program),
+    // Last: where two sentences match as well, the course's own words come first.
+    ...facts,
   ];
   return {
     id: `program:${program.id}`,
     kind: "program",
     title: program.title,
     summary: program.shortDescription,
-    content: pageText.join("\n").slice(0, MODEL_TEXT_LIMIT),
+    content: pageText(courseFactSentences(program)).join("\n").slice(0, MODEL_TEXT_LIMIT),
     ageRange: program.ageRange || null,
     url: `/programs/${program.id}`,
     linkLabel: `Read more about ${program.title}`,
@@ -118,7 +133,9 @@ function programDocument(program: ProgramSource): BrainyDocument {
     programId: program.id,
     sentences,
     keywords: "",
-    body: [...pageText.slice(1), program.fullDescription].join("\n"),
+    // The facts are quoted, not searched: their common words ("office", "online", days) would pull a course into
+    // answers about the office or the company.
+    body: [...pageText([]).slice(1), program.fullDescription].join("\n"),
   };
 }
 

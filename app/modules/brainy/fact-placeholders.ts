@@ -1,4 +1,5 @@
 import { addressLine, type CompanyDetails } from "#app/modules/site/company-details.ts";
+import { courseQuestions, type CourseQuestionKey } from "#app/modules/content/programs/course-facts.ts";
 
 /**
  * Company details a fact card may name in braces, filled in when Brainy answers: a card says "call us on
@@ -10,6 +11,8 @@ export type FactContext = {
   figures: string;
   /** Each course's ages by page id, "5–14". */
   ages: Record<string, string>;
+  /** The FAQ's answers about every course (course-facts.ts), by question: "Abacus: 8 levels… Coding: …". */
+  courseAnswers: Partial<Record<CourseQuestionKey, string>>;
 };
 
 const placeholders: Record<string, (context: FactContext) => string> = {
@@ -22,6 +25,9 @@ const placeholders: Record<string, (context: FactContext) => string> = {
   office_hours: ({ details }) =>
     details.officeHours.map((row) => `${row.days} ${/^closed$/i.test(row.hours) ? "closed" : row.hours}`).join("; "),
   figures: ({ figures }) => figures,
+  ...Object.fromEntries(
+    courseQuestions.map(({ key }) => [`course_${key}`, ({ courseAnswers }: FactContext) => courseAnswers[key] ?? ""]),
+  ),
 };
 
 const PLACEHOLDER = /\{([a-z_]+)(?::([a-z0-9-]+))?\}/g;

@@ -4,6 +4,7 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
+import { courseFactColumns } from "#app/modules/content/programs/programs.server.ts";
 import { brainyDocuments, type BrainySources } from "./documents.ts";
 import { BrainyIndex } from "./search-index.ts";
 
@@ -24,6 +25,8 @@ function readContentRows(): Promise<ContentRows> {
           features: programs.features,
           learningOutcomes: programs.learningOutcomes,
           benefits: programs.benefits,
+          ...courseFactColumns,
+          progressNote: programs.progressNote,
         })
         .from(programs)
         .where(eq(programs.isPublished, true))

@@ -94,3 +94,18 @@ export function numberBetween(what: string, min: number, max: number) {
   const outside = `Please enter ${what} as a number from ${count(min)} to ${count(max)}.`;
   return z.coerce.number({ error: outside }).min(min, { error: outside }).max(max, { error: outside });
 }
+
+/** A whole number that may be left empty (then null), e.g. a course's number of levels. */
+export function optionalWholeNumber(what: string, min: number, max: number) {
+  const outside = `Please enter ${what} as a whole number from ${count(min)} to ${count(max)}, or leave it empty.`;
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: outside })
+      .int({ error: outside })
+      .min(min, { error: outside })
+      .max(max, { error: outside })
+      .nullable()
+      .default(null),
+  );
+}

@@ -4,6 +4,7 @@ import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
 import { noSource, type LeadSource } from "./lead-source.ts";
 import { leadArrived } from "./arrival.server.ts";
+import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
 import { UNSURE_COURSE, type TrialRequestInput } from "./trial.ts";
@@ -12,6 +13,12 @@ import { UNSURE_COURSE, type TrialRequestInput } from "./trial.ts";
 export async function trialCourseChoices(): Promise<string[]> {
   const programs = (await demoCourseChoices()).filter((course) => course !== MULTIPLE_COURSES);
   return [...programs, UNSURE_COURSE];
+}
+
+/** The course a course page's trial link names (`trialClassHref`), as the form's choice; undefined when unknown. */
+export async function courseChosenOnPage(courseId: string | null): Promise<string | undefined> {
+  if (!courseId) return undefined;
+  return (await listProgramCards()).find((program) => program.id === courseId)?.title;
 }
 
 /**
@@ -40,6 +47,8 @@ export async function findTrialConfirmation(submissionId: string) {
       parentName: trialClassRequests.parentName,
       courseName: trialClassRequests.courseName,
       preferredSlot: trialClassRequests.preferredSlot,
+      phone: trialClassRequests.phone,
+      email: trialClassRequests.email,
     })
     .from(trialClassRequests)
     .where(eq(trialClassRequests.submissionId, submissionId));

@@ -16,6 +16,19 @@ export const trialSlots = [
   "Saturday afternoon (12 – 2 PM)",
 ] as const;
 
+/** The confirmation's "Book for another child": the form again, with the parent's details kept. */
+export const ANOTHER_CHILD = "another-child";
+
+const keptDetail = (max: number) => z.string().trim().max(max).catch("");
+
+/** The parent's details a "Book for another child" post carries back into a new form; anything odd is dropped. */
+export const parentDetailsSchema = z.object({
+  parentName: keptDetail(100),
+  phone: keptDetail(30),
+  email: keptDetail(254),
+});
+export type ParentDetails = z.output<typeof parentDetailsSchema>;
+
 /**
  * A parent's trial class request. The course list comes from the database (published programs plus "not
  * sure"), so the schema is built from it, on the server and in the browser alike.

@@ -18,7 +18,6 @@ import { typedText } from "#app/modules/admin/lost-work.server.ts";
 import { lostWorkText, lostWorkTitle, type TypedField } from "#app/modules/admin/lost-work.ts";
 import {
   NewProgramSchema,
-  programColors,
   ProgramActionSchema,
   type ProgramSchema,
 } from "#app/modules/content/programs/program-admin.ts";
@@ -29,6 +28,8 @@ import {
   savePrograms,
 } from "#app/modules/content/programs/program-admin.server.ts";
 import { iconNames } from "#app/modules/site/ui/icons.tsx";
+import { programColors } from "#app/modules/content/programs/program-colours.ts";
+import { CourseFactFields, factLabels } from "#app/modules/content/programs/ui/course-fact-fields.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { cn } from "#app/ui/cn.ts";
@@ -57,6 +58,7 @@ const labels: Record<string, string> = {
   benefits: "Benefits",
   icon: "Icon",
   color: "Colour",
+  ...factLabels,
 };
 
 const failed = (
@@ -146,6 +148,17 @@ function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema
     features: program.features.join("\n"),
     learningOutcomes: program.learningOutcomes.join("\n"),
     benefits: program.benefits.join("\n"),
+    levels: program.levels?.toString(),
+    monthsPerLevel: program.monthsPerLevel?.toString(),
+    classMinutes: program.classMinutes?.toString(),
+    classesPerWeek: program.classesPerWeek?.toString(),
+    batchSize: program.batchSize?.toString(),
+    onlineTimings: program.onlineTimings,
+    schoolTimings: program.schoolTimings,
+    officeTimings: program.officeTimings,
+    certificate: program.certificate,
+    fees: program.fees,
+    progressNote: program.progressNote,
     isPublished: program.isPublished ? "on" : undefined,
   };
 }
@@ -318,6 +331,7 @@ function ProgramFields({ fields }: { fields: ProgramFieldset }) {
       <TextArea field={fields.features} label="Features (one per line)" />
       <TextArea field={fields.learningOutcomes} label="What students learn (one per line)" />
       <TextArea field={fields.benefits} label="Benefits (one per line)" />
+      <CourseFactFields fields={fields} />
       <div className="space-y-4">
         <Choice field={fields.color} label="Colour" placeholder="Choose a colour" options={programColors} />
         <Choice field={fields.icon} label="Icon" placeholder="Choose an icon" options={iconNames} />

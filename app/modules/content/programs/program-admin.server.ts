@@ -22,6 +22,17 @@ export function programDigest(program: ProgramInput): string {
     program.features.map(normalise),
     program.learningOutcomes.map(normalise),
     program.benefits.map(normalise),
+    program.levels,
+    program.monthsPerLevel,
+    program.classMinutes,
+    program.classesPerWeek,
+    program.batchSize,
+    program.onlineTimings,
+    program.schoolTimings,
+    program.officeTimings,
+    program.certificate,
+    program.fees,
+    program.progressNote,
     program.isPublished,
   ].map(normalise);
   return createHash("sha256").update(JSON.stringify(texts)).digest("base64url");

@@ -1,18 +1,14 @@
 import { z } from "zod";
-import { checkbox, lineList, optionalText, OUTDATED, requiredText, rowVersion } from "#app/modules/forms/fields.ts";
-
-export const programColors = [
-  "from-amber-400 to-orange-500",
-  "from-emerald-400 to-teal-500",
-  "from-sky-400 to-indigo-500",
-  // The built-in Communicative English colour.
-  "from-sky-400 to-blue-600",
-  "from-violet-500 to-fuchsia-500",
-  "from-rose-400 to-pink-500",
-  "from-lime-400 to-green-500",
-  "from-cyan-400 to-blue-500",
-  "from-yellow-400 to-amber-500",
-];
+import { programColors } from "./program-colours.ts";
+import {
+  checkbox,
+  lineList,
+  optionalText,
+  optionalWholeNumber,
+  OUTDATED,
+  requiredText,
+  rowVersion,
+} from "#app/modules/forms/fields.ts";
 
 const programId = z.string({ error: OUTDATED }).regex(/^[a-z0-9-]{1,80}$/, { error: OUTDATED });
 
@@ -27,6 +23,17 @@ export const ProgramSchema = z.object({
   features: lineList("feature"),
   learningOutcomes: lineList("learning outcome"),
   benefits: lineList("benefit"),
+  levels: optionalWholeNumber("the number of levels", 1, 30),
+  monthsPerLevel: optionalWholeNumber("the months per level", 1, 24),
+  classMinutes: optionalWholeNumber("the class length in minutes", 15, 240),
+  classesPerWeek: optionalWholeNumber("the classes a week", 1, 7),
+  batchSize: optionalWholeNumber("the batch size", 1, 60),
+  onlineTimings: optionalText("the online timings", 300),
+  schoolTimings: optionalText("the timings in schools", 300),
+  officeTimings: optionalText("the timings at the office", 300),
+  certificate: optionalText("the certificate", 300),
+  fees: optionalText("the fees", 500),
+  progressNote: optionalText("what families can expect", 500),
   isPublished: checkbox,
 });
 

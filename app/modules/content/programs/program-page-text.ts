@@ -14,6 +14,11 @@ export function confidenceSentence(title: string): string {
   return `With regular practice, most students become confident in the core skills of ${title} within three months.`;
 }
 
+/** What a family can expect from this course: staff's own words for it, or the general line when they wrote none. */
+export function progressSentence(program: { title: string; progressNote: string }): string {
+  return program.progressNote.trim() || confidenceSentence(program.title);
+}
+
 /** "Ages 5–14" → { youngest: 5, oldest: 14 }; null when the range is not written as two numbers. */
 export function ageBounds(ageRange: string): { youngest: number; oldest: number } | null {
   const match = /(\d{1,2})\s*(?:–|-|to)\s*(\d{1,2})/.exec(ageRange);

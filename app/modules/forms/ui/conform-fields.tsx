@@ -31,7 +31,7 @@ export function TextInput({
 }: Common & {
   type?: "text" | "date" | "time" | "email" | "tel" | "url" | "password";
   autoComplete?: string;
-  inputMode?: "decimal";
+  inputMode?: "decimal" | "numeric";
 }) {
   return (
     <Field

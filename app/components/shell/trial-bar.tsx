@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { trialClassHref } from "#app/modules/leads/trial-link.ts";
+import { buttonClasses } from "#app/ui/button.tsx";
+
+/**
+ * On phones, the free trial stays one tap away at the foot of the screen (the header has no room for it). Not on
+ * the trial page itself, nor over a game; Brainy's button sits at its right end.
+ */
+export function TrialBar({ pathname }: { pathname: string }) {
+  if (pathname.startsWith("/trial-class")) return null;
+  return (
+    <div className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:hidden max-sm:[body:has([data-island=fun-zone-arena])_&]:hidden">
+      <Link to={trialClassHref()} className={buttonClasses("primary", "md", "w-full")}>
+        Book a Free Trial Class
+      </Link>
+    </div>
+  );
+}
