@@ -327,6 +327,39 @@ export const leadDailyTotals = pgTable(
 );
 
 /**
+ * How long the customers' leads (contact messages, demo and trial class requests) waited for their first contact,
+ * as counts per wait bucket, so the dashboard's median time to first contact adds up a few thousand rows instead
+ * of sorting a year of leads (docs/decisions/021). Statement triggers on the three tables keep it (migration 0030).
+ *
+ * A lead is counted once at every level 0–5 of India weeks: level L holds aligned blocks of 2^L weeks (`block` is
+ * the week number since Monday 2000-01-03, shifted right by L), so any run of whole weeks is a handful of blocks.
+ * A day counts a handful of leads per owner and a wait bucket holds few of them, so daily rows would barely
+ * collapse; blocks of weeks do.
+ */
+export const leadContactWaits = pgTable(
+  "lead_contact_waits",
+  {
+    level: smallint("level").notNull(),
+    block: integer("block").notNull(),
+    /**
+     * The leads' owner; null for nobody's. No foreign key: removing a user sets their leads' owner to null, and the
+     * trigger moves these counts with them.
+     */
+    ownerId: uuid("owner_id"),
+    /** `lead_wait_bucket`: the wait rounded as the dashboard shows it (first-contact.ts); null for not yet contacted. */
+    waitBucket: integer("wait_bucket"),
+    /** As in lead_daily_totals: the writing connection's process id mod 16, so concurrent writers do not queue. */
+    shard: smallint("shard").notNull().default(0),
+    leads: integer("leads").notNull(),
+  },
+  (t) => [
+    unique("lead_contact_waits_key").on(t.level, t.block, t.ownerId, t.waitBucket, t.shard).nullsNotDistinct(),
+    // Readers look blocks up by (level, block) and need the rest: an index-only scan per block.
+    index("lead_contact_waits_block_idx").on(t.level, t.block, t.ownerId, t.waitBucket, t.leads),
+  ],
+);
+
+/**
  * Leads staff deleted, kept for `TRASH_DAYS` so a slip can be undone: the lead's row, its notes and its timeline as
  * JSON in their tables' own column names, so a restore puts back exactly the rows that left (same ids, same times).
  * While here the lead is in no view, count, export or repeat check; the nightly job empties what is older, with a
