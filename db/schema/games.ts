@@ -180,6 +180,11 @@ export const gameAttempts = pgTable(
     score: integer("score").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /**
+     * The seconds this run gives: the level's, or twice them when the child asked for more time. Null for runs
+     * from before the choice existed, which had the level's.
+     */
+    timeLimit: integer("time_limit"),
     /** No answer is taken before this: the question's reading time after it appeared. */
     nextAnswerAt: timestamp("next_answer_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),

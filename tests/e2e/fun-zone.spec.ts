@@ -467,6 +467,19 @@ test.describe("playing", { tag: "@js" }, () => {
     await expect(game.getByText(`Correct! +${POINTS_PER_QUESTION} points.`)).toBeVisible(feedbackShown);
   });
 
+  test("a child can choose twice the time before a level, by keyboard too", async ({ page, hydrated }) => {
+    await nameThePlayer(page, "math");
+    await hydrated("/fun-zone");
+    const game = gameArea(page, "math");
+    const moreTime = game.getByRole("checkbox", { name: "I would like more time (2 minutes instead of 1 minute)" });
+    await moreTime.focus();
+    await page.keyboard.press("Space");
+    await expect(moreTime).toBeChecked();
+    await expect(game.getByText("2 minutes", { exact: true })).toBeVisible();
+    await game.getByRole("button", { name: "Start Level" }).click();
+    await expect(game.getByTestId("countdown")).toHaveText(/^(2:00|1:5\d)$/);
+  });
+
   test("when the clock runs out the level can be tried again and the score is kept", async ({ page, hydrated }) => {
     await page.clock.install();
     await nameThePlayer(page, "math");

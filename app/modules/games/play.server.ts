@@ -18,6 +18,7 @@ import {
   type AttemptView,
   type GameState,
   type LevelResult,
+  runTimeLimit,
 } from "./protocol.ts";
 import {
   DEADLINE_GRACE_SECONDS,
@@ -150,7 +151,8 @@ function itemsDraw(game: Game, attempt: Attempt, index: number): RandomIndex {
 
 function attemptView(game: Game, attempt: Attempt): AttemptView {
   const level = levelOf(game, attempt.level) as Level;
-  const endsAt = attempt.startedAt.getTime() + level.timeLimit * 1000;
+  // Runs from before a child could choose more time have no limit of their own: the level's.
+  const endsAt = attempt.startedAt.getTime() + (attempt.timeLimit ?? level.timeLimit) * 1000;
   return {
     attemptId: attempt.id,
     level: attempt.level,
@@ -237,7 +239,11 @@ export async function gameStateOf(
  * Starts the player's current level, or hands back the run still going (a reload or a second tab): a player has
  * at most one open run of a game (a unique index holds it), so two starts at once give one run.
  */
-export async function startLevel(player: Player, gameId: GameId): Promise<AttemptView> {
+export async function startLevel(
+  player: Player,
+  gameId: GameId,
+  { moreTime = false }: { moreTime?: boolean } = {},
+): Promise<AttemptView> {
   const game = requireGame(gameId);
   const attempt = await db().transaction(async (tx) => {
     const progress = await lockOrCreateProgress(tx, player.id, gameId);
@@ -250,6 +256,7 @@ export async function startLevel(player: Player, gameId: GameId): Promise<Attemp
     const recent = await recentQuestionKeys(tx, player.id, gameId, level.level);
     const questions = drawQuestions(level, await questionDraw(tx, player.id, gameId, level.level), recent);
     const firstReading = readingTimeMs(questions[0] as Question);
+    const timeLimit = runTimeLimit(level.timeLimit, moreTime);
     const [created] = await tx
       .insert(gameAttempts)
       .values({
@@ -259,7 +266,8 @@ export async function startLevel(player: Player, gameId: GameId): Promise<Attemp
         questions,
         scoreAtStart: progress.score,
         score: progress.score,
-        deadline: sql`now() + make_interval(secs => ${level.timeLimit + DEADLINE_GRACE_SECONDS})`,
+        timeLimit,
+        deadline: sql`now() + make_interval(secs => ${timeLimit + DEADLINE_GRACE_SECONDS})`,
         nextAnswerAt: sql`clock_timestamp() + make_interval(secs => ${firstReading / 1000})`,
       })
       .returning();

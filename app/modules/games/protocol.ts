@@ -29,6 +29,14 @@ export type PublicQuestion = {
   abacus?: PublicAbacus;
 };
 
+/**
+ * A child may choose twice a level's clock before starting it (WCAG 2.2.1, timing adjustable): the score counts
+ * right answers only, so more time changes nothing but the time.
+ */
+export const MORE_TIME_FACTOR = 2;
+export const runTimeLimit = (levelTimeLimit: number, moreTime: boolean) =>
+  moreTime ? levelTimeLimit * MORE_TIME_FACTOR : levelTimeLimit;
+
 export type LevelIntro = {
   level: number;
   title: string;

@@ -19,7 +19,7 @@ const GameIdParam = z.enum(gameIds);
 
 /** Every write the game island can make. There is deliberately no way to send a score. */
 const Command = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start") }),
+  z.object({ intent: z.literal("start"), moreTime: z.boolean().optional() }),
   z.object({
     intent: z.literal("answer"),
     attemptId: z.uuid(),
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         for (const cookie of ensured.setCookies) headers.append("Set-Cookie", cookie);
         const byPlayer = await hitPlayerLimit(gameLimits.start, ensured.player.id);
         if (!byPlayer.allowed) return limited(byPlayer, gameLimits.start.refusal, headers);
-        return data(await startLevel(ensured.player, gameId), { headers });
+        return data(await startLevel(ensured.player, gameId, { moreTime: command.moreTime }), { headers });
       }
       case "answer": {
         const player = await readPlayer(request, user);

@@ -65,7 +65,7 @@ export function gameApi(gameId: GameId) {
   const path = gameApiPath(gameId);
   return {
     state: () => callApi<GameState>(path),
-    start: () => callApi<AttemptView>(path, { intent: "start" }),
+    start: (moreTime: boolean) => callApi<AttemptView>(path, { intent: "start", moreTime }),
     answer: (attemptId: string, index: number, answer: string) =>
       callApi<AnswerResult>(path, { intent: "answer", attemptId, index, answer }),
     reset: () => callApi<GameState>(path, { intent: "reset" }),

@@ -115,9 +115,11 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
       if (message) setNotice(message);
     });
 
+  // Twice the clock, when the child asks for it before a level; kept for the next levels and tries.
+  const [moreTime, setMoreTime] = useState(false);
   const beginAttempt = () =>
     send(
-      api.start,
+      () => api.start(moreTime),
       (attempt) => {
         if (firstUnanswered(attempt) === -1) void resync();
         else dispatch({ type: "attemptStarted", attempt, receivedAt: Date.now() });
@@ -291,6 +293,8 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
             hasOpenAttempt={screen.hasOpenAttempt}
             pending={pending || namePending}
             focusOnMount={interacted}
+            moreTime={moreTime}
+            onMoreTimeChange={setMoreTime}
             onStart={() => void startLevel()}
           />
         ) : null}

@@ -3,7 +3,7 @@ import Play from "lucide-react/icons/play";
 import Timer from "lucide-react/icons/timer";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import type { LevelIntro } from "../protocol.ts";
+import { runTimeLimit, type LevelIntro } from "../protocol.ts";
 import { spokenDuration } from "./countdown.ts";
 import { NeedsJavaScript } from "./needs-javascript.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
@@ -14,6 +14,8 @@ type Props = {
   hasOpenAttempt: boolean;
   pending: boolean;
   focusOnMount: boolean;
+  moreTime: boolean;
+  onMoreTimeChange: (moreTime: boolean) => void;
   onStart: () => void;
 };
 
@@ -21,7 +23,16 @@ type Props = {
  * What the next level is about, and the button that starts it. Rendered on the server too, so a visitor
  * without JavaScript still sees the game; the button only works once the page's script is running.
  */
-export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, focusOnMount, onStart }: Props) {
+export function LevelIntroScreen({
+  intro,
+  levelCount,
+  hasOpenAttempt,
+  pending,
+  focusOnMount,
+  moreTime,
+  onMoreTimeChange,
+  onStart,
+}: Props) {
   const hydrated = useHydrated();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   return (
@@ -42,7 +53,9 @@ export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, f
             <Timer aria-hidden="true" className="size-5 text-sky-700" />
             Time limit
           </dt>
-          <dd className="mt-0.5 text-lg font-bold">{spokenDuration(intro.timeLimit)}</dd>
+          <dd className="mt-0.5 text-lg font-bold">
+            {spokenDuration(runTimeLimit(intro.timeLimit, moreTime && !hasOpenAttempt))}
+          </dd>
         </div>
         <div className="rounded-2xl bg-amber-50 px-3 py-2 sm:px-4 sm:py-3">
           <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
@@ -52,6 +65,19 @@ export function LevelIntroScreen({ intro, levelCount, hasOpenAttempt, pending, f
           <dd className="mt-0.5 text-lg font-bold">{intro.questionCount}</dd>
         </div>
       </dl>
+      {hasOpenAttempt ? null : (
+        <label className="mt-3 flex items-center gap-3 font-semibold text-slate-800 sm:mt-4">
+          <input
+            type="checkbox"
+            checked={moreTime}
+            onChange={(event) => onMoreTimeChange(event.target.checked)}
+            disabled={!hydrated}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          I would like more time ({spokenDuration(runTimeLimit(intro.timeLimit, true))} instead of{" "}
+          {spokenDuration(intro.timeLimit)})
+        </label>
+      )}
       {hasOpenAttempt ? (
         <p className="mt-5 rounded-2xl bg-violet-50 px-4 py-3 font-semibold text-violet-900">
           You have already started this level. The clock kept running, so jump back in quickly!
