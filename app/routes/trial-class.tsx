@@ -6,7 +6,7 @@ import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/
 import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
 import {
   ANOTHER_CHILD,
-  parentDetailsSchema,
+  anotherChildSchema,
   trialAges,
   trialRequestSchema,
   trialSlots,
@@ -31,6 +31,7 @@ import {
 import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
 import { confirmationOnce, takeLead } from "#app/modules/leads/store-lead.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { parseSubmission } from "#app/server/submission.server.ts";
 import { ErrorList } from "#app/ui/field.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Form } from "react-router";
@@ -46,9 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // "Book for another child" from the confirmation: the form again, with the parent's details already in it.
-  const sent = await args.request.clone().formData();
-  if (sent.get("intent") === ANOTHER_CHILD) {
-    return { again: parentDetailsSchema.parse(Object.fromEntries(sent)), result: undefined };
+  // Read with the site's one body reader, from a copy: anything else (a request, a malformed body) goes on.
+  const another = await parseSubmission(args.request.clone(), anotherChildSchema);
+  if (another.ok) {
+    const { intent: _intent, ...again } = another.value;
+    return { again, result: undefined };
   }
   const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
   if (!lead.ok) return lead.answer;

@@ -22,12 +22,13 @@ export const ANOTHER_CHILD = "another-child";
 const keptDetail = (max: number) => z.string().trim().max(max).catch("");
 
 /** The parent's details a "Book for another child" post carries back into a new form; anything odd is dropped. */
-export const parentDetailsSchema = z.object({
+export const anotherChildSchema = z.object({
+  intent: z.literal(ANOTHER_CHILD),
   parentName: keptDetail(100),
   phone: keptDetail(30),
   email: keptDetail(254),
 });
-export type ParentDetails = z.output<typeof parentDetailsSchema>;
+export type ParentDetails = Omit<z.output<typeof anotherChildSchema>, "intent">;
 
 /**
  * A parent's trial class request. The course list comes from the database (published programs plus "not
