@@ -310,6 +310,8 @@ test.describe("Brainy's fact cards", () => {
     checkA11y,
     logIn,
   }) => {
+    // Signs in, fills a card with axe checks and asks twice: more than the default 30 s on a busy machine.
+    test.slow();
     const tag = `${test.info().project.name}${Math.random()
       .toString(36)
       .replace(/[^a-z]/g, "")}`;
