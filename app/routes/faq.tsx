@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { SimplePage } from "#app/components/simple-page.tsx";
@@ -49,21 +50,26 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-3">
           {loaderData.faqs.map((faq) => (
-            // Same name: the browser keeps only one item open at a time, with or without JavaScript.
-            <details key={faq.id} name="faq" className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <summary className="flex cursor-pointer items-center justify-between gap-4 p-5 text-lg font-bold">
-                {faq.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
+            <FaqItem key={faq.id} question={faq.question}>
               <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
-            </details>
+            </FaqItem>
           ))}
         </div>
       )}
     </SimplePage>
+  );
+}
+
+/** One question, opened to its answer. The same name: the browser keeps one item open, with or without JavaScript. */
+function FaqItem({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <details name="faq" className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <summary className="flex cursor-pointer items-center justify-between gap-4 p-5 text-lg font-bold">
+        {question}
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      {children}
+    </details>
   );
 }
 
@@ -76,11 +82,7 @@ function CourseQuestions({ faqs }: { faqs: CourseFaq[] }) {
       </h2>
       <div className="space-y-3">
         {faqs.map((faq) => (
-          <details key={faq.key} name="faq" className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <summary className="flex cursor-pointer items-center justify-between gap-4 p-5 text-lg font-bold">
-              {faq.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-            </summary>
+          <FaqItem key={faq.key} question={faq.question}>
             <ul className="space-y-2 px-5 pb-5 text-slate-700">
               {faq.answers.map((answer) => (
                 <li key={answer.courseId}>
@@ -91,7 +93,7 @@ function CourseQuestions({ faqs }: { faqs: CourseFaq[] }) {
                 </li>
               ))}
             </ul>
-          </details>
+          </FaqItem>
         ))}
       </div>
     </section>
