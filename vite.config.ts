@@ -37,6 +37,12 @@ export default defineConfig({
       },
     },
     ssr: {
+      resolve: {
+        // Bundled rather than loaded from node_modules at run time: only the icons the pages use are kept. Left
+        // external, the first import of "lucide-react" loads its whole icon set (some 1,600 modules, about 7 MB
+        // of each worker's heap; docs/decisions/015, "Memory").
+        noExternal: ["lucide-react"],
+      },
       build: {
         rollupOptions: {
           // The Express app (security headers, request ids, logging) is bundled with the routes,

@@ -178,15 +178,21 @@ function captureShareable(req: Request, res: Response, url: string, version: num
     res.removeHeader(FRESH_FOR_HEADER);
   });
   const chunks: Buffer[] = [];
+  // The headers are decided before the first byte is written, so a page found not shareable (a visitor's own
+  // page, a redirect, an error) is not copied: the copies would only be garbage holding native memory until the
+  // next GC, for every page drawn per request (docs/decisions/015, "Memory").
+  const keep = (chunk: Chunk) => {
+    if (shareable || !res.headersSent) chunks.push(Buffer.from(chunk));
+  };
   const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
-    chunks.push(Buffer.from(chunk));
+    keep(chunk);
     return write(chunk, ...rest);
   }) as Response["write"];
   res.end = ((...args: unknown[]) => {
     const [chunk] = args;
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) keep(chunk);
     const result = end(...args);
     if (shareable) void storePage(url, version, Buffer.concat(chunks), storedHeaders(res), freshForSeconds);
     return result;

@@ -1,5 +1,21 @@
-import sharp from "sharp";
+import type { default as SharpLib, Sharp } from "sharp";
 import { detectFileType } from "./uploads.server.ts";
+
+let loadingSharp: Promise<typeof SharpLib> | undefined;
+
+/**
+ * sharp (libvips: a native library, its threads and caches) is loaded with the first picture an admin uploads,
+ * not when a worker starts: a worker serving pages never holds it (docs/decisions/015, "Memory"). Its operation
+ * cache is off: each upload is decoded and encoded once, so a cache (up to 50 MB by default) would only hold
+ * memory after the upload.
+ */
+function loadSharp(): Promise<typeof SharpLib> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 const RASTER_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
 /** Enough for a 48-megapixel phone photo; a decompression bomb is refused before it is decoded. */
@@ -12,6 +28,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export async function reencodeSquareImage(bytes: Uint8Array, size = 256): Promise<Uint8Array | null> {
   const type = await detectFileType(bytes);
   if (!type || !RASTER_TYPES.has(type.mime)) return null;
+  const sharp = await loadSharp();
   try {
     const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -38,6 +55,7 @@ export async function reencodeImage(
   box: { width: number; height: number; fit: "inside" | "cover" },
 ): Promise<Uint8Array | null> {
   if (!isRasterImage((await detectFileType(bytes))?.mime)) return null;
+  const sharp = await loadSharp();
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -60,6 +78,7 @@ const LOGO_BOX = { width: 800, height: 240 };
  */
 export async function reencodeLogo(bytes: Uint8Array): Promise<Uint8Array | null> {
   const mime = (await detectFileType(bytes))?.mime;
+  const sharp = await loadSharp();
   try {
     if (mime === "image/png" || mime === "image/jpeg") {
       return toLogoPng(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
@@ -77,7 +96,7 @@ export async function reencodeLogo(bytes: Uint8Array): Promise<Uint8Array | null
   }
 }
 
-async function toLogoPng(image: ReturnType<typeof sharp>): Promise<Uint8Array> {
+async function toLogoPng(image: Sharp): Promise<Uint8Array> {
   const output = await image
     .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: "inside", withoutEnlargement: true })
     .png({ compressionLevel: 9 })
