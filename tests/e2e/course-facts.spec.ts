@@ -154,6 +154,16 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Book a Free Trial Class", exact: true })).toHaveCount(0);
   });
 
+  test("what is scrolled to clears the trial bar", async ({ page, hydrated }) => {
+    await hydrated("/contact");
+    const field = page.getByLabel("Full name");
+    // Scrolled to the foot of the screen (as keyboard focus and find-in-page may do): it stays above the bar.
+    await field.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    const bar = page.getByRole("link", { name: "Book a Free Trial Class", exact: true }).last();
+    const [fieldBox, barBox] = await Promise.all([field.boundingBox(), bar.boundingBox()]);
+    expect(fieldBox && fieldBox.y + fieldBox.height).toBeLessThanOrEqual((barBox?.y ?? 0) - 8);
+  });
+
   test("the trial bar never covers the end of a page", async ({ page, hydrated }) => {
     await hydrated("/about-us");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

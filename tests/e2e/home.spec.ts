@@ -53,3 +53,30 @@ test.describe("with motion allowed", { tag: "@js" }, () => {
     await expect(carousel.getByText("3 / 5")).toBeVisible();
   });
 });
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the company's figures fit their cards and nothing is wider than the screen", async ({ page, hydrated }) => {
+    await hydrated("/");
+    const figures = page.getByRole("region", { name: "SkillSprouts in Numbers" }).locator("dd");
+    await expect(figures).toHaveCount(4);
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      // Within its card's padding, not only its border: a figure that reaches the edge reads as cut.
+      const fits = await figure.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const card = element.parentElement;
+        if (!card) return false;
+        const style = getComputedStyle(card);
+        const edge = card.getBoundingClientRect();
+        return (
+          box.left >= edge.left + parseFloat(style.paddingLeft) - 1 &&
+          box.right <= edge.right - parseFloat(style.paddingRight) + 1
+        );
+      });
+      expect(fits, `${await figure.textContent()} fits its card`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

@@ -70,6 +70,10 @@ test("a parent books a free trial class, and it reaches the admin inbox and its 
 
   const confirmation = page.getByRole("status").filter({ hasText: "Thank you, Neha Kulkarni!" });
   await expect(confirmation).toContainText(`your request for an Abacus trial class for ${childName}`);
+  // Announced: focus is on the confirmation's heading, with JavaScript and without, and it is in view.
+  const heading = confirmation.getByRole("heading", { name: "Thank you, Neha Kulkarni!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await expect(confirmation).toContainText("Preferred time: Saturday morning (10 AM – 12 PM).");
   await checkA11y();
 

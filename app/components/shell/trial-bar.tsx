@@ -9,9 +9,13 @@ import { buttonClasses } from "#app/ui/button.tsx";
 export function TrialBar({ pathname }: { pathname: string }) {
   if (pathname.startsWith("/trial-class")) return null;
   return (
-    <div className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:hidden max-sm:[body:has([data-island=fun-zone-arena])_&]:hidden">
+    <div
+      data-trial-bar
+      className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:hidden max-sm:[body:has([data-island=fun-zone-arena])_&]:hidden"
+    >
       <Link to={trialClassHref()} className={buttonClasses("primary", "md", "w-full")}>
-        Book a Free Trial Class
+        {/* "Class" is left to screen readers on the narrowest phones, where the label would wrap beside Brainy. */}
+        Book a Free Trial<span className="max-[24rem]:sr-only"> Class</span>
       </Link>
     </div>
   );

@@ -42,14 +42,18 @@ export function FactsList({
 }) {
   const row = layout === "row";
   return (
-    <dl className={cn("grid grid-cols-2", row ? "gap-6 lg:grid-cols-4" : "gap-4", className)}>
+    <dl className={cn("grid grid-cols-2", row ? "gap-4 sm:gap-6 lg:grid-cols-4" : "gap-4", className)}>
       {facts.map((fact) => (
         <div
           key={fact.label}
-          className={cn("flex flex-col-reverse items-center rounded-3xl bg-amber-50 text-center", row ? "p-6" : "p-5")}
+          className={cn(
+            "@container flex flex-col-reverse items-center rounded-3xl bg-amber-50 text-center",
+            row ? "p-4 sm:p-6" : "p-4 sm:p-5",
+          )}
         >
           <dt className="mt-1 font-semibold text-slate-700">{fact.label}</dt>
-          <dd className={cn("font-display font-extrabold text-brand-700", row ? "text-4xl" : "text-3xl sm:text-4xl")}>
+          {/* Sized to its card: "100,000+" is about 5.4 em wide and must fit two cards to a row on a 320 px phone. */}
+          <dd className="font-display text-[min(2.25rem,18cqi)] font-extrabold whitespace-nowrap text-brand-700">
             {fact.value}
           </dd>
         </div>
