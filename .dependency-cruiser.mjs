@@ -1,6 +1,7 @@
 /**
  * The layers' rules (npm run deps:check, part of validate and test): no import circles, no module importing a
- * route, the UI primitives (app/ui) importing nothing else of ours, the island registry loading only island
+ * route, no route touching the database (its client, tables or query builder), the UI primitives (app/ui) importing
+ * nothing else of ours, the island registry loading only island
  * modules, never components, so a public page's script stays small, and content/shared depending on no record type.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -19,6 +20,18 @@ export default {
       comment: "Routes are thin and call modules; a module that reached back into a route would tie them.",
       from: { path: "^app/(modules|components|ui|islands|server)/" },
       to: { path: "^app/routes/" },
+    },
+    {
+      name: "routes-do-not-touch-the-database",
+      severity: "error",
+      comment:
+        "Routes are thin: they read requests, call a module's *.server.ts and render. Queries, tables and the database " +
+        "client belong to the modules (types from the schema are fine).",
+      from: { path: "^app/routes/" },
+      to: {
+        path: "^(db/|app/server/db\\.server\\.ts$|node_modules/drizzle-orm/)",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "ui-primitives-import-nothing-of-ours",

@@ -13,14 +13,11 @@ import { TextInput } from "#app/modules/forms/ui/conform-fields.tsx";
 import { emailAddress } from "#app/modules/forms/fields.ts";
 import { useSchemaForm } from "#app/modules/forms/use-schema-form.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
-import { db } from "#app/server/db.server.ts";
 import { checkRateLimits, retryMessage } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
-import { users } from "#db/schema.ts";
-import { eq } from "drizzle-orm";
 
 /*
  * Signing in without the password, by a one-time link mailed to the account's address: the owner's way in when
@@ -63,10 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return data({ result: submission.reply(), sent: false }, { status: submission.status });
   const command = submission.value;
   if (command.intent === "use") {
-    const userId = await spendAccountLink(db(), command.token, "sign-in");
-    if (!userId) return data({ result: submission.reply({ formErrors: [EXPIRED] }), sent: false }, { status: 400 });
-    const [user] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId));
-    return completeSignIn(request, userId, user?.role === "user" ? "/" : "/admin/dashboard");
+    const user = await spendAccountLink(command.token, "sign-in");
+    if (!user) return data({ result: submission.reply({ formErrors: [EXPIRED] }), sent: false }, { status: 400 });
+    return completeSignIn(request, user.id, user.role === "user" ? "/" : "/admin/dashboard");
   }
   const ip = context.get(requestInfoContext).clientIp;
   const limit = await checkRateLimits([

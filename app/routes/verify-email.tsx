@@ -5,7 +5,6 @@ import type { Route } from "./+types/verify-email";
 import { findUsableLink, spendAccountLink } from "#app/modules/accounts/account-links.server.ts";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
-import { db } from "#app/server/db.server.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectDocumentWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -37,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = Confirmation.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
-  const userId = parsed.success ? await spendAccountLink(db(), parsed.data.token, "verify-email") : null;
-  if (!userId) return data({ failed: true }, { status: 400 });
+  const user = parsed.success ? await spendAccountLink(parsed.data.token, "verify-email") : null;
+  if (!user) return data({ failed: true }, { status: 400 });
   const toast = { title: "Address confirmed", description: "Thank you! Your e-mail address is confirmed." };
   return redirectDocumentWithToast(getUser(context) ? "/" : "/login", toast);
 }

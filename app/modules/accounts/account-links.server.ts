@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { accountTokens, sessions, users, type AccountTokenPurpose } from "#db/schema.ts";
+import { accountTokens, sessions, users, type AccountTokenPurpose, type UserRole } from "#db/schema.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 
@@ -77,13 +77,14 @@ export async function findUsableLink(token: string, purpose: AccountTokenPurpose
 /**
  * Uses a link (once: the update matches only an unused, unexpired link of this purpose) and retires the account's
  * other links of the same purpose. The owner has shown they read the address's mail, so it counts as confirmed.
- * Returns the account's id, or null for a link that cannot be used (or an account that was deactivated).
+ * Returns the account (its id and role), or null for a link that cannot be used (or an account that was
+ * deactivated). `executor`: a transaction to join, else the database.
  */
 export async function spendAccountLink(
-  executor: Executor,
   token: string,
   purpose: AccountTokenPurpose,
-): Promise<string | null> {
+  executor: Executor = db(),
+): Promise<{ id: string; role: UserRole } | null> {
   const [used] = await executor
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
@@ -100,6 +101,6 @@ export async function spendAccountLink(
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(and(eq(users.id, used.userId), isNull(users.deactivatedAt)))
-    .returning({ id: users.id });
-  return user?.id ?? null;
+    .returning({ id: users.id, role: users.role });
+  return user ?? null;
 }

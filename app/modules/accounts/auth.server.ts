@@ -84,11 +84,11 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const userId = await db().transaction(async (tx) => {
-    const owner = await spendAccountLink(tx, token, "password-reset");
+    const owner = await spendAccountLink(token, "password-reset", tx);
     if (!owner) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
-    await renewCredentials(tx, owner);
-    return owner;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, owner.id));
+    await renewCredentials(tx, owner.id);
+    return owner.id;
   });
   return userId !== null;
 }

@@ -12,7 +12,7 @@ import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { chatGapKinds, type ChatGapKind } from "#db/schema.ts";
+import { chatGapKinds, type ChatGapKind } from "#app/modules/brainy/gap-kinds.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Unanswered questions");
 

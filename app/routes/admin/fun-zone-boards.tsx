@@ -26,7 +26,7 @@ import { adminMeta } from "#app/modules/site/meta.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { gameIds, type GameId } from "#db/schema/games.ts";
+import { GameIdSchema, type GameId } from "#app/modules/games/game-ids.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Fun Zone boards");
 
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const game = z.enum(gameIds);
+const game = GameIdSchema;
 const board = z.enum(boardPeriods).default("week");
 const player = z.uuid();
 const Moderation = z.discriminatedUnion("intent", [

@@ -13,9 +13,7 @@ import type { RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { readJson, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { gameIds, type GameId } from "#db/schema/games.ts";
-
-const GameIdParam = z.enum(gameIds);
+import { GameIdSchema, type GameId } from "#app/modules/games/game-ids.ts";
 
 /** Every write the game island can make. There is deliberately no way to send a score. */
 const Command = z.discriminatedUnion("intent", [
@@ -39,7 +37,7 @@ function apiError(status: number, error: ApiError["error"], message: string, hea
 }
 
 function gameIdFrom(params: { gameId: string }): GameId {
-  const parsed = GameIdParam.safeParse(params.gameId);
+  const parsed = GameIdSchema.safeParse(params.gameId);
   if (!parsed.success) throw apiError(404, "bad_request", "There is no such game.");
   return parsed.data;
 }

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/game-leaderboard";
 import { loadLeaderboard } from "#app/modules/games/boards.server.ts";
-import { gameIds } from "#db/schema/games.ts";
+import { GameIdSchema } from "#app/modules/games/game-ids.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const gameId = z.enum(gameIds).safeParse(args.params.gameId);
+  const gameId = GameIdSchema.safeParse(args.params.gameId);
   if (!gameId.success) throw data({ error: "bad_request", message: "There is no such game." }, { status: 404 });
   // Reached when the board's version is unknown (the change feed is down); otherwise the server sends the board
   // from stored bytes (server/leaderboard-bytes.ts). Read fresh, so never stored.

@@ -1,33 +1,9 @@
-import { asc, eq } from "drizzle-orm";
-import { blogPosts, programs } from "#db/schema.ts";
-import { sceneIds } from "#app/modules/story/scenes.ts";
-import { listedPublicPaths } from "#app/modules/site/public-paths.ts";
-import { db } from "#app/server/db.server.ts";
+import { publicPaths, sitemapXml } from "#app/modules/site/sitemap.server.ts";
 import { env } from "#app/server/env.server.ts";
 
 /** Every public URL, including each program, each published post and each story scene. */
 export async function loader() {
-  const [programRows, postRows] = await Promise.all([
-    db()
-      .select({ id: programs.id })
-      .from(programs)
-      .where(eq(programs.isPublished, true))
-      .orderBy(asc(programs.sortOrder)),
-    db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).orderBy(asc(blogPosts.id)),
-  ]);
-  const paths = [
-    ...listedPublicPaths,
-    ...programRows.map((row) => `/programs/${row.id}`),
-    ...postRows.map((row) => `/blog/${row.id}`),
-    ...sceneIds.filter((id) => id !== "start").map((id) => `/story-time/${id}`),
-  ];
-  const site = env().SITE_URL;
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((path) => `  <url><loc>${site}${path}</loc></url>`).join("\n")}
-</urlset>
-`;
-  return new Response(body, {
+  return new Response(sitemapXml(env().SITE_URL, await publicPaths()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
