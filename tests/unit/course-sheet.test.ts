@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factRows } from "#app/modules/content/programs/course-facts.ts";
+import { courseSheetHref } from "#app/modules/content/programs/course-sheet-href.ts";
 import {
   renderCourseSheet,
   type CourseSheetContent,
@@ -7,6 +8,7 @@ import {
 } from "#app/modules/content/programs/course-sheet.server.ts";
 import { progressSentence } from "#app/modules/content/programs/program-page-text.ts";
 import { pdfText as printable } from "#app/modules/pdf/pdf-text.ts";
+import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedPrograms } from "#db/seed/content.ts";
 import { seedCourseFacts } from "#db/seed/course-facts.ts";
@@ -136,5 +138,16 @@ describe("text in a PDF", () => {
     expect(printable("Great 👍🏽 class ✨")).toBe("Great  class ");
     expect(printable("नमस्ते Mira Road")).toMatch(/^\?+ Mira Road$/);
     expect(printable("10\u202fAM\tonline → office")).toBe("10 AM online -> office");
+  });
+});
+
+describe("the PDFs' links", () => {
+  it("lead to the routes that make them", async () => {
+    const { default: routes } = await import("#app/routes.ts");
+    const pathOf = (file: string) => `/${routes.find((route) => route.file === file)?.path ?? "missing"}`;
+    expect(courseSheetHref("vedic-maths")).toBe(
+      pathOf("routes/resources/course-sheet.ts").replace(":id", "vedic-maths"),
+    );
+    expect(schoolBrochurePdfHref).toBe(pathOf("routes/resources/school-brochure.ts"));
   });
 });
