@@ -29,6 +29,9 @@ export default [
   // Pages without the shell.
   route("brochures/print/official", "routes/brochure-print-official.tsx"),
   route("brochures/print/student", "routes/brochure-print-student.tsx"),
+  // The same brochure as a PDF, and each course's one-page sheet for parents: downloads made from the content.
+  route("brochures/school-partnership.pdf", "routes/resources/school-brochure.ts"),
+  route("programs/:id/course-sheet.pdf", "routes/resources/course-sheet.ts"),
   route("brainy-chat", "routes/brainy-chat.tsx"),
   layout("routes/_auth.tsx", [
     route("login", "routes/login.tsx"),

@@ -1,7 +1,8 @@
-import { Download, ExternalLink, GraduationCap, School } from "lucide-react";
+import { Download, ExternalLink, GraduationCap, School, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/brochures";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { listBrochureFiles } from "#app/modules/content/brochure-files/brochure-files.server.ts";
+import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
@@ -16,7 +17,16 @@ const description =
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
-const cards = [
+const cards: {
+  href: string;
+  icon: LucideIcon;
+  title: string;
+  audience: string;
+  text: string;
+  colour: string;
+  /** The same brochure as a PDF to download and forward. */
+  pdf?: string;
+}[] = [
   {
     href: "/brochures/print/official",
     icon: School,
@@ -24,6 +34,7 @@ const cards = [
     audience: "For school partners",
     text: "Our programs, results, teacher training and how a partnership works, in eight pages.",
     colour: "from-brand-600 to-emerald-500",
+    pdf: schoolBrochurePdfHref,
   },
   {
     href: "/brochures/print/student",
@@ -53,15 +64,22 @@ export default function Brochures({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="flex-1 text-slate-700">{card.text}</p>
-              <a
-                href={card.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses("primary", "md", "mt-5 self-start")}
-              >
-                View &amp; Print <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> the {card.title} (opens in a new tab)</span>
-              </a>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <a
+                  href={card.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses("primary", "md")}
+                >
+                  View &amp; Print <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> the {card.title} (opens in a new tab)</span>
+                </a>
+                {card.pdf ? (
+                  <a href={card.pdf} download className={buttonClasses("secondary", "md")}>
+                    <Download aria-hidden="true" className="size-4" /> Download the school brochure (PDF)
+                  </a>
+                ) : null}
+              </div>
             </div>
           </li>
         ))}

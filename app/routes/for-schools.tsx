@@ -1,12 +1,4 @@
-import {
-  BookOpenCheck,
-  CalendarClock,
-  ChartColumn,
-  ExternalLink,
-  GraduationCap,
-  Landmark,
-  Package,
-} from "lucide-react";
+import { BookOpenCheck, CalendarClock, ChartColumn, Download, GraduationCap, Landmark, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -15,6 +7,7 @@ import { StepNumber } from "#app/modules/pages/ui/lists.tsx";
 import { CtaSection, FactsSection, IconCardSection, IllustratedSection } from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
 import { SchoolArt } from "#app/modules/pages/ui/illustrations.tsx";
+import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
@@ -138,7 +131,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <CtaSection
         headingId="schools-cta-heading"
         title="Ready to bring SkillSprouts to your school?"
-        text="Tell us about your school and we will prepare a proposal for you, or read our official brochure first."
+        text="Tell us about your school and we will prepare a proposal for you, or read our school brochure first."
         note={
           <>
             Prefer to talk? Call our school partnerships team on{" "}
@@ -162,14 +155,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         >
           Contact Us for a Proposal
         </Link>
-        <a
-          href="/brochures/print/official"
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("secondary", "md", "text-center")}
-        >
-          Request Our Brochure <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+        <a href={schoolBrochurePdfHref} download className={buttonClasses("secondary", "md", "text-center")}>
+          <Download aria-hidden="true" className="size-4" /> Download the school brochure (PDF)
         </a>
       </CtaSection>
     </>

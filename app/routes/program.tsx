@@ -11,6 +11,7 @@ import {
 } from "#app/modules/content/programs/program-page-text.ts";
 import { HERO_SCRIM_CLASS } from "#app/modules/content/programs/program-colours.ts";
 import { CourseFactBox } from "#app/modules/content/programs/ui/course-fact-box.tsx";
+import { courseSheetHref } from "#app/modules/content/programs/course-sheet-href.ts";
 import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
@@ -88,21 +89,17 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg", "w-full")}>
             For schools: book a demo
           </Link>
+          <a href={courseSheetHref(program.id)} download className={buttonClasses("ghost", "lg", "w-full")}>
+            <Download aria-hidden="true" className="size-5" /> Download Course PDF
+            <span className="sr-only"> (one-page course sheet)</span>
+          </a>
           {program.brochureKey ? (
-            <a href={`/media/${program.brochureKey}`} download className={buttonClasses("ghost", "lg", "w-full")}>
-              <Download aria-hidden="true" className="size-5" /> Download Course PDF
-            </a>
-          ) : (
-            <a
-              href="/brochures/print/official"
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses("ghost", "lg", "w-full")}
-            >
-              <Download aria-hidden="true" className="size-5" /> Download Course PDF
-              <span className="sr-only"> (opens the printable brochure in a new tab)</span>
-            </a>
-          )}
+            <p className="text-center">
+              <a href={`/media/${program.brochureKey}`} download className="font-semibold text-brand-700 underline">
+                {program.brochureName ?? "Course brochure"} (PDF)
+              </a>
+            </p>
+          ) : null}
           <section aria-labelledby="highlights-heading" className="rounded-3xl bg-slate-50 p-6">
             <h2 id="highlights-heading" className="text-xl font-extrabold">
               Course Highlights

@@ -21,13 +21,18 @@ export type StoredResponse = {
   notModifiedHeaders: Record<string, string>;
 };
 
+/** A validator made from a body's bytes: the same bytes, the same tag, on every worker. */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
 /** The stored form of a body and its brotli and gzip forms, with a validator made from the body itself. */
 export function storedResponse(
   body: { identity: Buffer; br: Buffer; gzip: Buffer },
   headers: Record<string, string>,
   cacheControl: string,
 ): StoredResponse {
-  const etag = `W/"${createHash("sha1").update(body.identity).digest("base64url")}"`;
+  const etag = weakEtag(body.identity);
   const common = { ...headers, "cache-control": cacheControl, etag, vary: "Accept-Encoding" };
   const variant = (bytes: Buffer, encoding?: string): StoredVariant =>
     storedVariant(bytes, {

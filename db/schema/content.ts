@@ -74,7 +74,7 @@ export const programs = pgTable("programs", {
   fees: text("fees").notNull().default(""),
   /** What a family can expect and when, for this course (the page's line after the overview). */
   progressNote: text("progress_note").notNull().default(""),
-  /** The brochure "Download Course PDF" serves; the official brochure when null. */
+  /** A brochure staff uploaded for the course, offered on its page beside the generated course sheet. */
   brochureId: uuid("brochure_id").references(() => brochures.id, { onDelete: "set null" }),
   isPublished: boolean("is_published").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),

@@ -118,7 +118,7 @@ export default function ManageBrochures({ loaderData, actionData }: Route.Compon
           <TextArea field={fields.description} label="Description" rows={3} className="sm:col-span-2" />
           <Choice
             field={fields.programId}
-            label="Use for a program's “Download Course PDF” (optional)"
+            label="Offer on a program's page, beside its course sheet (optional)"
             placeholder="No program"
             options={loaderData.programs.map((program) => ({ value: program.id, label: program.title }))}
           />

@@ -21,7 +21,7 @@ export async function listProgramCards() {
   );
 }
 
-/** A published program with the brochure its "Download Course PDF" serves, if one is linked. */
+/** A published program, with the brochure staff uploaded for it (offered beside its course sheet), if any. */
 export async function getPublishedProgram(id: string) {
   return cachedContent(`program:${id}`, async () => {
     const [row] = await db()
