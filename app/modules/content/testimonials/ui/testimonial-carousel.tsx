@@ -73,6 +73,23 @@ function StarRating({ rating, starId }: { rating: number; starId: string }) {
   );
 }
 
+/** One testimonial: its stars, the quote and who said it; in the home page's carousel and on course pages. */
+export function TestimonialFigure({ item }: { item: TestimonialCard }) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <StarRating rating={item.rating} starId={`star-${item.id}`} />
+      <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{item.quote}”</blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
+        <span>
+          <span className="block font-bold">{item.name}</span>
+          <span className="block text-sm text-slate-600">{item.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
  * A scroll-snap list that works without JavaScript (swipe or scroll). Its island (`app/islands/carousel.ts`)
  * reveals the previous/next buttons and moves it on every 5 s.
@@ -101,17 +118,7 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
               aria-label={`${position + 1} of ${items.length}`}
               className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
             >
-              <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <StarRating rating={item.rating} starId={`star-${item.id}`} />
-                <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{item.quote}”</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
-                  <span>
-                    <span className="block font-bold">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{item.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
+              <TestimonialFigure item={item} />
             </li>
           ))}
         </ul>
