@@ -19,6 +19,7 @@ import {
 } from "#app/routes/admin/manage-testimonials.tsx";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as programLoader } from "#app/routes/program.tsx";
+import { loader as mediaLoader } from "#app/routes/resources/media.ts";
 import { db } from "#app/server/db.server.ts";
 import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { storage } from "#app/server/storage.server.ts";
@@ -89,6 +90,13 @@ describe("leaders in the back office and on About Us", () => {
     const stored = await storage().get(row?.photoKey ?? "");
     const bytes = Buffer.from((await stored.Body?.transformToByteArray()) ?? []);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
+    // Served to every visitor, as About Us shows it.
+    const key = row?.photoKey ?? "";
+    const served = (await mediaLoader({
+      request: new Request(`http://localhost/media/${key}`),
+      params: { "*": key },
+    } as never)) as Response;
+    expect(served.status).toBe(200);
     expect((await aboutLoader()).leaders).toEqual([
       {
         id: row?.id,
