@@ -152,8 +152,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           intro="The educators who lead our courses, train our instructors and write for our blog."
         >
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {loaderData.leaders.map((leader, index) => (
-              <LeaderCard key={leader.id} leader={leader} variant={index} />
+            {loaderData.leaders.map((leader) => (
+              <LeaderCard key={leader.id} leader={leader} />
             ))}
           </ul>
         </CentredSection>

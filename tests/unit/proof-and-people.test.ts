@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedBlogPosts, seedLeaders, seedPrograms, seedTestimonials } from "#db/seed/content.ts";
 import { leaderVisibility, LeaderSchema } from "#app/modules/content/leaders/leader-admin.ts";
+import { nameInitials } from "#app/modules/content/shared/format.ts";
 import { testimonialsForCourse } from "#app/modules/content/testimonials/testimonial-courses.ts";
 
 /** "Meera Kulkarni, Head of Abacus Training" → its name and role; null for a byline that names no role. */
@@ -47,6 +48,15 @@ describe("which leaders About Us shows", () => {
     expect(parsed.success && parsed.data).toMatchObject({ name: "", bio: "", isPublished: false, sortOrder: 2 });
     const refused = LeaderSchema.safeParse({ name: "Asha", role: " ", sortOrder: "0" });
     expect(refused.error?.issues.map((issue) => issue.path.join("."))).toEqual(["role", "sortOrder"]);
+  });
+});
+
+describe("a face without a photo", () => {
+  it("shows the person's initials, without a title", () => {
+    expect(nameInitials("Meera Kulkarni")).toBe("MK");
+    expect(nameInitials("Dr. Sunita Deshpande")).toBe("SD");
+    expect(nameInitials("Priya")).toBe("P");
+    expect(nameInitials("")).toBe("");
   });
 });
 

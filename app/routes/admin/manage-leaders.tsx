@@ -77,7 +77,7 @@ export default function ManageLeaders({ loaderData, actionData }: Route.Componen
         deleting={deleting}
         deletionText={(leader) => <>This will permanently delete {leader.name || leader.role} from About Us.</>}
         intro={
-          <p className="mt-2 max-w-2xl text-slate-600">
+          <p className="mt-4 max-w-2xl text-slate-600">
             About Us shows the published leaders who have a name, in the order of their places; without any, it leaves
             the section out. Keep names and roles as the blog&apos;s bylines give them.
           </p>
@@ -107,7 +107,7 @@ export default function ManageLeaders({ loaderData, actionData }: Route.Componen
             >
               <div className="flex items-center gap-4">
                 <div className="size-12 shrink-0 overflow-hidden rounded-full">
-                  <LeaderPhoto leader={leader} variant={leader.sortOrder - 1} />
+                  <LeaderPhoto leader={leader} />
                 </div>
                 <div>
                   <p className="font-semibold">

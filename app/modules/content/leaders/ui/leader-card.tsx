@@ -1,9 +1,12 @@
-import { LeaderAvatar } from "#app/modules/pages/ui/illustrations.tsx";
+import { nameInitials } from "#app/modules/content/shared/format.ts";
 
 export type LeaderCardData = { id: number; name: string; role: string; bio: string; photoKey: string | null };
 
-/** A leader's photo, or one of the site's illustrated faces when staff have not uploaded one. */
-export function LeaderPhoto({ leader, variant }: { leader: Pick<LeaderCardData, "photoKey">; variant: number }) {
+/**
+ * A leader's photo, or their initials until staff upload one: a drawn face would stand for a real person who
+ * may look nothing like it.
+ */
+export function LeaderPhoto({ leader }: { leader: Pick<LeaderCardData, "name" | "photoKey"> }) {
   return leader.photoKey ? (
     <img
       src={`/media/${leader.photoKey}`}
@@ -14,16 +17,21 @@ export function LeaderPhoto({ leader, variant }: { leader: Pick<LeaderCardData, 
       className="size-full object-cover"
     />
   ) : (
-    <LeaderAvatar variant={variant} className="size-full" />
+    <span
+      aria-hidden="true"
+      className="flex size-full items-center justify-center bg-brand-100 font-bold text-brand-700"
+    >
+      {nameInitials(leader.name)}
+    </span>
   );
 }
 
 /** One leader on About Us: photo, name, role and what they lead. */
-export function LeaderCard({ leader, variant }: { leader: LeaderCardData; variant: number }) {
+export function LeaderCard({ leader }: { leader: LeaderCardData }) {
   return (
     <li className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-      <div className="size-28 overflow-hidden rounded-full shadow-md ring-4 ring-white">
-        <LeaderPhoto leader={leader} variant={variant} />
+      <div className="size-28 overflow-hidden rounded-full text-3xl shadow-md ring-4 ring-white">
+        <LeaderPhoto leader={leader} />
       </div>
       <h3 className="mt-5 text-xl font-bold text-slate-900">{leader.name}</h3>
       <p className="text-sm font-semibold text-brand-700">{leader.role}</p>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Island } from "#app/islands/island.tsx";
+import { nameInitials } from "#app/modules/content/shared/format.ts";
 
 export type TestimonialCard = {
   id: number;
@@ -26,18 +27,9 @@ export function TestimonialAvatar({ name, avatarKey }: Pick<TestimonialCard, "na
       aria-hidden="true"
       className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
     >
-      {initials(name)}
+      {nameInitials(name)}
     </span>
   );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^[A-Za-z]/.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 }
 
 // Lucide's star, drawn once per rating and reused for its five places.
