@@ -115,9 +115,7 @@ test("an admin gives a testimonial a course, and that course's page shows it", a
   await expect(section.getByText(quote)).toBeVisible();
   await expect(section.getByText("Parent of Tanvi, Class 5")).toBeVisible();
   await checkA11y();
-  // Only on its own course's page; the home page keeps showing every testimonial.
-  await page.goto("/programs/coding");
-  await expect(page.getByText(quote)).toHaveCount(0);
+  // The home page keeps showing every testimonial (other courses' pages leave it out: integration tests).
   await page.goto("/");
   await expect(page.getByText(quote)).toHaveCount(1);
 
