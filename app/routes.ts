@@ -57,6 +57,7 @@ export default [
       route("manage-feeds", "routes/admin/manage-feeds.tsx"),
       route("manage-brochures", "routes/admin/manage-brochures.tsx"),
       route("manage-testimonials", "routes/admin/manage-testimonials.tsx"),
+      route("manage-leaders", "routes/admin/manage-leaders.tsx"),
       route("manage-faqs", "routes/admin/manage-faqs.tsx"),
       route("manage-blog", "routes/admin/manage-blog.tsx"),
       route("manage-careers", "routes/admin/manage-careers.tsx"),

@@ -1,14 +1,4 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Handshake,
-  Info,
-  Lightbulb,
-  MapPin,
-  ShieldCheck,
-  Sparkles,
-  Trophy,
-} from "lucide-react";
+import { ArrowRight, BadgeCheck, Handshake, Lightbulb, MapPin, ShieldCheck, Sparkles, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -23,7 +13,9 @@ import {
   SectionHeading,
 } from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
-import { GrowthArt, LeaderAvatar } from "#app/modules/pages/ui/illustrations.tsx";
+import { GrowthArt } from "#app/modules/pages/ui/illustrations.tsx";
+import { listShownLeaders } from "#app/modules/content/leaders/leaders.server.ts";
+import { LeaderCard } from "#app/modules/content/leaders/ui/leader-card.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { metaWithFigures } from "#app/modules/site/meta.ts";
 import { getCompanyFigures } from "#app/modules/site/company.server.ts";
@@ -36,10 +28,10 @@ const title = "About Us";
 const description =
   "Meet SkillSprouts: {years} years, {schools} partner schools and {students} students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
 
-/** The figures come from the same admin-edited stats as the home page. */
+/** The figures come from the same admin-edited stats as the home page; the leaders from Manage Leaders. */
 export async function loader() {
-  const [stats, figures] = await Promise.all([getStats(), getCompanyFigures()]);
-  return { stats, figures };
+  const [stats, figures, leaders] = await Promise.all([getStats(), getCompanyFigures(), listShownLeaders()]);
+  return { stats, figures, leaders };
 }
 
 export const meta: Route.MetaFunction = metaWithFigures(title, description);
@@ -64,25 +56,6 @@ const values: IconCardItem[] = [
     icon: ShieldCheck,
     title: "Integrity",
     text: "We are honest about what children learn and how they are doing, and we treat every child, family and school with respect.",
-  },
-];
-
-const leaders = [
-  {
-    role: "Founder & Director",
-    focus: "Sets the direction of SkillSprouts and keeps every program true to our mission.",
-  },
-  {
-    role: "Head of Curriculum",
-    focus: "Shapes our Abacus, Vedic Maths, English and Coding courses and the assessments that go with them.",
-  },
-  {
-    role: "Head of Teacher Training",
-    focus: "Trains and certifies the instructors and school teachers who bring our lessons to life.",
-  },
-  {
-    role: "Head of School Partnerships",
-    focus: "Works with principals and coordinators to fit our programs smoothly into each school's day.",
   },
 ];
 
@@ -171,31 +144,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         columns={4}
       />
 
-      <CentredSection
-        headingId="leadership-heading"
-        title="Our Leadership"
-        intro="A small team of educators leads our curriculum, training and school partnerships."
-      >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {leaders.map((leader, index) => (
-            <li
-              key={leader.role}
-              className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-            >
-              <div className="size-28 overflow-hidden rounded-full shadow-md ring-4 ring-white">
-                <LeaderAvatar variant={index} className="size-full" />
-              </div>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{leader.role}</h3>
-              <p className="text-sm font-semibold text-slate-600">Name to be announced</p>
-              <p className="mt-3 text-slate-600">{leader.focus}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 rounded-2xl bg-amber-50 px-5 py-4 text-slate-700">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-          <span>Full biographies of our leadership team are coming soon.</span>
-        </p>
-      </CentredSection>
+      {/* Only people staff have named: the section is left out until there is one. */}
+      {loaderData.leaders.length > 0 ? (
+        <CentredSection
+          headingId="leadership-heading"
+          title="Our Leadership"
+          intro="The educators who lead our courses, train our instructors and write for our blog."
+        >
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {loaderData.leaders.map((leader) => (
+              <LeaderCard key={leader.id} leader={leader} />
+            ))}
+          </ul>
+        </CentredSection>
+      ) : null}
 
       <CtaSection
         headingId="about-cta-heading"

@@ -12,6 +12,8 @@ import {
 import { HERO_SCRIM_CLASS } from "#app/modules/content/programs/program-colours.ts";
 import { CourseFactBox } from "#app/modules/content/programs/ui/course-fact-box.tsx";
 import { courseSheetHref } from "#app/modules/content/programs/course-sheet-href.ts";
+import { listCourseTestimonials } from "#app/modules/content/testimonials/testimonials.server.ts";
+import { CourseTestimonials } from "#app/modules/content/testimonials/ui/course-testimonials.tsx";
 import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
@@ -22,9 +24,12 @@ import { cn } from "#app/ui/cn.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const program = await getPublishedProgram(params.id);
+  const [program, testimonials] = await Promise.all([
+    getPublishedProgram(params.id),
+    listCourseTestimonials(params.id),
+  ]);
   if (!program) throw data(null, { status: 404 });
-  return { program, siteUrl: env().SITE_URL };
+  return { program, testimonials, siteUrl: env().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -41,7 +46,7 @@ const highlightIcons: Record<CourseHighlight, LucideIcon> = {
 const highlights = courseHighlights.map((label) => ({ text: label, icon: highlightIcons[label] }));
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, siteUrl } = loaderData;
+  const { program, testimonials, siteUrl } = loaderData;
   return (
     <>
       <JsonLd
@@ -81,6 +86,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </p>
           <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
           <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />
+          <CourseTestimonials items={testimonials} courseTitle={program.title} />
         </article>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Link to={trialClassHref(program.id)} className={buttonClasses("primary", "lg", "w-full")}>

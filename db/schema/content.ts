@@ -91,11 +91,30 @@ export const testimonials = pgTable(
     quote: text("quote").notNull(),
     avatarKey: text("avatar_key"),
     rating: integer("rating").notNull().default(5),
+    /** The course it speaks of: shown on that course's page too (the home page shows every testimonial). */
+    programId: text("program_id").references(() => programs.id, { onDelete: "set null" }),
     ...versioned,
     ...timestamps,
   },
   (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
 );
+
+/**
+ * The people who lead SkillSprouts, on About Us. A row without a name is a role not yet filled: it is kept for
+ * staff but never shown, so the page names real people or says nothing.
+ */
+export const leaders = pgTable("leaders", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().default(""),
+  role: text("role").notNull(),
+  bio: text("bio").notNull().default(""),
+  /** S3 object key of the photo (a square WebP); the page draws an illustration when null. */
+  photoKey: text("photo_key"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
+  ...versioned,
+  ...timestamps,
+});
 
 export const faqs = pgTable("faqs", {
   id: serial("id").primaryKey(),

@@ -438,9 +438,9 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
   {
     title: "Who leads SkillSprouts",
     titleHi: "स्किलस्प्राउट्स (SkillSprouts) का नेतृत्व",
-    body: "A small team of educators leads SkillSprouts: our Founder & Director, Head of Curriculum, Head of Teacher Training and Head of School Partnerships. Their names and full biographies are coming soon on our About page.",
+    body: "A small team of educators leads SkillSprouts: the heads of our courses, who train our instructors and write for our blog. Our About page introduces each of them with their role.",
     bodyHi:
-      "शिक्षकों की एक छोटी टीम स्किलस्प्राउट्स (SkillSprouts) का नेतृत्व करती है: फ़ाउंडर और डायरेक्टर, हेड ऑफ़ करिकुलम, हेड ऑफ़ टीचर ट्रेनिंग और हेड ऑफ़ स्कूल पार्टनरशिप्स। उनके नाम और पूरा परिचय जल्द ही हमारे About पेज पर आएगा।",
+      "शिक्षकों की एक छोटी टीम स्किलस्प्राउट्स (SkillSprouts) का नेतृत्व करती है: हमारे कोर्स के प्रमुख, जो हमारे इंस्ट्रक्टरों को ट्रेनिंग देते हैं और हमारे ब्लॉग पर लिखते हैं। हमारे About पेज पर हर एक का परिचय उनकी भूमिका के साथ है।",
     keywords: "owner ceo management leadership malik kaun hai name संस्थापक मालिक डायरेक्टर टीम कौन",
     url: "/about-us",
     linkLabel: "Read about us",

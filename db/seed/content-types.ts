@@ -24,7 +24,16 @@ export type SeedProgram = {
   imageGallery: GalleryImage[];
 };
 
-export type SeedTestimonial = { name: string; role: string; quote: string; rating: number };
+export type SeedTestimonial = {
+  name: string;
+  role: string;
+  quote: string;
+  rating: number;
+  /** The course the quote speaks of, when it speaks of one: it is shown on that course's page too. */
+  programId?: SeedProgram["id"];
+};
+/** One of the people shown on About Us; the blog's bylines name them with the same role. */
+export type SeedLeader = { name: string; role: string; bio: string };
 export type SeedFaq = {
   question: string;
   answer: string;

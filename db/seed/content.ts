@@ -3,6 +3,7 @@ import type {
   SeedFaq,
   SeedFeed,
   SeedJobOpening,
+  SeedLeader,
   SeedProgram,
   SeedStat,
   SeedTestimonial,
@@ -257,6 +258,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     quote:
       "Aarav used to dread maths homework. After a year of abacus classes he solves sums in his head and actually asks for more practice.",
     rating: 5,
+    programId: "abacus",
   },
   {
     name: "Farzana Shaikh",
@@ -264,6 +266,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     quote:
       "The Communicative English teacher training gave me practical activities I use every single day. Even my quietest students now volunteer for role-plays and show-and-tell.",
     rating: 5,
+    programId: "communicative-english",
   },
   {
     name: "Pooja Mehta",
@@ -271,6 +274,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     quote:
       "Ishaan started with block coding and has now built his own small website about cricket. I love that the classes taught him to think step by step and not just play on the computer.",
     rating: 4,
+    programId: "coding",
   },
   {
     name: "Anil Patil",
@@ -278,6 +282,33 @@ export const seedTestimonials: SeedTestimonial[] = [
     quote:
       "We have partnered with SkillSprouts for several years. Their team is organised, responsive and genuinely cares about every child's progress.",
     rating: 5,
+  },
+];
+
+/**
+ * The leadership on About Us: the people whose names and roles the blog's bylines give (a unit test holds the
+ * two together), each with what they lead.
+ */
+export const seedLeaders: SeedLeader[] = [
+  {
+    name: "Meera Kulkarni",
+    role: "Head of Abacus Training",
+    bio: "Leads the Abacus program and trains the instructors who teach it, from the first bead movements to mental arithmetic. She has watched children who counted on their fingers learn to solve sums in their heads.",
+  },
+  {
+    name: "Arvind Joshi",
+    role: "Senior Vedic Maths Trainer",
+    bio: "Teaches the sutras of Vedic Maths and shapes its levels, showing children the fastest way to the answer and a quick way to check it.",
+  },
+  {
+    name: "Priya Nair",
+    role: "Curriculum Head – Communicative English",
+    bio: "Designs the Communicative English curriculum around speaking, listening and activity-based practice, so that children who know English also use it with confidence.",
+  },
+  {
+    name: "Karan Malhotra",
+    role: "Coding Program Lead",
+    bio: "Leads the Coding program from block coding to Python, websites and a first look at AI, with computational thinking at its heart.",
   },
 ];
 

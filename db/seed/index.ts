@@ -11,6 +11,7 @@ import {
   seedFaqs,
   seedFeeds,
   seedJobOpenings,
+  seedLeaders,
   seedPrograms,
   seedStats,
   seedTestimonials,
@@ -88,6 +89,7 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
           seedPrograms.map((program, index) => ({ ...program, ...seedCourseFacts[program.id], sortOrder: index })),
         );
       await tx.insert(schema.testimonials).values(seedTestimonials);
+      await tx.insert(schema.leaders).values(seedLeaders.map((leader, index) => ({ ...leader, sortOrder: index + 1 })));
       for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);
       await addBrainyFacts(tx);
       for (const post of seedBlogPosts) {

@@ -46,6 +46,7 @@ export const adminRoutes = [
   "/admin/edit-content",
   "/admin/manage-brochures",
   "/admin/manage-testimonials",
+  "/admin/manage-leaders",
   "/admin/manage-faqs",
   "/admin/manage-programs",
   "/admin/manage-feeds",

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { contactMessages, faqs, feeds, programs, siteContent } from "#db/schema.ts";
+import { contactMessages, faqs, feeds, leaders, programs, siteContent, testimonials } from "#db/schema.ts";
 import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -41,6 +41,19 @@ describe("content version", () => {
     expect(await currentContentVersion()).toBe(start + 2);
     await db().delete(feeds).where(eq(feeds.id, id));
     expect(await currentContentVersion()).toBe(start + 3);
+  });
+
+  it("rises when a leader is added, edited or removed, and when a testimonial changes course", async () => {
+    const start = await currentContentVersion();
+    const [leader] = await db().insert(leaders).values({ name: "Priya Nair", role: "Curriculum Head" }).returning();
+    await db()
+      .update(leaders)
+      .set({ bio: "Designs the English course." })
+      .where(eq(leaders.id, leader?.id ?? 0));
+    await db().delete(leaders);
+    expect(await currentContentVersion()).toBe(start + 3);
+    await db().update(testimonials).set({ programId: null });
+    expect(await currentContentVersion()).toBe(start + 4);
   });
 
   it("does not move for leads, which no public page shows", async () => {

@@ -20,6 +20,7 @@ describe("first-run seed", () => {
     const count = (table: Parameters<ReturnType<typeof db>["$count"]>[0]) => db().$count(table);
     expect(await count(schema.programs)).toBe(4);
     expect(await count(schema.testimonials)).toBe(5);
+    expect(await count(schema.leaders)).toBe(4);
     expect(await count(schema.faqs)).toBe(5);
     expect(await count(schema.blogPosts)).toBe(4);
     expect(await count(schema.jobOpenings)).toBe(4);

@@ -92,6 +92,7 @@ beforeAll(async () => {
     "/admin/manage-brochures",
     "/admin/manage-testimonials",
     "/admin/manage-testimonials?new=1",
+    "/admin/manage-leaders?new=1",
     "/admin/manage-faqs?new=1",
     "/admin/manage-blog?new=1",
     "/admin/manage-careers?new=1",

@@ -4,6 +4,7 @@ import { listFaqs } from "#app/modules/content/faqs/faqs.server.ts";
 import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs/jobs.server.ts";
 import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { listTestimonials } from "#app/modules/content/testimonials/testimonials.server.ts";
+import { listShownLeaders } from "#app/modules/content/leaders/leaders.server.ts";
 import { logger, reasonOf } from "#app/server/logger.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "./company.server.ts";
 import { getHeroContent, getShellData, getStats } from "./shell.server.ts";
@@ -27,6 +28,7 @@ export async function warmUpPublicReads(): Promise<void> {
       getCompanyFigures(),
       listFaqs(),
       listTestimonials(),
+      listShownLeaders(),
       listBrochureFiles(),
     ]);
     await Promise.all([

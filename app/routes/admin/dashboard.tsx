@@ -12,6 +12,7 @@ import {
   PenSquare,
   Settings,
   Trophy,
+  UserRound,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -85,6 +86,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
     title: "Manage Testimonials",
     text: "Quotes from principals, teachers and parents.",
     icon: MessageSquareQuote,
+  },
+  {
+    to: "/admin/manage-leaders",
+    title: "Manage Leaders",
+    text: "The leadership team on About Us: names, roles, photos and bios.",
+    icon: UserRound,
   },
   { to: "/admin/manage-faqs", title: "Manage FAQs", text: "Questions and answers on the FAQ page.", icon: HelpCircle },
   { to: "/admin/manage-blog", title: "Manage Blog", text: "Write, publish and edit blog posts.", icon: Newspaper },

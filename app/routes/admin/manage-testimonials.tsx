@@ -23,19 +23,21 @@ import {
   listTestimonialsForAdmin,
   saveTestimonial,
 } from "#app/modules/content/testimonials/testimonial-admin.server.ts";
+import { listCourseChoices } from "#app/modules/content/programs/program-admin.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { ImageField } from "#app/ui/image-field.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Testimonials");
 
 export async function loader() {
-  return { testimonials: await listTestimonialsForAdmin() };
+  const [testimonials, courses] = await Promise.all([listTestimonialsForAdmin(), listCourseChoices()]);
+  return { testimonials, courses };
 }
 
 const TESTIMONIALS = {
   page: "/admin/manage-testimonials",
   name: "testimonial",
-  labels: { name: "Name", role: "Role", quote: "Quote" },
+  labels: { name: "Name", role: "Role", quote: "Quote", programId: "Course" },
   toasts: { added: "Testimonial Saved", updated: "Testimonial Saved", notSaved: "Testimonial not saved" },
   conflict: "Someone else saved this testimonial while you were editing. Reload the page to see their version.",
   deletion: { done: "Testimonial Deleted", failed: "Could not delete the testimonial." },
@@ -63,6 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+type CourseChoice = Route.ComponentProps["loaderData"]["courses"][number];
 
 export default function ManageTestimonials({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
@@ -79,6 +82,7 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
         <TestimonialForm
           key={editing ? `${editing.id}-${editing.version}` : "new"}
           testimonial={editing}
+          courses={loaderData.courses}
           lastResult={actionData?.result}
         />
       ) : null}
@@ -100,6 +104,7 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
                 <p className="text-sm text-slate-600">
                   {item.name} · {item.role} · {item.rating}{" "}
                   <Star aria-label="stars" className="inline size-4 fill-sun-400 text-sun-500" />
+                  {item.courseTitle ? <> · {item.courseTitle}</> : null}
                 </p>
               </div>
             </div>
@@ -111,9 +116,23 @@ export default function ManageTestimonials({ loaderData, actionData }: Route.Com
   );
 }
 
-function TestimonialForm({ testimonial, lastResult }: { testimonial?: Testimonial; lastResult: EditorResult }) {
+function TestimonialForm({
+  testimonial,
+  courses,
+  lastResult,
+}: {
+  testimonial?: Testimonial;
+  courses: CourseChoice[];
+  lastResult: EditorResult;
+}) {
   const defaultValue = testimonial
-    ? { name: testimonial.name, role: testimonial.role, quote: testimonial.quote, rating: String(testimonial.rating) }
+    ? {
+        name: testimonial.name,
+        role: testimonial.role,
+        quote: testimonial.quote,
+        rating: String(testimonial.rating),
+        programId: testimonial.programId ?? "",
+      }
     : { rating: "5" };
   // One id whichever testimonial is open, so the fields keep the ids they have always had.
   const editor = useRecordForm(TestimonialSchema, {
@@ -139,6 +158,13 @@ function TestimonialForm({ testimonial, lastResult }: { testimonial?: Testimonia
         label="Rating"
         placeholder="Choose a rating"
         options={["5", "4", "3", "2", "1"].map((value) => ({ value, label: `${value} out of 5` }))}
+      />
+      <Choice
+        field={fields.programId}
+        label="Course"
+        hint="Shown on that course's page too. Every testimonial shows on the home page."
+        placeholder="No particular course"
+        options={courses}
       />
       <ImageField
         label="Avatar Image"

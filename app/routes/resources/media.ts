@@ -4,7 +4,7 @@ import type { Route } from "./+types/media";
 import { logger } from "#app/server/logger.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 
-const PUBLIC_PREFIXES = ["logos/", "avatars/", "feeds/", "blog/", "brochures/"];
+const PUBLIC_PREFIXES = ["logos/", "avatars/", "leaders/", "feeds/", "blog/", "brochures/"];
 // One range from a given byte is what video players ask for; other forms (several ranges, the last n bytes)
 // are answered with the whole file, which the HTTP rules allow and every storage backend handles alike.
 const SINGLE_RANGE = /^bytes=\d+-\d*$/;

@@ -38,6 +38,14 @@ export function programDigest(program: ProgramInput): string {
   return createHash("sha256").update(JSON.stringify(texts)).digest("base64url");
 }
 
+/** Every course by its id and title, for a back-office form that names one (a testimonial's course). */
+export async function listCourseChoices() {
+  return db()
+    .select({ value: programs.id, label: programs.title })
+    .from(programs)
+    .orderBy(asc(programs.sortOrder), asc(programs.title));
+}
+
 export async function listProgramsForAdmin() {
   const rows = await db().select().from(programs).orderBy(asc(programs.sortOrder), asc(programs.title));
   return rows.map((row) => ({ ...row, loaded: programDigest(row) }));

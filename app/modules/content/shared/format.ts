@@ -22,3 +22,13 @@ export function indefiniteArticle(phrase: string): "a" | "an" {
 export function withIndefiniteArticle(phrase: string): string {
   return `${indefiniteArticle(phrase)} ${phrase.trim()}`;
 }
+
+/** "Dr. Sunita Deshpande" → "DS": a person's initials, for a picture-less face (testimonials, leaders). */
+export function nameInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^[A-Za-z]/.test(part) && !/^(Dr|Mr|Mrs|Ms|Prof)\.?$/i.test(part))
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+}

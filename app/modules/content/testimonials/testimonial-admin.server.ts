@@ -1,67 +1,75 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { testimonials } from "#db/schema.ts";
+import { programs, testimonials } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
-import { storage } from "#app/server/storage.server.ts";
-import { reencodeSquareImage } from "#app/modules/media/images.server.ts";
-import { storeThenSave } from "#app/modules/media/uploads.server.ts";
 import type { TestimonialSchema } from "./testimonial-admin.ts";
 import { deleteRowThenFile } from "#app/modules/content/shared/row-files.server.ts";
+import { saveWithSquarePicture, type PicturedSaveOutcome } from "#app/modules/content/shared/pictured-rows.server.ts";
 
 /** A new testimonial, or (with its id and the version it was opened at) an edit. */
 type Input = z.output<typeof TestimonialSchema> & { id?: number; version?: number };
-export type SaveOutcome = "saved" | "not-an-image" | "conflict" | "missing";
+export type SaveOutcome = PicturedSaveOutcome;
 
 export async function listTestimonialsForAdmin() {
-  return db().select().from(testimonials).orderBy(asc(testimonials.createdAt), asc(testimonials.id));
+  return db()
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      role: testimonials.role,
+      quote: testimonials.quote,
+      rating: testimonials.rating,
+      avatarKey: testimonials.avatarKey,
+      programId: testimonials.programId,
+      courseTitle: programs.title,
+      version: testimonials.version,
+    })
+    .from(testimonials)
+    .leftJoin(programs, eq(programs.id, testimonials.programId))
+    .orderBy(asc(testimonials.createdAt), asc(testimonials.id));
 }
 
 /**
- * Adds or edits a testimonial. A new avatar is re-encoded and stored first; if the row cannot be
- * written (or another edit won), the new picture is removed again. A replaced picture is removed after.
+ * The course a testimonial names, if that course still exists: one deleted while the form was open is dropped
+ * (the testimonial then speaks for no course) rather than refused by the reference.
+ */
+function existingCourse(programId: string | undefined) {
+  return programId
+    ? sql<string | null>`(select ${programs.id} from ${programs} where ${programs.id} = ${programId})`
+    : null;
+}
+
+/**
+ * Adds or edits a testimonial, with a new avatar if one was sent (stored first, removed again if the row is not
+ * written; a replaced one is removed after).
  */
 export async function saveTestimonial(input: Input): Promise<SaveOutcome> {
-  const fields = { name: input.name, role: input.role, quote: input.quote, rating: input.rating };
-  let avatar: Uint8Array | null = null;
-  if (input.avatar && input.avatar.size > 0) {
-    avatar = await reencodeSquareImage(new Uint8Array(await input.avatar.arrayBuffer()));
-    if (!avatar) return "not-an-image";
-  }
-  let previousKey: string | null = null;
-  const write = async (avatarKey: string | null) => {
+  const fields = {
+    name: input.name,
+    role: input.role,
+    quote: input.quote,
+    rating: input.rating,
+    programId: existingCourse(input.programId),
+  };
+  return saveWithSquarePicture(input.avatar, "avatars", async (avatarKey) => {
     if (!input.id) {
-      const [row] = await db()
+      await db()
         .insert(testimonials)
-        .values({ ...fields, avatarKey })
-        .returning({ id: testimonials.id });
-      return row ? ("saved" as const) : null;
+        .values({ ...fields, avatarKey });
+      return { outcome: "saved", replacedKey: null };
     }
     const [current] = await db()
       .select({ avatarKey: testimonials.avatarKey })
       .from(testimonials)
       .where(eq(testimonials.id, input.id));
-    if (!current) return "missing" as const;
+    if (!current) return { outcome: "missing" };
     const [row] = await db()
       .update(testimonials)
       .set({ ...fields, ...(avatarKey ? { avatarKey } : {}), version: sql`${testimonials.version} + 1` })
       .where(and(eq(testimonials.id, input.id), eq(testimonials.version, input.version ?? 0)))
       .returning({ id: testimonials.id });
-    if (!row) return "conflict" as const;
-    if (avatarKey) previousKey = current.avatarKey;
-    return "saved" as const;
-  };
-  let outcome: SaveOutcome = "missing";
-  if (avatar) {
-    await storeThenSave("avatars", { bytes: avatar, mime: "image/webp", ext: "webp" }, async (key) => {
-      outcome = (await write(key)) ?? "missing";
-      // Anything but a saved row leaves the new picture unused, so it is removed.
-      return outcome === "saved" ? outcome : null;
-    });
-  } else {
-    outcome = (await write(null)) ?? "missing";
-  }
-  if (outcome === "saved" && previousKey) await storage().deleteQuietly(previousKey);
-  return outcome;
+    if (!row) return { outcome: "conflict" };
+    return { outcome: "saved", replacedKey: avatarKey ? current.avatarKey : null };
+  });
 }
 
 export async function deleteTestimonial(id: number): Promise<boolean> {

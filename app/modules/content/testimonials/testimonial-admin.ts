@@ -16,6 +16,8 @@ export const TestimonialSchema = z.object({
     .min(1, { error: "Choose 1 to 5 stars." })
     .max(5, { error: "Choose 1 to 5 stars." })
     .default(5),
+  /** The course the quote speaks of (a program's id); empty for none, when it shows on the home page only. */
+  programId: z.string().trim().max(100, { error: OUTDATED }).optional(),
   avatar: z
     .file()
     .max(MAX_AVATAR_BYTES, { error: AVATAR_TOO_LARGE })

@@ -125,67 +125,6 @@ function ChildFace({ cx }: { cx: number }) {
   );
 }
 
-/** Centres of the curls for the "curly" hair style. */
-const curls: readonly (readonly [number, number])[] = [
-  [40, 42],
-  [44, 33],
-  [52, 28],
-  [60, 26],
-  [68, 28],
-  [76, 33],
-  [80, 42],
-];
-
-type AvatarStyle = "short" | "bun" | "curly" | "long";
-type AvatarPalette = { bg: string; skin: string; hair: string; shirt: string; style: AvatarStyle; glasses: boolean };
-
-const avatarPalettes: readonly AvatarPalette[] = [
-  { bg: "#dcfce9", skin: "#c68642", hair: "#1f2937", shirt: "#15803d", style: "short", glasses: true },
-  { bg: "#fef3c7", skin: "#e0ac69", hair: "#3f2a1d", shirt: "#b45309", style: "bun", glasses: false },
-  { bg: "#e0f2fe", skin: "#8d5524", hair: "#111827", shirt: "#0369a1", style: "curly", glasses: false },
-  { bg: "#f3e8ff", skin: "#f1c27d", hair: "#4b2e1e", shirt: "#7e22ce", style: "long", glasses: true },
-];
-
-/**
- * A friendly, generic portrait that stands in for a photo until the leadership team's pictures are
- * published. It is decorative: the card beside it names the role. Put it in a rounded, overflow-hidden box.
- */
-export function LeaderAvatar({ variant, className }: ArtProps & { variant: number }) {
-  const palette = avatarPalettes[variant % avatarPalettes.length] ?? avatarPalettes[0];
-  if (!palette) return null;
-  const { bg, skin, hair, shirt, style, glasses } = palette;
-  return (
-    <svg viewBox="0 0 120 120" aria-hidden="true" className={cn("block", className)}>
-      <rect width="120" height="120" fill={bg} />
-      {style === "long" ? <path d="M34 56c0-28 52-28 52 0l4 44H30z" fill={hair} /> : null}
-      <path d="M14 120c2-26 20-38 46-38s44 12 46 38z" fill={shirt} />
-      <path d="M50 82l10 14 10-14z" fill="#ffffff" opacity="0.85" />
-      <rect x="52" y="68" width="16" height="18" rx="6" fill={skin} />
-      <ellipse cx="60" cy="52" rx="22" ry="25" fill={skin} />
-      {style === "bun" ? <circle cx="60" cy="22" r="10" fill={hair} /> : null}
-      {style === "curly" ? (
-        <g fill={hair}>
-          {curls.map(([cx, cy]) => (
-            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="8" />
-          ))}
-        </g>
-      ) : (
-        <path d="M37 50c-2-18 10-27 23-27s26 9 23 27c-6-10-15-14-23-14s-17 4-23 14z" fill={hair} />
-      )}
-      <circle cx="52" cy="54" r="2.6" fill="#1e293b" />
-      <circle cx="68" cy="54" r="2.6" fill="#1e293b" />
-      {glasses ? (
-        <g stroke="#1e293b" strokeWidth="2" fill="none">
-          <circle cx="52" cy="54" r="6.5" />
-          <circle cx="68" cy="54" r="6.5" />
-          <path d="M58.5 54h3" />
-        </g>
-      ) : null}
-      <path d="M52 64q8 6 16 0" stroke="#1e293b" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** A seedling by a map pin and a tree hung with colourful beads: small beginnings in Mira Road, grown tall. */
 export function GrowthArt({ className }: ArtProps) {
   const leaves = [

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Island } from "#app/islands/island.tsx";
+import { nameInitials } from "#app/modules/content/shared/format.ts";
 
 export type TestimonialCard = {
   id: number;
@@ -26,18 +27,9 @@ export function TestimonialAvatar({ name, avatarKey }: Pick<TestimonialCard, "na
       aria-hidden="true"
       className="flex size-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
     >
-      {initials(name)}
+      {nameInitials(name)}
     </span>
   );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^[A-Za-z]/.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 }
 
 // Lucide's star, drawn once per rating and reused for its five places.
@@ -73,6 +65,23 @@ function StarRating({ rating, starId }: { rating: number; starId: string }) {
   );
 }
 
+/** One testimonial: its stars, the quote and who said it; in the home page's carousel and on course pages. */
+export function TestimonialFigure({ item }: { item: TestimonialCard }) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <StarRating rating={item.rating} starId={`star-${item.id}`} />
+      <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{item.quote}”</blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
+        <span>
+          <span className="block font-bold">{item.name}</span>
+          <span className="block text-sm text-slate-600">{item.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
  * A scroll-snap list that works without JavaScript (swipe or scroll). Its island (`app/islands/carousel.ts`)
  * reveals the previous/next buttons and moves it on every 5 s.
@@ -101,17 +110,7 @@ export function TestimonialCarousel({ items }: { items: TestimonialCard[] }) {
               aria-label={`${position + 1} of ${items.length}`}
               className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
             >
-              <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <StarRating rating={item.rating} starId={`star-${item.id}`} />
-                <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{item.quote}”</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <TestimonialAvatar name={item.name} avatarKey={item.avatarKey} />
-                  <span>
-                    <span className="block font-bold">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{item.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
+              <TestimonialFigure item={item} />
             </li>
           ))}
         </ul>
