@@ -2,6 +2,7 @@ import { Download, ExternalLink, GraduationCap, School } from "lucide-react";
 import type { Route } from "./+types/brochures";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { listBrochureFiles } from "#app/modules/content/brochure-files/brochure-files.server.ts";
+import { officialBrochureContents } from "#app/modules/print-brochures/official-copy.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
@@ -22,7 +23,7 @@ const cards = [
     icon: School,
     title: "Official Brochure",
     audience: "For school partners",
-    text: "Our programs, results, teacher training and how a partnership works, in eight pages.",
+    text: officialBrochureContents,
     colour: "from-brand-600 to-emerald-500",
   },
   {
