@@ -14,17 +14,17 @@ export const partnershipSteps: readonly PartnershipStep[] = [
   {
     title: "Free demo and proposal",
     text: "We run a free demo class for your students and share a proposal tailored to your school.",
-    brief: "A demo class at your school and a proposal.",
+    brief: "A demo class, then a proposal.",
   },
   {
     title: "Set-up and training",
     text: "We plan the timetable with you, deliver the kits and train your teachers to support the classes.",
-    brief: "Timetable, kits and teacher training.",
+    brief: "Timetable, kits and training.",
   },
   {
     title: "Learn, assess and report",
     text: "Our instructors teach, children are assessed level by level, and you and parents receive progress reports.",
-    brief: "Classes, level assessments and reports.",
+    brief: "Classes, assessments, reports.",
   },
 ];
 

@@ -320,7 +320,7 @@ export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: Pr
           />
           <div className="relative mt-auto flex items-end gap-6">
             <div className="flex-1">
-              <h3 className="text-lg leading-tight font-extrabold text-amber-200">{partnershipStepsTitle}</h3>
+              <h3 className="text-base leading-tight font-extrabold text-amber-200">{partnershipStepsTitle}</h3>
               <ol className="mt-3 space-y-2">
                 {partnershipSteps.map((step, index) => (
                   <li key={step.title} className="flex items-start gap-3">
@@ -343,8 +343,8 @@ export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: Pr
               svg={qrSvg}
               url={bookingUrl}
               label="QR code: book a free demo class for your school"
-              className="w-[250px] shrink-0 shadow-xl"
-              codeClassName="size-52"
+              className="w-[210px] shrink-0 shadow-xl"
+              codeClassName="size-40"
             />
           </div>
         </div>
