@@ -3,6 +3,7 @@ import type { Route } from "./+types/brochures";
 import { SimplePage } from "#app/components/simple-page.tsx";
 import { listBrochureFiles } from "#app/modules/content/brochure-files/brochure-files.server.ts";
 import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
+import { officialBrochureContents } from "#app/modules/print-brochures/official-copy.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
@@ -32,7 +33,7 @@ const cards: {
     icon: School,
     title: "Official Brochure",
     audience: "For school partners",
-    text: "Our programs, results, teacher training and how a partnership works, in eight pages.",
+    text: officialBrochureContents,
     colour: "from-brand-600 to-emerald-500",
     pdf: schoolBrochurePdfHref,
   },

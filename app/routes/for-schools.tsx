@@ -6,6 +6,7 @@ import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { StepNumber } from "#app/modules/pages/ui/lists.tsx";
 import { CtaSection, FactsSection, IconCardSection, IllustratedSection } from "#app/modules/pages/ui/sections.tsx";
 import { standards } from "#app/modules/pages/facts.ts";
+import { partnershipSteps, partnershipStepsTitle } from "#app/modules/pages/partnership.ts";
 import { SchoolArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
 import { placeName, telHref } from "#app/modules/site/company-details.ts";
@@ -61,25 +62,6 @@ const benefits: IconCardItem[] = [
   },
 ];
 
-const steps = [
-  {
-    title: "Talk to us",
-    text: "Tell us about your school, the grades you have in mind and the skills you want to build.",
-  },
-  {
-    title: "Demo and proposal",
-    text: "We run a demo session for your students and share a proposal tailored to your school.",
-  },
-  {
-    title: "Set-up and training",
-    text: "We plan the timetable with you, train the instructors or teachers and deliver the kits.",
-  },
-  {
-    title: "Learn, assess and report",
-    text: "Classes begin, children are assessed level by level, and you and parents receive progress reports.",
-  },
-];
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { figures, details } = loaderData;
   return (
@@ -108,12 +90,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <IllustratedSection
         headingId="steps-heading"
-        title="How a partnership works"
+        title={partnershipStepsTitle}
         art={<SchoolArt className="mx-auto max-w-sm lg:max-w-md" />}
         columnsClassName="lg:grid-cols-[2fr_3fr]"
       >
         <ol className="mt-8 space-y-6">
-          {steps.map((step, index) => (
+          {partnershipSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <StepNumber number={index + 1} className="size-10 bg-brand-700 text-lg font-extrabold text-white" />
               <div>

@@ -70,7 +70,7 @@ const uniqueCards = [
   {
     icon: School,
     title: "School Integration",
-    text: "Programs fit your timetable, with trained teachers, kits, assessments and progress reports.",
+    text: "Programs fit your timetable, with certified instructors, kits, assessments and progress reports.",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
+import { formatDate, withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
 
 describe("indefinite article", () => {
   it("writes an before a vowel sound and a before a consonant sound", () => {
@@ -20,5 +20,14 @@ describe("indefinite article", () => {
     expect(withIndefiniteArticle("MBA")).toBe("an MBA");
     expect(withIndefiniteArticle("BBC quiz")).toBe("a BBC quiz");
     expect(withIndefiniteArticle("Multiple Courses")).toBe("a Multiple Courses");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a day in India's way, in each style, whatever the server's zone", () => {
+    expect(formatDate("2026-11-28")).toBe("28 November 2026");
+    expect(formatDate("2026-11-28", "short")).toBe("28 Nov 2026");
+    expect(formatDate("2026-11-28", "weekday")).toBe("Sat, 28 Nov 2026");
+    expect(formatDate("2027-01-01", "weekday")).toBe("Fri, 1 Jan 2027");
   });
 });

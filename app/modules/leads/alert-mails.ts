@@ -1,5 +1,12 @@
 import type { LeadKind } from "#db/schema.ts";
-import { addressLine, officeHoursSentence, type CompanyDetails } from "#app/modules/site/company-details.ts";
+import { formatDate, isIsoDay } from "#app/modules/content/shared/format.ts";
+import {
+  addressLine,
+  contactFor,
+  officeHoursSentence,
+  type Audience,
+  type CompanyDetails,
+} from "#app/modules/site/company-details.ts";
 import { telHref } from "./pipeline.ts";
 
 /** A new lead as the e-mails about it tell it: who sent it and what they wrote, field by field. */
@@ -46,6 +53,17 @@ const nextSteps: Record<LeadKind, string> = {
   applications:
     "Our team reads every application, and will contact you by e-mail or phone if your profile fits the role.",
 };
+
+/** A school's demo request is answered with the schools' contact; every other lead with the general one. */
+const audiences: Record<LeadKind, Audience> = {
+  messages: "general",
+  demos: "schools",
+  trials: "general",
+  applications: "general",
+};
+
+/** An answer as a mail shows it: a day the form sent as "2026-11-28" reads "Sat, 28 Nov 2026". */
+const shownValue = (value: string) => (isIsoDay(value.trim()) ? formatDate(value.trim(), "weekday") : value);
 
 /** The subject of the visitor's confirmation. */
 const confirmationSubjects: Record<LeadKind, string> = {
@@ -124,7 +142,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
     ...(repeat ? [repeat] : []),
     ...(source ? [source] : []),
     "",
-    ...lead.fields.map((field) => `${field.label}: ${field.value}`),
+    ...lead.fields.map((field) => `${field.label}: ${shownValue(field.value)}`),
     "",
     ...(call ? [call.text] : []),
     `Open it in the inbox: ${link}`,
@@ -134,7 +152,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
   const rows = lead.fields
     .map(
       (field) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${htmlText(field.value)}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${htmlText(shownValue(field.value))}</td></tr>`,
     )
     .join("\n");
   const html = page(`<p>A new ${kind} has arrived on the website.</p>
@@ -209,9 +227,10 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
   const what = requestNames[lead.kind];
   const next = nextSteps[lead.kind];
   const sent = lead.fields.filter(repeatedInConfirmation);
+  const reach = contactFor(company, audiences[lead.kind]);
   const contact = [
-    `Phone: ${company.phones.general}`,
-    `E-mail: ${company.emails.general}`,
+    `Phone: ${reach.phone}`,
+    `E-mail: ${reach.email}`,
     `Address: ${addressLine(company)}`,
     officeHoursSentence(company),
   ];
@@ -219,7 +238,9 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
     greeting(lead.visitorName),
     "",
     `Thank you: we received ${what}. ${next}`,
-    ...(sent.length > 0 ? ["", "Your request:", ...sent.map((field) => `${field.label}: ${field.value}`)] : []),
+    ...(sent.length > 0
+      ? ["", "Your request:", ...sent.map((field) => `${field.label}: ${shownValue(field.value)}`)]
+      : []),
     "",
     "If you need us sooner, you can reach us here:",
     ...contact,
@@ -229,7 +250,7 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
   const sentHtml =
     sent.length > 0
       ? `<p>Your request:</p>
-<p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(field.value)}`).join("<br>")}</p>`
+<p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(shownValue(field.value))}`).join("<br>")}</p>`
       : "";
   const html = page(`<p>${escapeHtml(greeting(lead.visitorName))}</p>
 <p>Thank you: we received ${what}. ${escapeHtml(next)}</p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate, isIsoDay } from "#app/modules/content/shared/format.ts";
 import { OUTDATED, requiredText } from "#app/modules/forms/fields.ts";
 import { MULTIPLE_COURSES } from "./demo.ts";
 import { whatsAppDigits, type LeadKind } from "./pipeline.ts";
@@ -121,7 +122,7 @@ export function templateValues(
         parent: field("contactPerson"),
         school: field("schoolName"),
         program: course(),
-        slot: date ? spokenDate(date) : undefined,
+        slot: date ? (isIsoDay(date) ? formatDate(date) : date) : undefined,
       };
     }
     case "messages":
@@ -131,15 +132,6 @@ export function templateValues(
       return values;
   }
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const spokenDate = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateFormat.format(new Date(`${day}T00:00:00Z`)) : day;
 
 /**
  * The template with the lead's details put in; null when the lead lacks a detail the template names. A detail

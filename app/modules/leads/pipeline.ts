@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "#db/schema/lead-values.ts";
+import { formatDate } from "#app/modules/content/shared/format.ts";
 import { OUTDATED, optionalText, requiredText } from "#app/modules/forms/fields.ts";
 
 /** The lead pipeline's words and links, shared by the inbox pages and the server. */
@@ -168,12 +169,11 @@ export function followUpValue(on: string | null, time: string | null | undefined
 }
 
 const clockTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-const followUpDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A follow-up as people say it: "1 Dec 2026" or "1 Dec 2026 at 6:00 pm" (India time, as it was set). */
 export function followUpWords(value: string): string {
   const [on = value, time] = value.split(" ");
-  const day = followUpDay.format(new Date(`${on}T00:00:00Z`));
+  const day = formatDate(on, "short");
   return time ? `${day} at ${clockTime.format(new Date(`${on}T${time}:00Z`))}` : day;
 }
 

@@ -35,6 +35,13 @@ import type { Feature } from "./ui/slide.tsx";
 
 export const officialFooterLabel = "School Partnership Brochure";
 
+/**
+ * What the official brochure holds, as the Brochures page promises it: only what its eight slides show (the
+ * courses and what children gain from each, teacher training, and the partnership's steps).
+ */
+export const officialBrochureContents =
+  "Our programs and what children gain from each, teacher training and how a partnership works, in eight pages.";
+
 /** The standards the company is held to, quoted on the cover, the About slide and the contact slide. */
 export const qualityStandards = {
   iso: "ISO 9001:2015",
@@ -107,8 +114,8 @@ export const officialCourseCopy: readonly OfficialCourseCopy[] = [
       },
       {
         icon: BadgeCheck,
-        title: "Certified teachers",
-        text: "Classes led by teachers trained and certified by SkillSprouts.",
+        title: "Certified instructors",
+        text: "Classes taught by SkillSprouts-certified instructors.",
       },
     ],
     outcomes: ["Sharper concentration", "Stronger working memory", "Faster, accurate school maths"],
@@ -291,7 +298,7 @@ export const partnerBenefits = [
 /** The teacher workshop, step by step. */
 export const trainingSteps = [
   { title: "Orientation", text: "Program goals, lesson flow and classroom routines for your staff." },
-  { title: "Hands-on methodology", text: "Teachers practise every activity, drill and tool before they teach it." },
+  { title: "Hands-on methodology", text: "Teachers practise every activity, drill and tool they will support." },
   { title: "Assessment & certification", text: "Each teacher is assessed and certified by SkillSprouts." },
   { title: "Ongoing support", text: "Refresher workshops and guidance from our academic team all year." },
 ];
@@ -304,15 +311,9 @@ export const teacherKit: readonly { icon: LucideIcon; text: string }[] = [
   { icon: Award, text: "SkillSprouts completion certificate" },
 ];
 
-/** What a free school demo includes, and how one is booked. */
+/** What a free school demo includes; how one is booked is the partnership's first steps (pages/partnership.ts). */
 export const demoIncludes = [
   "A live class with your own students",
   "A walkthrough of the curriculum, kits and reports",
   "No cost and no obligation",
-];
-
-export const demoSteps = [
-  { title: "Book", text: "Scan the code, call or write to us." },
-  { title: "Free demo", text: "We run a demo class at your school." },
-  { title: "Plan & train", text: "A timetable plan and teacher training." },
 ];

@@ -28,6 +28,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { deliveryModel } from "#app/modules/pages/delivery.ts";
 import type { BrochureCourseId } from "./courses.ts";
 import type { Feature, PillItem } from "./ui/slide.tsx";
 
@@ -192,7 +193,7 @@ export const parentBenefits: readonly Feature[] = [
   { icon: Heart, title: "Happy, confident kids", text: "Braver with numbers, words and screens." },
   { icon: Brain, title: "Sharper focus & memory", text: "Short, joyful practice builds good habits." },
   { icon: School, title: "Helps at school", text: "Supports CBSE, ICSE and state board subjects." },
-  { icon: GraduationCap, title: "Trained, caring teachers", text: "Every teacher is certified by SkillSprouts." },
+  { icon: GraduationCap, ...deliveryModel.parentCard },
   { icon: ClipboardCheck, title: "Progress you can see", text: "Level assessments, reports and certificates." },
   { icon: ShieldCheck, title: "Smart screen time", text: "Kids create with technology and use AI safely." },
 ];

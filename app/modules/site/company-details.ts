@@ -81,6 +81,22 @@ export const CompanyDetailsSchema = z.object({
 
 export type CompanyDetails = z.output<typeof CompanyDetailsSchema>;
 
+/** Who a page or a mail speaks to: a family (the general line) or a school (the partnerships line). */
+export type Audience = keyof typeof phoneLabels;
+
+/**
+ * The phone and e-mail an audience is given: schools the partnerships line and address, as the For Schools page
+ * and the school brochure name them; everyone else the general ones.
+ */
+export function contactFor(
+  { phones, emails }: Pick<CompanyDetails, "phones" | "emails">,
+  audience: Audience,
+): { label: string; phone: string; email: string } {
+  return audience === "schools"
+    ? { label: phoneLabels.schools, phone: phones.schools, email: emails.partners }
+    : { label: phoneLabels.general, phone: phones.general, email: emails.general };
+}
+
 /** "+91 22 4000 1234" → "tel:+912240001234". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, "")}`;

@@ -16,12 +16,13 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconList, StepNumber, type IconListItem } from "#app/modules/pages/ui/lists.tsx";
+import { deliveryModel } from "#app/modules/pages/delivery.ts";
+import { partnershipSteps, partnershipStepsTitle } from "#app/modules/pages/partnership.ts";
 import { addressLine, phoneLabels, placeName, telHref } from "#app/modules/site/company-details.ts";
 import { cn } from "#app/ui/cn.ts";
 import { ageSpan, titlesInProse, type BrochureCourse } from "../courses.ts";
 import {
   demoIncludes,
-  demoSteps,
   officialFooterLabel as footerLabel,
   partnerBenefits,
   qualityStandards,
@@ -69,8 +70,8 @@ export function OfficialCoverSlide({ figures, details, courses }: Facts) {
             Future-ready skills for every classroom
           </h1>
           <p className="mt-5 max-w-xl text-xl leading-relaxed text-emerald-50">
-            {titlesInProse(courses)} for students aged {ageSpan(courses)}, delivered in your school by teachers we train
-            and certify.
+            {titlesInProse(courses)} for students aged {ageSpan(courses)}, taught in your school by{" "}
+            {deliveryModel.instructors}.
           </p>
           <PillList
             pills={[
@@ -136,8 +137,8 @@ export function OfficialAboutSlide({ figures, details, courses }: Facts) {
           </p>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
             Based in {placeName(details)}, SkillSprouts designs skill-based programs for children aged{" "}
-            {ageSpan(courses)} and delivers them through partner schools. We train and certify your own teachers, supply
-            a structured curriculum, kits and learning material, and support every program with assessments and progress
+            {ageSpan(courses)} and delivers them through partner schools. {deliveryModel.forSchools} We supply a
+            structured curriculum, kits and learning material, and support every program with assessments and progress
             reports.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-4">
@@ -247,8 +248,8 @@ export function WorkshopSlide({ figures }: Pick<PrintBrochureData, "figures">) {
               Teacher Workshops & Training
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-slate-800">
-              Great programs run on great teachers. Our workshops equip your own staff to teach every SkillSprouts
-              course with confidence, and we stay beside them all year.
+              Great programs run on great teachers. Our workshops equip your own staff to support every SkillSprouts
+              course with confidence, beside our instructors, all year.
             </p>
           </div>
           <div className="relative rounded-[2.5rem] bg-white p-5 shadow-lg">
@@ -318,23 +319,32 @@ export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: Pr
             iconClassName="size-5 shrink-0 text-amber-300"
           />
           <div className="relative mt-auto flex items-end gap-6">
-            <ol className="flex-1 space-y-3">
-              {demoSteps.map((step, index) => (
-                <li key={step.title} className="flex items-start gap-3">
-                  <StepNumber number={index + 1} className="size-9 bg-amber-300 text-lg font-black text-brand-900" />
-                  <p className="text-base leading-snug">
-                    <strong className="block text-lg">{step.title}</strong>
-                    {step.text}
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <div className="flex-1">
+              <h3 className="text-base leading-tight font-extrabold text-amber-200">{partnershipStepsTitle}</h3>
+              <ol className="mt-3 space-y-2">
+                {partnershipSteps.map((step, index) => (
+                  <li key={step.title} className="flex items-start gap-3">
+                    <StepNumber
+                      number={index + 1}
+                      className="size-8 bg-amber-300 text-base font-black text-brand-900"
+                    />
+                    <p className="text-sm leading-snug">
+                      <strong className="block text-base">
+                        <span className="sr-only">Step {index + 1}: </span>
+                        {step.title}
+                      </strong>
+                      {step.brief}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </div>
             <QrCode
               svg={qrSvg}
               url={bookingUrl}
               label="QR code: book a free demo class for your school"
-              className="w-[250px] shrink-0 shadow-xl"
-              codeClassName="size-52"
+              className="w-[210px] shrink-0 shadow-xl"
+              codeClassName="size-40"
             />
           </div>
         </div>
