@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writtenCourses } from "#app/modules/print-brochures/courses.ts";
-import {
-  demoSteps,
-  officialCourseCopy,
-  partnerBenefits,
-  trainingSteps,
-} from "#app/modules/print-brochures/official-copy.ts";
+import { partnershipSteps, partnershipStepsTitle } from "#app/modules/pages/partnership.ts";
+import { officialCourseCopy, partnerBenefits, trainingSteps } from "#app/modules/print-brochures/official-copy.ts";
 import { renderSchoolBrochure } from "#app/modules/print-brochures/official-pdf.server.ts";
 import { seedCompanyDetails, seedFigures } from "#db/seed/company.ts";
 import { pdfPageCount, pdfText } from "../support/pdf.ts";
@@ -33,7 +29,9 @@ describe("the school brochure as a PDF", () => {
       for (const feature of copy.features) expect(text).toContain(feature.title);
     }
     for (const benefit of partnerBenefits) expect(text).toContain(benefit);
-    for (const step of [...trainingSteps, ...demoSteps]) expect(text).toContain(step.title);
+    for (const step of [...trainingSteps, ...partnershipSteps]) expect(text).toContain(step.title);
+    // The same partnership process as the For Schools page and the print brochure.
+    expect(text).toContain(partnershipStepsTitle);
     expect(text).toContain(seedFigures.schools);
     expect(text).toContain(seedCompanyDetails.phones.schools);
     expect(text).toContain(seedCompanyDetails.emails.partners);

@@ -11,7 +11,6 @@ import { addressLine, phoneLabels, placeName } from "#app/modules/site/company-d
 import { ageSpan, courseIn, titlesInProse, type BrochureCourseId } from "./courses.ts";
 import {
   demoIncludes,
-  demoSteps,
   officialCourseCopy,
   officialFooterLabel,
   partnerBenefits,
@@ -20,6 +19,7 @@ import {
   teacherKit,
   trainingSteps,
 } from "./official-copy.ts";
+import { partnershipSteps, partnershipStepsTitle } from "#app/modules/pages/partnership.ts";
 import { loadPrintBrochure, type PrintBrochureData } from "./print-data.server.ts";
 
 /*
@@ -378,7 +378,12 @@ function contactPage(doc: Pdf, { bookingUrl, details }: PrintBrochureData) {
   const qrSize = 130;
   const stepsWidth = inner - qrSize - 20;
   let sy = y + 12;
-  for (const [index, step] of demoSteps.entries()) {
+  sy +=
+    drawText(doc, partnershipStepsTitle, style("bold", 12, colours.amber), MARGIN, sy, {
+      width: stepsWidth,
+      maxLines: 2,
+    }) + 8;
+  for (const [index, step] of partnershipSteps.entries()) {
     doc.circle(MARGIN + 12, sy + 10, 12).fill(colours.amber);
     drawText(doc, String(index + 1), style("bold", 12, colours.dark), MARGIN, sy + 4, {
       width: 24,
@@ -391,11 +396,11 @@ function contactPage(doc: Pdf, { bookingUrl, details }: PrintBrochureData) {
     });
     sy +=
       title +
-      drawText(doc, step.text, style("regular", 11, colours.onDark, 1), MARGIN + 34, sy + title, {
+      drawText(doc, step.brief, style("regular", 11, colours.onDark, 1), MARGIN + 34, sy + title, {
         width: stepsWidth - 34,
-        maxLines: 2,
+        maxLines: 1,
       });
-    sy += 10;
+    sy += 8;
   }
   drawQrCode(doc, bookingUrl, MARGIN + inner - qrSize, y + 12, qrSize);
   drawText(doc, bookingUrl, style("regular", 8.5, colours.onDark), MARGIN + inner - qrSize - 20, y + 18 + qrSize, {
