@@ -57,6 +57,11 @@ export default [
       route("manage-faqs", "routes/admin/manage-faqs.tsx"),
       route("manage-blog", "routes/admin/manage-blog.tsx"),
       route("manage-careers", "routes/admin/manage-careers.tsx"),
+      route("school-pricing", "routes/admin/school-pricing.tsx"),
+      route("manage-partner-schools", "routes/admin/manage-partner-schools.tsx"),
+      route("manage-case-studies", "routes/admin/manage-case-studies.tsx"),
+      route("manage-credentials", "routes/admin/manage-credentials.tsx"),
+      route("manage-results", "routes/admin/manage-results.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       // Deleted leads wait here (restore, or delete for good) before the nightly job empties it.
       route("inbox/trash", "routes/admin/inbox-trash.tsx"),

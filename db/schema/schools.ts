@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { timestamps, versioned } from "./columns.ts";
 import { programs } from "./content.ts";
+import type { CredentialKind, ResultKind } from "#app/modules/schools/school-proof.ts";
 
 /*
  * What a school weighs before it partners with us, as content staff keep in the back office: how schools are
@@ -47,9 +48,6 @@ export const caseStudies = pgTable("case_studies", {
   ...timestamps,
 });
 
-export const credentialKinds = ["certification", "alignment"] as const;
-export type CredentialKind = (typeof credentialKinds)[number];
-
 /**
  * A certification or an alignment claim. It is shown only with its evidence: a certification when its issuer and
  * certificate number are filled, an alignment when its mapping (what in the course meets what in the framework)
@@ -74,9 +72,6 @@ export const credentials = pgTable(
   },
   (t) => [check("credentials_kind", sql`${t.kind} in ('certification', 'alignment')`)],
 );
-
-export const resultKinds = ["competition", "levels"] as const;
-export type ResultKind = (typeof resultKinds)[number];
 
 /** A result children earned: a competition or levels passed, shown on its course's page and on For Schools. */
 export const results = pgTable(
