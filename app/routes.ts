@@ -13,6 +13,7 @@ export default [
     route("story-time/:scene", "routes/story-time.tsx", { id: "story-scene" }),
     route("our-methodology", "routes/our-methodology.tsx"),
     route("for-schools", "routes/for-schools.tsx"),
+    route("credentials", "routes/credentials.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:id", "routes/blog-post.tsx"),
     route("faq", "routes/faq.tsx"),

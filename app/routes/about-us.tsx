@@ -1,14 +1,4 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Handshake,
-  Info,
-  Lightbulb,
-  MapPin,
-  ShieldCheck,
-  Sparkles,
-  Trophy,
-} from "lucide-react";
+import { ArrowRight, Handshake, Info, Lightbulb, MapPin, ShieldCheck, Sparkles, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -22,7 +12,8 @@ import {
   IllustratedSection,
   SectionHeading,
 } from "#app/modules/pages/ui/sections.tsx";
-import { standards } from "#app/modules/pages/facts.ts";
+import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
+import { ClaimsSentence } from "#app/modules/schools/ui/school-proof-sections.tsx";
 import { GrowthArt, LeaderAvatar } from "#app/modules/pages/ui/illustrations.tsx";
 import { company } from "#app/modules/site/company.ts";
 import { metaWithFigures } from "#app/modules/site/meta.ts";
@@ -36,10 +27,10 @@ const title = "About Us";
 const description =
   "Meet SkillSprouts: {years} years, {schools} partner schools and {students} students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
 
-/** The figures come from the same admin-edited stats as the home page. */
+/** The figures come from the same admin-edited stats as the home page; the claims only with their evidence. */
 export async function loader() {
-  const [stats, figures] = await Promise.all([getStats(), getCompanyFigures()]);
-  return { stats, figures };
+  const [stats, figures, credentials] = await Promise.all([getStats(), getCompanyFigures(), listShownCredentials()]);
+  return { stats, figures, credentials };
 }
 
 export const meta: Route.MetaFunction = metaWithFigures(title, description);
@@ -136,12 +127,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             figures,
           )}
         </p>
-        <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
-          <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-          <span>
-            We are {standards.iso} certified, and our programs are aligned with {standards.policy}.
-          </span>
-        </p>
+        <ClaimsSentence credentials={loaderData.credentials} className="mt-4 text-lg text-slate-700" />
       </FactsSection>
 
       <IllustratedSection
