@@ -75,3 +75,9 @@ CREATE TRIGGER "results_bumps_content_version" AFTER INSERT OR UPDATE OR DELETE 
 -- and the two claims the pages used to print, without evidence, so they stay hidden until staff add it.
 INSERT INTO "school_pricing" ("id", "text") VALUES (1, 'Per student per month, billed each term. Includes a trained teacher, the learning material, assessments and certificates. Minimum batch of 15 students.') ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "credentials" ("title", "kind", "sort_order") VALUES ('ISO 9001:2015', 'certification', 1), ('NEP 2020 and NCF', 'alignment', 2);
+--> statement-breakpoint
+-- Brainy's card on certifications now says only the claims shown with their evidence ({credentials}); a card
+-- staff have already rewritten is left as they wrote it.
+UPDATE "brainy_facts" SET "title" = 'Certifications and alignment (ISO, NEP 2020, NCF)', "title_hi" = 'प्रमाणन और मान्यता (ISO, NEP 2020, NCF)', "body" = '{credentials}', "body_hi" = 'हमारे प्रमाणन (certification) और NEP/NCF जैसे ढाँचों से जुड़ाव हम वेबसाइट पर तभी बताते हैं जब उनका सबूत साथ दिखा सकें; जो दिखाए गए हैं, वे सबूत के साथ हमारे Certifications पेज पर हैं।', "url" = '/credentials', "link_label" = 'See our certifications', "link_label_hi" = 'हमारे प्रमाणन देखें',
+  "keywords" = 'nep ncf iso aligned alignment curriculum certification ' || "keywords"
+WHERE "body" = 'Yes, our programs are aligned with NEP 2020 and the NCF, with skill-based, experiential learning, and SkillSprouts is ISO 9001:2015 certified, with quality-managed processes from curriculum design to classroom delivery.' AND "body_hi" = 'हाँ, हमारे प्रोग्राम NEP 2020 और NCF के अनुरूप हैं, कौशल-आधारित और अनुभव से सीखने वाली पढ़ाई के साथ, और स्किलस्प्राउट्स (SkillSprouts) ISO 9001:2015 प्रमाणित है: पाठ्यक्रम बनाने से लेकर क्लास में पढ़ाने तक हमारी प्रक्रियाएँ गुणवत्ता मानकों के अनुसार चलती हैं।';
