@@ -5,3 +5,4 @@ export * from "./schema/games.ts";
 export * from "./schema/brainy.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/schools.ts";

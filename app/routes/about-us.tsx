@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Handshake, Lightbulb, MapPin, ShieldCheck, Sparkles, Trophy } from "lucide-react";
+import { ArrowRight, Handshake, Lightbulb, MapPin, ShieldCheck, Sparkles, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -12,7 +12,8 @@ import {
   IllustratedSection,
   SectionHeading,
 } from "#app/modules/pages/ui/sections.tsx";
-import { standards } from "#app/modules/pages/facts.ts";
+import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
+import { ClaimsSentence } from "#app/modules/schools/ui/school-proof-sections.tsx";
 import { GrowthArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { listShownLeaders } from "#app/modules/content/leaders/leaders.server.ts";
 import { LeaderCard } from "#app/modules/content/leaders/ui/leader-card.tsx";
@@ -28,10 +29,18 @@ const title = "About Us";
 const description =
   "Meet SkillSprouts: {years} years, {schools} partner schools and {students} students growing sharper minds through Abacus, Vedic Maths, English and Coding.";
 
-/** The figures come from the same admin-edited stats as the home page; the leaders from Manage Leaders. */
+/**
+ * The figures come from the same admin-edited stats as the home page; the leaders from Manage Leaders; the claims
+ * only with their evidence.
+ */
 export async function loader() {
-  const [stats, figures, leaders] = await Promise.all([getStats(), getCompanyFigures(), listShownLeaders()]);
-  return { stats, figures, leaders };
+  const [stats, figures, leaders, credentials] = await Promise.all([
+    getStats(),
+    getCompanyFigures(),
+    listShownLeaders(),
+    listShownCredentials(),
+  ]);
+  return { stats, figures, leaders, credentials };
 }
 
 export const meta: Route.MetaFunction = metaWithFigures(title, description);
@@ -109,12 +118,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             figures,
           )}
         </p>
-        <p className="mt-4 flex items-start gap-2 text-lg text-slate-700">
-          <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-          <span>
-            We are {standards.iso} certified, and our programs are aligned with {standards.policy}.
-          </span>
-        </p>
+        <ClaimsSentence credentials={loaderData.credentials} className="mt-4 text-lg text-slate-700" />
       </FactsSection>
 
       <IllustratedSection

@@ -1,11 +1,10 @@
-import { BookOpenCheck, CalendarClock, ChartColumn, Download, GraduationCap, Landmark, Package } from "lucide-react";
+import { BookOpenCheck, CalendarClock, ChartColumn, Download, GraduationCap, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/for-schools";
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { StepNumber } from "#app/modules/pages/ui/lists.tsx";
 import { CtaSection, FactsSection, IconCardSection, IllustratedSection } from "#app/modules/pages/ui/sections.tsx";
-import { standards } from "#app/modules/pages/facts.ts";
 import { partnershipSteps, partnershipStepsTitle } from "#app/modules/pages/partnership.ts";
 import { SchoolArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { schoolBrochurePdfHref } from "#app/modules/print-brochures/brochure-pdf-href.ts";
@@ -16,15 +15,26 @@ import { metaWithFigures } from "#app/modules/site/meta.ts";
 import { getStats } from "#app/modules/site/shell.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { getSchoolProof } from "#app/modules/schools/school-proof.server.ts";
+import { SchoolProof } from "#app/modules/schools/ui/school-proof.tsx";
+import { ClaimsSentence } from "#app/modules/schools/ui/school-proof-sections.tsx";
 
 const title = "Partner with SkillSprouts";
 const description =
   "Bring Abacus, Vedic Maths, English and Coding to your school: integrated curriculum, certified instructors, kits and progress reports. {schools} schools trust us.";
 
-/** The figures and the contact details come from Edit Site Content, as on every other page. */
+/**
+ * The figures and the contact details come from Edit Site Content, as on every other page; the pricing model,
+ * partners, case studies, results and claims from their own back-office pages.
+ */
 export async function loader() {
-  const [stats, figures, details] = await Promise.all([getStats(), getCompanyFigures(), getCompanyDetails()]);
-  return { stats, figures, details };
+  const [stats, figures, details, proof] = await Promise.all([
+    getStats(),
+    getCompanyFigures(),
+    getCompanyDetails(),
+    getSchoolProof(),
+  ]);
+  return { stats, figures, details, proof };
 }
 
 export const meta: Route.MetaFunction = metaWithFigures(title, description);
@@ -55,11 +65,6 @@ const benefits: IconCardItem[] = [
     title: "Fits Your Timetable",
     text: "We plan sessions around your school's timetable and calendar, so programs run smoothly without disturbing core lessons.",
   },
-  {
-    icon: Landmark,
-    title: "NEP 2020 & NCF Aligned",
-    text: `Skill-based, experiential learning in line with ${standards.policy}, delivered through ${standards.iso} certified processes.`,
-  },
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -84,8 +89,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <FactsSection headingId="numbers-heading" title="Experience you can rely on" facts={loaderData.stats}>
         <p className="mt-5 text-lg text-slate-700">
           From our home in {placeName(details)}, we have grown alongside our partner schools for {figures.years} years.
-          Our programs are {standards.iso} certified and aligned with {standards.policy}.
         </p>
+        <ClaimsSentence credentials={loaderData.proof.credentials} className="mt-3 text-lg text-slate-700" />
       </FactsSection>
 
       <IllustratedSection
@@ -109,6 +114,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </IllustratedSection>
+
+      <SchoolProof proof={loaderData.proof} />
 
       <CtaSection
         headingId="schools-cta-heading"

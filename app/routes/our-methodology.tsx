@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import type { IconCardItem } from "#app/modules/pages/ui/cards.tsx";
 import { IconList, type IconListItem } from "#app/modules/pages/ui/lists.tsx";
 import { CtaSection, IconCardSection } from "#app/modules/pages/ui/sections.tsx";
-import { standards } from "#app/modules/pages/facts.ts";
+import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
 import { MethodologyHeroArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -50,13 +50,21 @@ const pillars: IconCardItem[] = [
   },
 ];
 
-const commitments: IconListItem[] = [
-  { icon: BadgeCheck, text: `${standards.iso} certified processes` },
-  { icon: ClipboardCheck, text: `Aligned with ${standards.policy}` },
-  { icon: Sprout, text: "Designed for children aged 4 to 14" },
-];
+/** The standards band names only the claims staff have given their evidence for (see /credentials). */
+export async function loader() {
+  const credentials = await listShownCredentials();
+  return { claims: credentials.map(({ kind, title }) => ({ kind, title })) };
+}
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const commitments: IconListItem[] = [
+    ...loaderData.claims.map((claim) =>
+      claim.kind === "certification"
+        ? { icon: BadgeCheck, text: `${claim.title} certified` }
+        : { icon: ClipboardCheck, text: `Aligned with ${claim.title}` },
+    ),
+    { icon: Sprout, text: "Designed for children aged 4 to 14" },
+  ];
   return (
     <>
       <PageHero
@@ -73,19 +81,26 @@ export default function Page() {
         items={pillars}
       />
 
-      <section aria-labelledby="standards-heading" className="bg-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h2 id="standards-heading" className="text-center text-2xl font-extrabold sm:text-3xl">
-            Built on recognised standards
-          </h2>
-          <IconList
-            items={commitments}
-            className="mt-8 grid gap-4 sm:grid-cols-3"
-            itemClassName="items-center gap-3 rounded-2xl bg-white/10 p-4 text-lg font-semibold"
-            iconClassName="size-7 shrink-0 text-sun-400"
-          />
-        </div>
-      </section>
+      {loaderData.claims.length > 0 ? (
+        <section aria-labelledby="standards-heading" className="bg-brand-700 text-white">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+            <h2 id="standards-heading" className="text-center text-2xl font-extrabold sm:text-3xl">
+              Built on recognised standards
+            </h2>
+            <IconList
+              items={commitments}
+              className="mt-8 grid gap-4 sm:grid-cols-3"
+              itemClassName="items-center gap-3 rounded-2xl bg-white/10 p-4 text-lg font-semibold"
+              iconClassName="size-7 shrink-0 text-sun-400"
+            />
+            <p className="mt-6 text-center">
+              <Link to="/credentials" className="font-semibold text-white underline">
+                See the evidence for each
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <CtaSection
         headingId="methodology-cta-heading"

@@ -22,14 +22,17 @@ import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import { listCourseResults } from "#app/modules/schools/school-proof.server.ts";
+import { ResultsSection } from "#app/modules/schools/ui/school-proof-sections.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [program, testimonials] = await Promise.all([
+  const [program, testimonials, results] = await Promise.all([
     getPublishedProgram(params.id),
     listCourseTestimonials(params.id),
+    listCourseResults(params.id),
   ]);
   if (!program) throw data(null, { status: 404 });
-  return { program, testimonials, siteUrl: env().SITE_URL };
+  return { program, testimonials, results, siteUrl: env().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -119,6 +122,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+      <ResultsSection results={loaderData.results} showCourse={false} />
     </>
   );
 }

@@ -186,16 +186,16 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
     linkLabelHi: "अबेकस कोर्स देखें",
   },
   {
-    title: "NEP 2020, NCF and ISO 9001:2015",
-    titleHi: "NEP 2020, NCF और ISO 9001:2015",
-    body: "Yes, our programs are aligned with NEP 2020 and the NCF, with skill-based, experiential learning, and SkillSprouts is ISO 9001:2015 certified, with quality-managed processes from curriculum design to classroom delivery.",
+    title: "Certifications and alignment (ISO, NEP 2020, NCF)",
+    titleHi: "प्रमाणन और मान्यता (ISO, NEP 2020, NCF)",
+    body: "{credentials}",
     bodyHi:
-      "हाँ, हमारे प्रोग्राम NEP 2020 और NCF के अनुरूप हैं, कौशल-आधारित और अनुभव से सीखने वाली पढ़ाई के साथ, और स्किलस्प्राउट्स (SkillSprouts) ISO 9001:2015 प्रमाणित है: पाठ्यक्रम बनाने से लेकर क्लास में पढ़ाने तक हमारी प्रक्रियाएँ गुणवत्ता मानकों के अनुसार चलती हैं।",
+      "हमारे प्रमाणन (certification) और NEP/NCF जैसे ढाँचों से जुड़ाव हम वेबसाइट पर तभी बताते हैं जब उनका सबूत साथ दिखा सकें; जो दिखाए गए हैं, वे सबूत के साथ हमारे Certifications पेज पर हैं।",
     keywords:
-      "national education policy framework government new naye recognised recognized accredited affiliated registered approved govt standard नई शिक्षा नीति मान्यता मान्य गुणवत्ता",
-    url: "/about-us",
-    linkLabel: "Read about us",
-    linkLabelHi: "हमारे बारे में पढ़ें",
+      "nep ncf iso aligned alignment curriculum certification national education policy framework government new naye recognised recognized accredited affiliated registered approved govt standard नई शिक्षा नीति मान्यता मान्य गुणवत्ता",
+    url: "/credentials",
+    linkLabel: "See our certifications",
+    linkLabelHi: "हमारे प्रमाणन देखें",
   },
   {
     title: "Trained and certified teachers",

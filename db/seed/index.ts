@@ -19,6 +19,7 @@ import {
 import { seedCompanyDetails } from "./company.ts";
 import { seedCourseFacts } from "./course-facts.ts";
 import { seedBrainyFacts } from "./brainy-facts.ts";
+import { seedCredentials, seedSchoolPricing } from "./school-proof.ts";
 
 const SEEDED_MARKER = "seeded_at";
 /** Brainy's fact cards and the FAQs' Hindi came after the first content: databases older than them get them once. */
@@ -97,6 +98,10 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
       }
       await tx.insert(schema.jobOpenings).values(seedJobOpenings.map((job, index) => ({ ...job, sortOrder: index })));
       for (const feed of feedRows) await tx.insert(schema.feeds).values(feed);
+      // The migration that made these tables wrote them already; a database emptied since gets them back here.
+      await tx.insert(schema.schoolPricing).values({ id: 1, text: seedSchoolPricing }).onConflictDoNothing();
+      const [credential] = await tx.select({ id: schema.credentials.id }).from(schema.credentials).limit(1);
+      if (!credential) await tx.insert(schema.credentials).values([...seedCredentials]);
     });
     return true;
   } catch (error) {

@@ -34,6 +34,8 @@ export function builtInBrainyContent(): { index: BrainyIndex; sources: BrainySou
     })),
     stats: seedStats,
     details: seedCompanyDetails,
+    // The built-in claims have no evidence, so none is said.
+    credentials: [],
   };
   return { index: new BrainyIndex(brainyDocuments(sources)), sources };
 }

@@ -20,7 +20,7 @@ export type EvalQuestion = {
  * The facts below come from the site's own content: db/seed/content.ts (programs, FAQs, jobs), db/seed/company.ts
  * (phones, e-mails, Mira Road, office hours; no WhatsApp), the page routes (trial class for families, offline demo
  * for schools, Certification and "within three months" on the program pages, brochures, Fun Zone, Story Time,
- * privacy) and app/modules/pages/facts.ts (NEP 2020 and NCF, ISO 9001:2015). Fees are listed nowhere.
+ * privacy) and the certifications page (no claim is shown without its evidence, so none is said). Fees are listed nowhere.
  */
 
 const devanagariDigits = ["०", "१", "२", "३", "४", "५", "६", "७", "८", "९"];
@@ -85,7 +85,8 @@ const threeMonths = ["three months", "3 months", "तीन महीने", "3
 const periodsPerWeek = ["one or two", "1 or 2", "1-2", "1–2", "1 to 2", "एक या दो", "1 या 2", "१ या २"];
 const certificate = ["certificat", "सर्टिफिकेट", "प्रमाणपत्र", "प्रमाण-पत्र", "प्रमाण पत्र"];
 const online = ["online", "ऑनलाइन", "ओनलाइन"];
-const nep = ["NEP 2020", "NEP"];
+// No alignment is claimed until staff give its mapping: the answer says a claim is shown only with its evidence.
+const nep = ["with its evidence", "सबूत"];
 const trained = ["certified", "trained", "प्रशिक्षित", "प्रमाणित", "ट्रेंड", "सर्टिफाइड"];
 const whatsapp = ["whatsapp", "व्हाट्सऐप", "व्हाट्सएप", "वॉट्सऐप"];
 const reachUs = [...phoneGeneral, ...emailGeneral, "/contact"];
@@ -209,7 +210,7 @@ export const evalQuestions: EvalQuestion[] = [
     id: "E16",
     group: "english",
     question: "Is SkillSprouts ISO certified?",
-    facts: [["ISO 9001"]],
+    facts: [["with its evidence"]],
   },
   {
     id: "E17",
@@ -969,7 +970,7 @@ export const evalQuestions: EvalQuestion[] = [
     group: "follow-up",
     before: ["Is your curriculum aligned with NEP?"],
     question: "any ISO certification also?",
-    facts: [["ISO 9001"]],
+    facts: [["with its evidence"]],
   },
   {
     id: "F16",

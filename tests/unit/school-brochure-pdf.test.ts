@@ -12,6 +12,7 @@ const data = {
   figures: seedFigures,
   details: seedCompanyDetails,
   courses: [...writtenCourses],
+  claims: [],
 };
 
 describe("the school brochure as a PDF", () => {
@@ -37,6 +38,17 @@ describe("the school brochure as a PDF", () => {
     expect(text).toContain(seedCompanyDetails.emails.partners);
     // Under its QR code, wrapped at a hyphen: read without the line break.
     expect(text.replace(/\s/g, "")).toContain("https://skillsprouts.example/book-offline-demo");
+  });
+
+  it("names a certification or alignment only when the site shows it with its evidence", async () => {
+    expect(pdfText(await renderSchoolBrochure(data, { compress: false }))).not.toContain("ISO");
+    const claimed = pdfText(
+      await renderSchoolBrochure(
+        { ...data, claims: [{ kind: "certification", title: "ISO 9001:2015" }] },
+        { compress: false },
+      ),
+    );
+    expect(claimed).toContain("ISO 9001:2015 certified");
   });
 
   it("keeps eight pages when staff's details are long", async () => {

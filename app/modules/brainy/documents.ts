@@ -7,6 +7,7 @@ import {
   type CourseFacts,
 } from "#app/modules/content/programs/course-facts.ts";
 import { fillPlaceholders, type FactContext } from "./fact-placeholders.ts";
+import type { CredentialKind } from "#app/modules/schools/school-proof.ts";
 import type { BrainyDocument } from "./search-index.ts";
 
 /**
@@ -35,9 +36,12 @@ export type FactSource = Pick<
 export type PostSource = { id: number; title: string; excerpt: string; category: string };
 export type JobSource = { id: number; title: string; location: string; type: string };
 export type StatSource = { value: string; label: string };
+export type CredentialSource = { title: string; kind: CredentialKind; issuer: string; number: string };
 
 export type BrainySources = {
   programs: readonly ProgramSource[];
+  /** The certifications and alignments that have their evidence (the others are never said). */
+  credentials: readonly CredentialSource[];
   faqs: readonly FaqSource[];
   facts: readonly FactSource[];
   posts: readonly PostSource[];
@@ -66,8 +70,32 @@ export function listSentence(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/**
+ * What Brainy says of our certifications and alignments: only those shown on the site, with their evidence, so
+ * it never makes a claim the pages do not.
+ */
+function credentialsText(credentials: readonly CredentialSource[], details: FactContext["details"]): string {
+  const certified = credentials
+    .filter((credential) => credential.kind === "certification")
+    .map(
+      (credential) => `${credential.title} certified (by ${credential.issuer}, certificate no. ${credential.number})`,
+    );
+  const aligned = credentials.filter((credential) => credential.kind === "alignment").map(({ title }) => title);
+  const said = [
+    certified.length > 0 ? `SkillSprouts is ${listSentence(certified)}.` : "",
+    aligned.length > 0
+      ? `Our programs are aligned with ${listSentence(aligned)}; how each course maps to it is on our certifications page.`
+      : "",
+  ].filter(Boolean);
+  return said.length > 0
+    ? said.join(" ")
+    : `We don't list any certification or alignment on the website yet: we show one only with its evidence. Our school partnerships team can tell you more at ${details.emails.partners}.`;
+}
+
 /** What placeholders are filled with, from the same sources the pages show. */
-export function factContext(sources: Pick<BrainySources, "programs" | "stats" | "details">): FactContext {
+export function factContext(
+  sources: Pick<BrainySources, "programs" | "stats" | "details" | "credentials">,
+): FactContext {
   const ages: Record<string, string> = {};
   for (const program of sources.programs) {
     const bounds = ageBounds(program.ageRange);
@@ -78,6 +106,7 @@ export function factContext(sources: Pick<BrainySources, "programs" | "stats" | 
     figures: listSentence(sources.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`)),
     ages,
     courseAnswers: Object.fromEntries(courseFaqs(sources.programs).map((faq) => [faq.key, courseFaqText(faq)])),
+    credentials: credentialsText(sources.credentials, sources.details),
   };
 }
 

@@ -13,6 +13,8 @@ export type FactContext = {
   ages: Record<string, string>;
   /** The FAQ's answers about every course (course-facts.ts), by question: "Abacus: 8 levels… Coding: …". */
   courseAnswers: Partial<Record<CourseQuestionKey, string>>;
+  /** The certifications and alignments shown on the site with their evidence, or that none is. */
+  credentials: string;
 };
 
 const placeholders: Record<string, (context: FactContext) => string> = {
@@ -25,6 +27,7 @@ const placeholders: Record<string, (context: FactContext) => string> = {
   office_hours: ({ details }) =>
     details.officeHours.map((row) => `${row.days} ${/^closed$/i.test(row.hours) ? "closed" : row.hours}`).join("; "),
   figures: ({ figures }) => figures,
+  credentials: ({ credentials }) => credentials,
   ...Object.fromEntries(
     courseQuestions.map(({ key }) => [`course_${key}`, ({ courseAnswers }: FactContext) => courseAnswers[key] ?? ""]),
   ),

@@ -7,8 +7,9 @@ import { cachedContent } from "#app/server/hot-cache.server.ts";
 import { courseFactColumns } from "#app/modules/content/programs/programs.server.ts";
 import { brainyDocuments, type BrainySources } from "./documents.ts";
 import { BrainyIndex } from "./search-index.ts";
+import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
 
-type ContentRows = Omit<BrainySources, "details" | "stats">;
+type ContentRows = Omit<BrainySources, "details" | "stats" | "credentials">;
 
 /** Every row Brainy answers from, read in one go and kept until an edit raises the content version. */
 function readContentRows(): Promise<ContentRows> {
@@ -76,7 +77,12 @@ function readContentRows(): Promise<ContentRows> {
 
 export type BrainyContent = { index: BrainyIndex; sources: BrainySources };
 
-let built: { rows: ContentRows; details: BrainySources["details"]; stats: BrainySources["stats"] } | null = null;
+let built: {
+  rows: ContentRows;
+  details: BrainySources["details"];
+  stats: BrainySources["stats"];
+  credentials: BrainySources["credentials"];
+} | null = null;
 let builtContent: BrainyContent | null = null;
 
 /**
@@ -84,10 +90,23 @@ let builtContent: BrainyContent | null = null;
  * the same objects until an edit), in a few milliseconds, so an edit in the back office is searchable at once.
  */
 export async function brainyContent(): Promise<BrainyContent> {
-  const [rows, details, stats] = await Promise.all([readContentRows(), getCompanyDetails(), getStats()]);
-  if (builtContent && built?.rows === rows && built.details === details && built.stats === stats) return builtContent;
-  const sources: BrainySources = { ...rows, details, stats };
-  built = { rows, details, stats };
+  const [rows, details, stats, credentials] = await Promise.all([
+    readContentRows(),
+    getCompanyDetails(),
+    getStats(),
+    listShownCredentials(),
+  ]);
+  if (
+    builtContent &&
+    built?.rows === rows &&
+    built.details === details &&
+    built.stats === stats &&
+    built.credentials === credentials
+  ) {
+    return builtContent;
+  }
+  const sources: BrainySources = { ...rows, details, stats, credentials };
+  built = { rows, details, stats, credentials };
   builtContent = { index: new BrainyIndex(brainyDocuments(sources)), sources };
   return builtContent;
 }

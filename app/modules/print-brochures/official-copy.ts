@@ -42,11 +42,13 @@ export const officialFooterLabel = "School Partnership Brochure";
 export const officialBrochureContents =
   "Our programs and what children gain from each, teacher training and how a partnership works, in eight pages.";
 
-/** The standards the company is held to, quoted on the cover, the About slide and the contact slide. */
-export const qualityStandards = {
-  iso: "ISO 9001:2015",
-  policy: "NEP 2020 and NCF",
-} as const;
+/** A certification or alignment the site shows with its evidence: the only ones a brochure may name. */
+export type BrochureClaim = { kind: "certification" | "alignment"; title: string };
+
+/** How a claim reads on a pill: "ISO 9001:2015 certified", "Aligned with NEP 2020 and NCF". */
+export function claimLabel(claim: BrochureClaim): string {
+  return claim.kind === "certification" ? `${claim.title} certified` : `Aligned with ${claim.title}`;
+}
 
 export type OfficialCourseTheme = {
   /** The coloured side panel: a gradient dark enough for white text. */
@@ -264,28 +266,32 @@ export const officialCourseCopy: readonly OfficialCourseCopy[] = [
 ];
 
 /** The two standards the company is held to, as cards on the About slide. */
-export const standardsCards: readonly {
+/** The About slide's cards for the claims shown with their evidence. */
+export function standardsCards(claims: readonly BrochureClaim[]): readonly {
   key: string;
   icon: LucideIcon;
   iconClassName: string;
   title: string;
   text: string;
-}[] = [
-  {
-    key: "iso",
-    icon: BadgeCheck,
-    iconClassName: "text-brand-700",
-    title: `${qualityStandards.iso} certified`,
-    text: "Quality-managed processes from curriculum design to classroom delivery.",
-  },
-  {
-    key: "policy",
-    icon: Landmark,
-    iconClassName: "text-amber-700",
-    title: `Aligned with ${qualityStandards.policy}`,
-    text: "Experiential, competency-based learning, as the national policy envisions.",
-  },
-];
+}[] {
+  return claims.map((claim) =>
+    claim.kind === "certification"
+      ? {
+          key: claim.title,
+          icon: BadgeCheck,
+          iconClassName: "text-brand-700",
+          title: claimLabel(claim),
+          text: "Quality-managed processes from curriculum design to classroom delivery.",
+        }
+      : {
+          key: claim.title,
+          icon: Landmark,
+          iconClassName: "text-amber-700",
+          title: claimLabel(claim),
+          text: "Experiential, competency-based learning, as the national policy envisions.",
+        },
+  );
+}
 
 /** What partner schools receive, on the About slide. */
 export const partnerBenefits = [

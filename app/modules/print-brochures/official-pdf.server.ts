@@ -14,7 +14,7 @@ import {
   officialCourseCopy,
   officialFooterLabel,
   partnerBenefits,
-  qualityStandards,
+  claimLabel,
   standardsCards,
   teacherKit,
   trainingSteps,
@@ -129,7 +129,7 @@ function points(
   return y;
 }
 
-function coverPage(doc: Pdf, { figures, details, courses }: PrintBrochureData) {
+function coverPage(doc: Pdf, { figures, details, courses, claims }: PrintBrochureData) {
   fill(doc, colours.dark);
   const left = PAGE.width * 0.56;
   let y = 70;
@@ -153,11 +153,8 @@ function coverPage(doc: Pdf, { figures, details, courses }: PrintBrochureData) {
     { width: left, maxLines: 4 },
   );
   y += 16;
-  const standards = [
-    `${figures.years} years of excellence`,
-    `${qualityStandards.iso} certified`,
-    `Aligned with ${qualityStandards.policy}`,
-  ].join("   ·   ");
+  // Only the claims the site shows with their evidence, as the print brochure's cover.
+  const standards = [`${figures.years} years of excellence`, ...claims.map(claimLabel)].join("   ·   ");
   drawText(doc, standards, style("bold", 11, colours.white), MARGIN, y, { width: left, maxLines: 2 });
   const contact = [placeName(details), details.emails.partners, details.phones.schools].join("   ·   ");
   drawText(doc, contact, style("bold", 11, colours.onDark), MARGIN, PAGE.height - 70, { width: left, maxLines: 2 });
@@ -181,7 +178,7 @@ function coverPage(doc: Pdf, { figures, details, courses }: PrintBrochureData) {
   }
 }
 
-function aboutPage(doc: Pdf, { figures }: PrintBrochureData) {
+function aboutPage(doc: Pdf, { figures, claims }: PrintBrochureData) {
   const column = (PAGE.width - MARGIN * 2 - 40) / 2;
   let y = 56;
   y += drawText(doc, "About SkillSprouts", style("bold", 30, colours.text), MARGIN, y, { width: column, maxLines: 1 });
@@ -195,7 +192,7 @@ function aboutPage(doc: Pdf, { figures }: PrintBrochureData) {
     { width: column, maxLines: 4 },
   );
   y += 22;
-  for (const card of standardsCards) {
+  for (const card of standardsCards(claims)) {
     const top = y;
     const inner = () => {
       let at = top + 14;

@@ -1,3 +1,4 @@
+import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { brochureCoursesFrom } from "./courses.ts";
@@ -9,13 +10,16 @@ import { bookingQrSvg, bookingUrl, type BookingAudience } from "./qr.server.ts";
  * published program cards, the read the home page makes), so the brochures always say what the website says.
  */
 export async function loadPrintBrochure(audience: BookingAudience) {
-  const [qrSvg, figures, details, programs] = await Promise.all([
+  const [qrSvg, figures, details, programs, credentials] = await Promise.all([
     bookingQrSvg(audience),
     getCompanyFigures(),
     getCompanyDetails(),
     listProgramCards(),
+    listShownCredentials(),
   ]);
-  return { qrSvg, bookingUrl: bookingUrl(audience), figures, details, courses: brochureCoursesFrom(programs) };
+  // The brochure names only the claims the site shows with their evidence.
+  const claims = credentials.map(({ kind, title }) => ({ kind, title }));
+  return { qrSvg, bookingUrl: bookingUrl(audience), figures, details, courses: brochureCoursesFrom(programs), claims };
 }
 
 export type PrintBrochureData = Awaited<ReturnType<typeof loadPrintBrochure>>;

@@ -12,6 +12,7 @@ export const listedPublicPaths = [
   "/story-time",
   "/our-methodology",
   "/for-schools",
+  "/credentials",
   "/blog",
   "/faq",
   "/brochures",

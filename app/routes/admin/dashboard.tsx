@@ -1,4 +1,9 @@
 import {
+  BadgeCheck,
+  ClipboardList,
+  IndianRupee,
+  Medal,
+  School,
   BookOpen,
   Bot,
   Briefcase,
@@ -96,6 +101,36 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
   { to: "/admin/manage-faqs", title: "Manage FAQs", text: "Questions and answers on the FAQ page.", icon: HelpCircle },
   { to: "/admin/manage-blog", title: "Manage Blog", text: "Write, publish and edit blog posts.", icon: Newspaper },
   { to: "/admin/manage-careers", title: "Manage Careers", text: "Job openings on the Careers page.", icon: Briefcase },
+  {
+    to: "/admin/school-pricing",
+    title: "School Pricing",
+    text: "How schools are charged, on the For Schools page.",
+    icon: IndianRupee,
+  },
+  {
+    to: "/admin/manage-partner-schools",
+    title: "Manage Partner Schools",
+    text: "Partner schools and their quotes, on the For Schools page.",
+    icon: School,
+  },
+  {
+    to: "/admin/manage-case-studies",
+    title: "Manage Case Studies",
+    text: "What a school did with us and its result in numbers.",
+    icon: ClipboardList,
+  },
+  {
+    to: "/admin/manage-credentials",
+    title: "Manage Certifications",
+    text: "Certifications and alignments, shown only with their evidence.",
+    icon: BadgeCheck,
+  },
+  {
+    to: "/admin/manage-results",
+    title: "Manage Results",
+    text: "Competitions and levels passed, on course pages and For Schools.",
+    icon: Medal,
+  },
   {
     to: "/admin/settings",
     title: "Admin Settings",

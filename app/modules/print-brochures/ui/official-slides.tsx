@@ -25,7 +25,7 @@ import {
   demoIncludes,
   officialFooterLabel as footerLabel,
   partnerBenefits,
-  qualityStandards,
+  claimLabel,
   standardsCards,
   teacherKit,
   trainingSteps,
@@ -52,9 +52,9 @@ import {
  * official-copy.ts; the company's figures and details and the courses' titles and ages come from the loader.
  */
 
-type Facts = Pick<PrintBrochureData, "figures" | "details" | "courses">;
+type Facts = Pick<PrintBrochureData, "figures" | "details" | "courses" | "claims">;
 
-export function OfficialCoverSlide({ figures, details, courses }: Facts) {
+export function OfficialCoverSlide({ figures, details, courses, claims }: Facts) {
   return (
     <Slide
       headingId="official-cover-title"
@@ -76,8 +76,11 @@ export function OfficialCoverSlide({ figures, details, courses }: Facts) {
           <PillList
             pills={[
               { key: "years", icon: Award, label: <>{figures.years} years of excellence</> },
-              { key: "iso", icon: BadgeCheck, label: <>{qualityStandards.iso} certified</> },
-              { key: "policy", icon: Landmark, label: <>Aligned with {qualityStandards.policy}</> },
+              ...claims.map((claim) => ({
+                key: claim.title,
+                icon: claim.kind === "certification" ? BadgeCheck : Landmark,
+                label: <>{claimLabel(claim)}</>,
+              })),
             ]}
             className="mt-8 flex flex-wrap gap-3 text-base"
             pillClassName="bg-white/15 text-white ring-1 ring-white/40"
@@ -121,7 +124,7 @@ function CoverCourse({ course }: { course: BrochureCourse }) {
   );
 }
 
-export function OfficialAboutSlide({ figures, details, courses }: Facts) {
+export function OfficialAboutSlide({ figures, details, courses, claims }: Facts) {
   return (
     <Slide headingId="official-about-title">
       <Blob className="-top-48 -right-48 size-[560px] bg-brand-50" />
@@ -142,7 +145,7 @@ export function OfficialAboutSlide({ figures, details, courses }: Facts) {
             reports.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-4">
-            {standardsCards.map((card) => (
+            {standardsCards(claims).map((card) => (
               <li key={card.key} className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
                 <card.icon aria-hidden="true" className={cn("size-9", card.iconClassName)} />
                 <h3 className="mt-2 text-lg leading-tight font-extrabold">{card.title}</h3>
@@ -294,7 +297,7 @@ export function WorkshopSlide({ figures }: Pick<PrintBrochureData, "figures">) {
   );
 }
 
-export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: PrintBrochureData) {
+export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details, claims }: PrintBrochureData) {
   return (
     <Slide headingId="official-contact-title">
       <div className="grid h-full grid-cols-[600px_1fr]">
@@ -383,18 +386,21 @@ export function OfficialContactSlide({ qrSvg, bookingUrl, figures, details }: Pr
           </dl>
           <PillList
             pills={[
-              {
-                key: "iso",
-                icon: BadgeCheck,
-                label: <>{qualityStandards.iso} certified</>,
-                className: "bg-brand-100 text-brand-700",
-              },
-              {
-                key: "policy",
-                icon: Landmark,
-                label: <>{qualityStandards.policy} aligned</>,
-                className: "bg-amber-100 text-amber-900",
-              },
+              ...claims.map((claim) =>
+                claim.kind === "certification"
+                  ? {
+                      key: claim.title,
+                      icon: BadgeCheck,
+                      label: <>{claimLabel(claim)}</>,
+                      className: "bg-brand-100 text-brand-700",
+                    }
+                  : {
+                      key: claim.title,
+                      icon: Landmark,
+                      label: <>{claimLabel(claim)}</>,
+                      className: "bg-amber-100 text-amber-900",
+                    },
+              ),
               {
                 key: "schools",
                 icon: Users,
