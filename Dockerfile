@@ -26,7 +26,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /app/build ./build
 COPY server ./server
-COPY scripts/start.ts scripts/prepare-database.ts scripts/services.ts scripts/supervisor.ts \
+COPY scripts/start.js scripts/start.ts scripts/prepare-database.ts scripts/services.ts scripts/supervisor.ts \
      scripts/service-error.ts scripts/embedded-postgres.ts scripts/storage-process.ts scripts/migrate.ts ./scripts/
 COPY db ./db
 COPY app ./app
@@ -34,5 +34,5 @@ RUN chown -R node:node /app
 USER node
 EXPOSE 3000
 # The command of `npm start`, run directly: as PID 1, npm would exit on SIGTERM without waiting for the
-# server to finish its requests and close its connections.
-CMD ["node", "scripts/start.ts"]
+# server to finish its requests and close its connections. It runs build/start.js, the compiled start process.
+CMD ["node", "scripts/start.js"]

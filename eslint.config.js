@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by Node (scripts/start.js, this file).
+    files: ["**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ["app/ui/toast.tsx"],
     rules: { "no-restricted-imports": "off" },
   },

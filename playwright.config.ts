@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, started exactly as `npm start` starts it, on fresh embedded services.
-    command: "node scripts/start.ts",
+    command: "node scripts/start.js",
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -79,7 +79,7 @@ async function startApp(
     SITE_URL: base,
   };
   delete env.LOG_LEVEL;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.js"], {
     cwd: root,
     // Trusting X-Forwarded-For lets the bench play as many visitors, as a proxy in front of the app would report them.
     env: { ...env, TRUST_PROXY: "1", WEB_CONCURRENCY: String(workers), ...extraEnv },
@@ -258,6 +258,12 @@ async function measureGame(base: string): Promise<Row[]> {
   ];
 }
 
+/** The worker processes of a start process: its children, or the process itself when it serves alone. */
+async function servingProcesses(pid: number): Promise<number[]> {
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8")).trim().split(/\s+/).filter(Boolean);
+  return [pid, ...children.map(Number)];
+}
+
 /** Resident memory in MB of a process and of each of its children (the workers), now and at its peak, from /proc. */
 async function residentMemory(pid: number): Promise<{ process: string; "resident MB": number; "peak MB": number }[]> {
   const status = async (id: number) => {
@@ -265,11 +271,27 @@ async function residentMemory(pid: number): Promise<{ process: string; "resident
     const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024);
     return { "resident MB": mb("VmRSS"), "peak MB": mb("VmHWM") };
   };
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8")).trim().split(/\s+/).filter(Boolean);
-  const rows = [{ process: `start process ${pid}`, ...(await status(pid)) }];
-  for (const child of children) rows.push({ process: `worker ${child}`, ...(await status(Number(child))) });
+  const [start, ...workers] = await servingProcesses(pid);
+  const rows = [{ process: `start process ${start}`, ...(await status(pid)) }];
+  for (const child of workers) rows.push({ process: `worker ${child}`, ...(await status(child)) });
   return rows;
 }
+
+/**
+ * CPU time (user + system, ms) the processes have used so far, from /proc/<pid>/stat. Per request it measures a
+ * setting's cost even on a busy machine, where requests/s says as much about the neighbours as about the app.
+ */
+async function cpuMilliseconds(pids: number[]): Promise<number> {
+  let ticks = 0;
+  for (const id of pids) {
+    const fields = (await readFile(`/proc/${id}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command's closing parenthesis.
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** USER_HZ, which Linux reports /proc times in: 100 on every architecture Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * A minute of mixed traffic at 20 connections (kept pages, pages drawn per visitor, the board, assets), then
@@ -293,6 +315,8 @@ async function measureMemory(base: string, pid: number, seconds = 60) {
     "/fun-zone/api/math/leaderboard",
     css,
   ];
+  const processes = await servingProcesses(pid);
+  const cpuBefore = await cpuMilliseconds(processes);
   const traffic = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -304,30 +328,51 @@ async function measureMemory(base: string, pid: number, seconds = 60) {
       { method: "GET" as const, path: "/", headers: { ...BROWSER_HEADERS, cookie: "__session=bench" } },
     ],
   });
+  const cpu = (await cpuMilliseconds(processes)) - cpuBefore;
   const rows = await residentMemory(pid);
-  // The rate too: a memory bound that costs throughput shows here (requests/s of the same mixed traffic).
-  const rate = { "requests/s": Math.round(traffic.requests.average), errors: traffic.errors + traffic.non2xx };
+  // The cost too: a memory bound that costs throughput shows here, as requests/s of the same mixed traffic and,
+  // steadier on a shared machine, as the app's CPU time per request.
+  const rate = {
+    "requests/s": Math.round(traffic.requests.average),
+    "CPU ms/request": Math.round((cpu / Math.max(1, traffic.requests.total)) * 100) / 100,
+    errors: traffic.errors + traffic.non2xx,
+  };
   console.log(JSON.stringify({ ...rate, rows }));
   return rows.map((row) => ({ ...row, ...rate }));
 }
 
 /**
  * As deployed (fly.toml): the heap limit a 512 MB machine runs its one worker with, a young generation of 8 MB
- * semi-spaces (Node's default here grew to 64 MB each, over 100 MB resident), at most two malloc arenas
- * (compression runs on libuv's threads, and glibc would otherwise give each thread its own arena), and large
- * blocks given back to the system when freed rather than kept by malloc (docs/decisions/015, "Memory").
+ * semi-spaces (Node's default here grew to 64 MB each, over 100 MB resident), and at most two malloc arenas
+ * (compression runs on libuv's threads, and glibc would otherwise give each thread its own arena); see
+ * docs/decisions/015, "Memory", for what else was tried and what it cost.
  */
-const DEPLOYED_ENV = {
+const DEPLOYED_ENV: Record<string, string> = {
   NODE_OPTIONS: "--max-old-space-size=256 --max-semi-space-size=8",
   MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: "131072",
-  MALLOC_TRIM_THRESHOLD_: "131072",
 };
 
+/**
+ * The settings the memory figures run with: fly.toml's, or, to compare others, a JSON object of environment
+ * variables in BENCH_MEMORY_ENV (e.g. '{"NODE_OPTIONS":"--max-old-space-size=256"}'), used instead of them.
+ */
+function memorySettings(): Record<string, string> {
+  const asked = process.env.BENCH_MEMORY_ENV;
+  if (!asked) return DEPLOYED_ENV;
+  const parsed: unknown = JSON.parse(asked);
+  if (typeof parsed !== "object" || parsed === null || Object.values(parsed).some((v) => typeof v !== "string")) {
+    throw new Error("BENCH_MEMORY_ENV must be a JSON object of strings");
+  }
+  return parsed as Record<string, string>;
+}
+
 async function memoryFigures(serviceEnv: Record<string, string>) {
-  for (const workers of [1, os.availableParallelism()]) {
-    app = await startApp(serviceEnv, workers, DEPLOYED_ENV);
-    console.log(`Memory after a minute of mixed traffic, ${workers} worker(s), ${JSON.stringify(DEPLOYED_ENV)}:`);
+  const settings = memorySettings();
+  // BENCH_MEMORY_WORKERS=1: the deployed machine's one worker alone, for quicker comparisons.
+  const counts = process.env.BENCH_MEMORY_WORKERS === "1" ? [1] : [1, os.availableParallelism()];
+  for (const workers of counts) {
+    app = await startApp(serviceEnv, workers, settings);
+    console.log(`Memory after a minute of mixed traffic, ${workers} worker(s), ${JSON.stringify(settings)}:`);
     console.table(await measureMemory(app.base, app.pid));
     await app.stop();
     app = undefined;

@@ -53,7 +53,8 @@ export async function startS3rver(options: {
   port: number;
   bucket: string;
 }): Promise<RunningService & { accessKeyId: string; secretAccessKey: string }> {
-  const child = fork(path.join(import.meta.dirname, "storage-process.ts"), [], {
+  // From the root, not this file's folder: this module also runs compiled, as build/start.js.
+  const child = fork(path.join(path.resolve(import.meta.dirname, ".."), "scripts/storage-process.ts"), [], {
     env: { ...process.env, STORAGE_PROCESS_OPTIONS: JSON.stringify(options) },
     // A process group of its own: a terminal's Ctrl+C is for the app, which stops this once it has drained.
     detached: true,

@@ -72,7 +72,8 @@ async function startEmbeddedServices() {
  * start process, nor of a worker that serves in it.
  */
 async function prepareDatabase() {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "prepare-database.ts")], {
+  // From the root, not this file's folder: this module also runs compiled, as build/start.js.
+  const child = spawn(process.execPath, [path.join(root, "scripts/prepare-database.ts")], {
     env: { ...process.env, EMBEDDED_SERVICES: embedded.length > 0 ? "1" : "", DATA_DIR: dataDir },
     stdio: "inherit",
   });
@@ -88,7 +89,7 @@ async function prepareDatabase() {
 function ensureBuild() {
   if (dev || existsSync(path.join(root, "build/server/index.js"))) return;
   say("no production build found: building once (npm run build)");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("the build failed");
 }
 

