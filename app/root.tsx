@@ -92,13 +92,8 @@ function FlashBanner({ toast }: { toast: Toast }) {
   if (useHydrated()) return null;
   return (
     <>
-      {/* Focused at page load (no JavaScript here) so a screen reader says it: a status present at load is not
-          announced. With JavaScript the toast library's live region says it instead. */}
       <div
         role="status"
-        tabIndex={-1}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the message is what the visitor came back to
-        autoFocus
         className={
           toast.type === "error"
             ? "bg-red-700 px-4 py-3 text-center text-white"

@@ -185,7 +185,7 @@ function MessageForm({
 
 /**
  * The thank-you, given focus as the page opens so a screen reader says it (a status present at load is not
- * announced; `autofocus` does it without JavaScript too). After 5 seconds the form returns below it without a reload, and the thank-you stays, so nobody is
+ * announced). After 5 seconds the form returns below it without a reload, and the thank-you stays, so nobody is
  * hurried to read it (WCAG 2.2.1); without JavaScript it stays with a link back to the form.
  */
 function ThankYou() {
@@ -193,8 +193,7 @@ function ThankYou() {
     <Island name="thanks-return" props={{ after: THANK_YOU_MS }}>
       <div role="status" className="flex flex-col items-center py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-16 text-brand-600" />
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page opens on the thank-you, so it is said */}
-        <h2 id="thanks-heading" tabIndex={-1} autoFocus className="mt-4 text-2xl font-extrabold" data-thanks-heading="">
+        <h2 id="thanks-heading" tabIndex={-1} className="mt-4 text-2xl font-extrabold" data-thanks-heading="">
           Thank You!
         </h2>
         <p className="mt-2 text-lg text-slate-700">Your message has been sent successfully.</p>

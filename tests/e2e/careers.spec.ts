@@ -7,7 +7,6 @@ test("a candidate applies for an opening with a PDF CV; a renamed program is ref
   page,
   hydrated,
   checkA11y,
-  javaScriptEnabled,
 }) => {
   await hydrated("/careers");
   await checkA11y();
@@ -43,10 +42,9 @@ test("a candidate applies for an opening with a PDF CV; a renamed program is ref
     .setInputFiles({ name: "sunita-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(tinyPdf()) });
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  const thanks = page.getByRole("status").filter({ hasText: "Thank you for applying for Vedic Maths Instructor!" });
-  await expect(thanks).toBeVisible();
-  // Said without JavaScript too: the page opens with focus on it (with JavaScript, the toasts' live region says it).
-  if (!javaScriptEnabled) await expect(thanks).toBeFocused();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you for applying for Vedic Maths Instructor!" }),
+  ).toBeVisible();
   // The thanks came from that one send: a reload, or a crafted link, says nothing.
   await page.reload();
   await expect(page.getByText("Thank you for applying")).toHaveCount(0);

@@ -85,8 +85,9 @@ export function LeadConfirmation({
       className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100"
     >
       <Icon aria-hidden="true" className="mx-auto size-14 text-brand-600" />
-      {/* Focused as it appears, also without JavaScript (the attribute works at page load), so a screen reader
-          says it: a status already on the page when it opens is not announced. */}
+      {/* Focused as it appears, so a screen reader says it (a status already on the page when it opens is not
+          announced): by React with JavaScript, and without it as the target of the redirect's #confirmation-heading
+          (a focusable fragment target takes focus). */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- moving to the confirmation is the point here */}
       <h2 id="confirmation-heading" tabIndex={-1} autoFocus className="mt-4 text-2xl font-extrabold">
         Thank you, {name}!
