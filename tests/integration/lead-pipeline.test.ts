@@ -9,10 +9,9 @@ import {
   jobApplications,
   leadEvents,
   leadNotes,
-  leadSearchText,
   trialClassRequests,
 } from "#db/schema.ts";
-import { parseLeadFilters, type LeadKind } from "#app/modules/leads/pipeline.ts";
+import { parseLeadFilters } from "#app/modules/leads/pipeline.ts";
 import { countFollowUps, countUnread, listLeads, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
 import { deleteTrashedLead } from "#app/modules/leads/trash.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
@@ -124,20 +123,14 @@ describe("the lead pipeline", () => {
     expect(await search("q=nobody")).toEqual([]);
   });
 
-  it("searches with the very expression each table's trigram index covers", async () => {
+  it("searches the stored text each table's trigram index covers", async () => {
     await someLeads();
-    const tables = {
-      messages: "contact_messages",
-      demos: "demo_requests",
-      trials: "trial_class_requests",
-      applications: "job_applications",
-    };
-    for (const [kind, table] of Object.entries(tables)) {
+    for (const table of ["contact_messages", "demo_requests", "trial_class_requests", "job_applications"]) {
       const plan = await db().transaction(async (tx) => {
         // Three rows are read faster without an index; the question is only whether the index fits.
         await tx.execute(sql`set local enable_seqscan = off`);
         return tx.execute<{ "QUERY PLAN": string }>(
-          sql`explain select id from ${sql.identifier(table)} where ${sql.raw(leadSearchText[kind as LeadKind])} like '%98765%'`,
+          sql`explain select id from ${sql.identifier(table)} where search_text like '%98765%'`,
         );
       });
       expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(`${table}_search_idx`);

@@ -14,8 +14,11 @@ export function TrialBar({ pathname }: { pathname: string }) {
       className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 py-3 pr-24 pl-4 backdrop-blur sm:hidden max-sm:[body:has([data-island=fun-zone-arena])_&]:hidden"
     >
       <Link to={trialClassHref()} className={buttonClasses("primary", "md", "w-full")}>
-        {/* "Class" is left to screen readers on the narrowest phones, where the label would wrap beside Brainy. */}
-        Book a Free Trial<span className="max-[24rem]:sr-only"> Class</span>
+        {/* "Class" is left to screen readers on the narrowest phones, where the label would wrap beside Brainy. One
+            text run: the button lays out its children with a gap, which would open between "Trial" and "Class". */}
+        <span>
+          Book a Free Trial<span className="max-[24rem]:sr-only"> Class</span>
+        </span>
       </Link>
     </div>
   );

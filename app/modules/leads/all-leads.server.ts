@@ -1,34 +1,33 @@
 import { sql, type SQL } from "drizzle-orm";
-import { leadSearchText } from "#db/schema.ts";
 
 /**
  * Every lead in one shape: who (name, e-mail, phone), what it is about (topic), the program asked for (demo and
  * trial class requests; null for the others), and `search_text`, the
  * lower-cased text staff search (name, e-mail, phone and its digits alone, message, cover note, school, child,
  * course…). The four tables are read as one UNION ALL; Postgres pushes each filter down into every branch, where
- * `search_text LIKE '%part%'` is the very expression of the table's trigram index (`leadSearchText`).
+ * `search_text LIKE '%part%'` meets the table's trigram index on that stored column (db/schema/leads.ts).
  */
 const allLeadsText = `(
   select 'messages' as kind, id, name, email, coalesce(phone, '') as phone, subject as topic,
-    null::text as program, ${leadSearchText.messages} as search_text,
+    null::text as program, search_text,
     status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from contact_messages
   union all
   select 'demos', id, contact_person, email, phone, concat(school_name, ' · ', course_name),
-    course_name, ${leadSearchText.demos},
+    course_name, search_text,
     status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from demo_requests
   union all
   select 'trials', id, parent_name, email, phone, concat(course_name, ' for ', child_name, ' · ', preferred_slot),
-    course_name, ${leadSearchText.trials},
+    course_name, search_text,
     status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from trial_class_requests
   union all
   select 'applications', id, name, email, phone, job_title,
-    null, ${leadSearchText.applications},
+    null, search_text,
     status, owner_id, follow_up_on, follow_up_time, read_at, created_at, phone_e164, email_key,
     utm_source, utm_medium, utm_campaign, landing_page, referrer_host, first_contact_at
   from job_applications

@@ -1,4 +1,4 @@
-import { asc, count, desc, getTableName, lt, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, getTableColumns, getTableName, lt, sql, type SQL } from "drizzle-orm";
 import { leadTrash } from "#db/schema.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
@@ -9,6 +9,14 @@ import { TRASH_DAYS, type LeadKind } from "./pipeline.ts";
 export const TRASH_PAGE_SIZE = 25;
 
 const tableOf = (kind: LeadKind) => sql.identifier(getTableName(leadTables[kind]));
+/** The columns a row is written back with: all but those PostgreSQL writes itself (the search text). */
+const writableColumns = (kind: LeadKind, alias = "") =>
+  sql.raw(
+    Object.values(getTableColumns(leadTables[kind]))
+      .filter((column) => !column.generated)
+      .map((column) => `${alias}"${column.name}"`)
+      .join(", "),
+  );
 const trashEntry = (kind: LeadKind, id: number) => sql`${leadTrash.leadKind} = ${kind} and ${leadTrash.leadId} = ${id}`;
 
 /**
@@ -65,7 +73,9 @@ export async function restoreLead(kind: LeadKind, id: number): Promise<string | 
     );
     const theEntry = sql`entry.lead_kind = ${kind} and entry.lead_id = ${id}`;
     await tx.execute(sql`
-      insert into ${table} select (jsonb_populate_record(null::${table}, ${lead})).* from lead_trash as entry where ${theEntry}`);
+      insert into ${table} (${writableColumns(kind)})
+      select ${writableColumns(kind, "restored.")}
+      from lead_trash as entry, jsonb_populate_record(null::${table}, ${lead}) as restored where ${theEntry}`);
     await tx.execute(sql`
       insert into lead_notes
       select (jsonb_populate_record(null::lead_notes, note || ${stillThere("note", "author_id", "users", "uuid")})).*

@@ -1,0 +1,12 @@
+DROP INDEX "contact_messages_search_idx";--> statement-breakpoint
+DROP INDEX "demo_requests_search_idx";--> statement-breakpoint
+DROP INDEX "job_applications_search_idx";--> statement-breakpoint
+DROP INDEX "trial_class_requests_search_idx";--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(subject, '') || ' ' || coalesce(message, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(contact_person, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(school_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(course_name, '') || ' ' || coalesce(message, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(job_title, '') || ' ' || coalesce(cover_note, '') || ' ' || coalesce(cv_file_name, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "trial_class_requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(parent_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(child_name, '') || ' ' || coalesce(course_name, '') || ' ' || coalesce(preferred_slot, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "demo_requests_search_idx" ON "demo_requests" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_applications_search_idx" ON "job_applications" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "trial_class_requests_search_idx" ON "trial_class_requests" USING gin (search_text gin_trgm_ops);
