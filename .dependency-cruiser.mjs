@@ -56,6 +56,15 @@ export default {
       from: { path: "^app/modules/content/shared/" },
       to: { path: "^app/modules/content/", pathNot: "^app/modules/content/shared/" },
     },
+    {
+      name: "one-database-driver",
+      severity: "error",
+      comment:
+        "The app, its scripts and migrations reach PostgreSQL through node-postgres (pg) alone " +
+        "(docs/decisions/024): postgres.js is no longer used.",
+      from: { path: "^(app|server|db|scripts)/" },
+      to: { path: "(^|/)node_modules/postgres/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

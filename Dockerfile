@@ -6,14 +6,10 @@ WORKDIR /app
 
 FROM base AS deps
 COPY package.json package-lock.json ./
-# The install's postinstall step fixes known driver defects (scripts/patch-dependencies.ts).
-COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --include=dev --no-audit --no-fund
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-# The install's postinstall step fixes known driver defects (scripts/patch-dependencies.ts).
-COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build
@@ -27,7 +23,8 @@ COPY package.json ./
 COPY --from=build /app/build ./build
 COPY server ./server
 COPY scripts/start.js scripts/start.ts scripts/prepare-database.ts scripts/services.ts scripts/supervisor.ts \
-     scripts/service-error.ts scripts/embedded-postgres.ts scripts/storage-process.ts scripts/migrate.ts ./scripts/
+     scripts/service-error.ts scripts/embedded-postgres.ts scripts/storage-process.ts scripts/migrate.ts scripts/pg-sql.ts \
+     ./scripts/
 COPY db ./db
 COPY app ./app
 RUN chown -R node:node /app

@@ -34,9 +34,9 @@ try {
   const { createDb } = await import("#app/server/db.server.ts");
   const { ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
   const password = process.env.ADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
-  const { db, client } = createDb(process.env.DATABASE_URL, 1);
+  const { db, pool } = createDb(process.env.DATABASE_URL, 1);
   const outcome = await ensureAdmin(db, { email: values.email, password, fullName: values.name });
-  await client.end();
+  await pool.end();
   console.log(`Admin ${values.email} ${outcome}.`);
   if (!process.env.ADMIN_PASSWORD) console.log(`Password: ${password}  (shown once; change it in Admin Settings)`);
 } catch (error) {

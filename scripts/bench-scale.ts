@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import postgres from "postgres";
+import { connect, type Sql } from "./pg-sql.ts";
 import { createCookie } from "react-router";
 import { busyYears, loadScaleData } from "./scale-data.ts";
 
@@ -21,7 +21,7 @@ type StartApp = (
 type Timing = { view: string; ms: number; note?: string };
 
 /** A signed-in admin, as the app signs one in: a session row keyed by the token's SHA-256, the token in the cookie. */
-async function adminCookie(sql: postgres.Sql, secret: string): Promise<string> {
+async function adminCookie(sql: Sql, secret: string): Promise<string> {
   const [admin] = await sql<{ id: string }[]>`
     insert into users (email, full_name, password_hash, role, email_verified_at)
     values ('bench-admin@skillsprouts.example', 'Bench Admin', 'not-a-password', 'admin', now())
@@ -157,7 +157,7 @@ export async function scaleFigures(
 ) {
   const yearsArgument = process.argv.find((arg) => arg.startsWith("--years="));
   const years = yearsArgument ? Math.max(1, Number(yearsArgument.slice(8)) || 1) : 1;
-  const sql = postgres(serviceEnv.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+  const sql = connect(serviceEnv.DATABASE_URL ?? "");
   try {
     // The seed: a first start prepares the database, a second is timed as every later one would be.
     let app = await startApp(serviceEnv, 1, deployedEnv);

@@ -18,7 +18,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import postgres from "postgres";
+import { connect } from "./pg-sql.ts";
 import { fetchStoredPage, referenceStarters } from "./bench-reference.ts";
 import { scaleFigures } from "./bench-scale.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
@@ -149,7 +149,7 @@ async function measureReference(base: string): Promise<Row> {
  * at a time (an edit, a moment for the announcement, then the timed request), as editors work.
  */
 async function measureAfterEdit(base: string, databaseUrl: string, samples = 60): Promise<Row> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const sql = connect(databaseUrl);
   const times: number[] = [];
   let errors = 0;
   try {

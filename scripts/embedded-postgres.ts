@@ -254,13 +254,13 @@ function whenReady(child: ChildProcess, exited: Promise<string>, lastLines: () =
 }
 
 async function ensureDatabase(port: number, database: string) {
-  const { default: postgres } = await import("postgres");
-  const sql = postgres({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres", max: 1 });
+  const { connect } = await import("./pg-sql.ts");
+  const sql = connect({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
   try {
     const [found] = await sql`select 1 as found from pg_database where datname = ${database}`;
     if (!found) await sql.unsafe(`create database "${database.replace(/"/g, '""')}"`);
   } finally {
-    await sql.end({ timeout: 5 });
+    await sql.end();
   }
 }
 

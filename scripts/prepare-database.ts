@@ -24,7 +24,7 @@ async function prepareDatabase() {
   const { storage } = await import("#app/server/storage.server.ts");
   const { addBrainyFactsOnce, seedIfEmpty } = await import("#db/seed/index.ts");
   const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
-  const { db, client } = createDb(config.DATABASE_URL, 2);
+  const { db, pool } = createDb(config.DATABASE_URL, 2);
   try {
     await storage().ensureBucket();
     if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
@@ -42,7 +42,7 @@ async function prepareDatabase() {
       );
     }
   } finally {
-    await client.end({ timeout: 5 });
+    await pool.end();
   }
 }
 

@@ -7,7 +7,7 @@
  *
  * Every value is a function of the row's number (a cheap integer hash), so two loads of the same size are the same.
  */
-import type postgres from "postgres";
+import type { Sql } from "./pg-sql.ts";
 import { gameIds } from "#db/schema/games.ts";
 
 export type ScaleSize = { leads: number; plays: number; subscribers: number };
@@ -187,13 +187,7 @@ function kindColumns(): Record<string, { share: number; columns: Record<string, 
   };
 }
 
-async function insertLeads(
-  sql: postgres.Sql,
-  table: string,
-  count: number,
-  days: number,
-  extra: Record<string, string>,
-) {
+async function insertLeads(sql: Sql, table: string, count: number, days: number, extra: Record<string, string>) {
   const columns = { ...leadColumns(count, days), ...extra };
   await sql.unsafe(`
     insert into ${table} (${Object.keys(columns).join(", ")})
@@ -202,7 +196,7 @@ async function insertLeads(
 }
 
 /** Loads a busy year (or `years` of them) into an empty, migrated database. Returns what was written. */
-export async function loadScaleData(sql: postgres.Sql, size: ScaleSize, days = 365 * (size.leads / 200_000)) {
+export async function loadScaleData(sql: Sql, size: ScaleSize, days = 365 * (size.leads / 200_000)) {
   await sql`create temporary table scale_owners (n int, id uuid)`;
   for (const [n, fullName] of STAFF.entries()) {
     const email = `${fullName.toLowerCase().replace(" ", ".")}@skillsprouts.example`;
@@ -246,7 +240,7 @@ export async function loadScaleData(sql: postgres.Sql, size: ScaleSize, days = 3
 }
 
 /** Ten plays a player, spread over the year and the five games, most of them long finished. */
-async function loadPlays(sql: postgres.Sql, plays: number) {
+async function loadPlays(sql: Sql, plays: number) {
   const players = Math.max(1, Math.round(plays / 10));
   await sql.unsafe(`
     insert into game_players (name, name_key, name_chosen, last_seen_at, created_at)

@@ -14,9 +14,11 @@ const NO_PLAYER = "00000000-0000-0000-0000-000000000000";
 async function deleteInBatches(database: Database, table: SQL, due: SQL): Promise<number> {
   let total = 0;
   for (;;) {
-    const gone = await database.execute(sql`
+    const gone = (
+      await database.execute(sql`
       delete from ${table} where ctid in (select ctid from ${table} where ${due} limit ${ROWS_PER_BATCH})
-      returning 1 as one`);
+      returning 1 as one`)
+    ).rows;
     total += gone.length;
     if (gone.length < ROWS_PER_BATCH) return total;
   }
@@ -36,12 +38,15 @@ export async function pruneOldRuns(database: Database): Promise<number> {
   let total = 0;
   let after = NO_PLAYER;
   for (;;) {
-    const [last] = await database.execute<{ id: string }>(sql`
+    const [last] = (
+      await database.execute<{ id: string }>(sql`
       select id from (
         select id from game_players where id > ${after} order by id limit ${PLAYERS_PER_BATCH}
-      ) as batch order by id desc limit 1`);
+      ) as batch order by id desc limit 1`)
+    ).rows;
     if (!last) return total;
-    const gone = await database.execute(sql`
+    const gone = (
+      await database.execute(sql`
       delete from game_attempts as run using (
         select id, started_at, deadline,
           row_number() over (partition by player_id, game_id, level order by started_at desc) as place
@@ -49,7 +54,8 @@ export async function pruneOldRuns(database: Database): Promise<number> {
       ) as ranked
       where run.id = ranked.id and ranked.deadline < now() - interval '1 day'
         and (ranked.place > ${RECENT_RUNS_KEPT} or ranked.started_at < now() - interval '90 days')
-      returning 1 as one`);
+      returning 1 as one`)
+    ).rows;
     total += gone.length;
     after = last.id;
   }

@@ -42,7 +42,9 @@ const VERSION_READ_DEADLINE_MS = 1500;
 /** The version from the database itself: for when the change feed is not listening. */
 export async function currentContentVersion(): Promise<number> {
   const rows = await withDeadline(
-    db().execute<{ version: number }>(sql`select version from content_version where id = 1`),
+    db()
+      .execute<{ version: number }>(sql`select version from content_version where id = 1`)
+      .then((result) => result.rows),
     VERSION_READ_DEADLINE_MS,
     "the content version",
   );

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, PgBoss } from "pg-boss";
-import type { Transaction } from "./db.server.ts";
+import { fromDrizzle, PgBoss, type Db } from "pg-boss";
+import type pg from "pg";
+import { dbPool, type Transaction } from "./db.server.ts";
 import { isDatabaseUnavailable } from "./db-errors.server.ts";
-import { env } from "./env.server.ts";
 import { logger, reasonOf } from "./logger.server.ts";
 
 /** A piece of work that runs on a cron schedule on one app instance at a time. */
@@ -44,6 +44,23 @@ export type JobRunner = {
 
 const TIME_ZONE = "Asia/Kolkata";
 
+/**
+ * pg-boss on the process's one pool (docs/decisions/024), not a pool of its own: its statements are few and
+ * short, and share the app's connections and statement_timeout. pg-boss never ends a pool it is handed;
+ * `closeDb` does, after the jobs have stopped.
+ */
+function onPool(pool: pg.Pool): Db {
+  return {
+    executeSql: (text, values) => pool.query(text, values),
+    poolCounts: () => ({
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
+}
+
 /** Kept on globalThis so a dev reload does not start a second scheduler in the same process. */
 const holder = globalThis as typeof globalThis & { __jobRunner?: JobRunner };
 
@@ -75,12 +92,11 @@ export async function createJobRunner(
   jobs: readonly ScheduledJob[],
   options: { databaseUrl?: string; pollingIntervalSeconds?: number; workers?: readonly QueueWorker[] } = {},
 ): Promise<JobRunner> {
-  const boss = new PgBoss({
-    connectionString: options.databaseUrl ?? env().DATABASE_URL,
-    application_name: "skillsprouts-jobs",
-    // The jobs are few and short: a small pool leaves the connections to the web requests.
-    max: 3,
-  });
+  const boss = new PgBoss(
+    options.databaseUrl
+      ? { connectionString: options.databaseUrl, application_name: "skillsprouts-jobs", max: 3 }
+      : { db: onPool(dbPool()) },
+  );
   let stopping = false;
   // Without a listener an error event (a database outage, say) would end the process. While stopping,
   // pg-boss cancels its own unfinished maintenance (index builds on a new database) and reports that too.
@@ -208,14 +224,8 @@ async function senderFor(queue: JobQueue): Promise<PgBoss> {
 /** A pg-boss that only enqueues: no schedules and no upkeep of its own (the runners do that). */
 function jobSender(): Promise<PgBoss> {
   senderHolder.__jobSender ??= (async () => {
-    const boss = new PgBoss({
-      connectionString: env().DATABASE_URL,
-      application_name: "skillsprouts-jobs-sender",
-      // Jobs are written by the callers' transactions; this connection only reads the queue list.
-      max: 1,
-      supervise: false,
-      schedule: false,
-    });
+    // Jobs are written by the callers' transactions; this one only reads the queue list.
+    const boss = new PgBoss({ db: onPool(dbPool()), supervise: false, schedule: false });
     boss.on("error", (error: unknown) => logger.warn({ err: error }, "background jobs: the sender reported an error"));
     await boss.start();
     return boss;

@@ -14,14 +14,16 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  * One SQL statement, so every app instance shares the count and concurrent hits cannot race.
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await db().execute<{ count: number; retry_after: number }>(sql`
+  const rows = (
+    await db().execute<{ count: number; retry_after: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after
-  `);
+  `)
+  ).rows;
   const row = rows[0] ?? { count: 1, retry_after: windowSeconds };
   if (Math.random() < PRUNE_CHANCE) {
     pruneRateLimits(db()).catch((error: unknown) => logger.warn({ err: error }, "pruning rate limits failed"));
@@ -34,10 +36,12 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
  * Used where only failures count (logins), so people who sign in correctly are never slowed down.
  */
 export async function peekRateLimit(key: string, limit: number): Promise<RateLimitResult> {
-  const rows = await db().execute<{ count: number; retry_after: number }>(sql`
+  const rows = (
+    await db().execute<{ count: number; retry_after: number }>(sql`
     select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
     from rate_limits where key = ${key} and reset_at > now()
-  `);
+  `)
+  ).rows;
   const row = rows[0];
   return row && row.count >= limit
     ? { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) }

@@ -73,13 +73,13 @@ test("Save All Changes saves the edits made in every program card, not only one"
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Programs Saved").first()).toBeVisible();
     const rows = await database<{ id: string; title: string; version: number }[]>`
-      select id, title, version from programs where id in ${database(ids)} order by sort_order`;
+      select id, title, version from programs where id = any(${ids}) order by sort_order`;
     expect(rows).toEqual([
       { id: ids[0], title: `Renamed 1 ${run}`, version: 2 },
       { id: ids[1], title: `Renamed 2 ${run}`, version: 2 },
     ]);
     for (const id of ids) await expect(page.locator(`#program-${id} summary`)).toContainText(/Renamed/);
   } finally {
-    await database`delete from programs where id in ${database(ids)}`;
+    await database`delete from programs where id = any(${ids})`;
   }
 });

@@ -87,9 +87,11 @@ describe("visitor accounts", () => {
     // The new account waits for its owner to confirm the address; the password of the first sign-up stands.
     const [user] = await db().select().from(users);
     expect(user?.emailVerifiedAt).toBeNull();
-    const jobs = await db().execute<{ data: { kind: string; email: string } }>(
-      sql`select data from pgboss.job where name = 'account-mail' order by created_on`,
-    );
+    const jobs = (
+      await db().execute<{ data: { kind: string; email: string } }>(
+        sql`select data from pgboss.job where name = 'account-mail' order by created_on`,
+      )
+    ).rows;
     expect(jobs.map((job) => job.data)).toEqual([
       { kind: "verify-email", email: "a@example.com" },
       { kind: "already-registered", email: "a@example.com" },

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runMigrations } from "#db/migrate.ts";
 import { companyProfile } from "#db/schema.ts";
@@ -154,12 +154,12 @@ describe("the migration that moved the details to the database", () => {
   it("writes them, the figures' keys and the hero's figure placeholders into a database already in use", async () => {
     const url = new URL(process.env.DATABASE_URL ?? "");
     const name = `upgrade_${Date.now()}`;
-    const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const admin = connect(url.toString());
     await admin.unsafe(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const folder = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
-    const client = postgres(target.toString(), { max: 1, onnotice: () => {} });
+    const client = connect(target.toString());
     try {
       // The database as it was before: every migration up to the one under test.
       const source = path.resolve("db/migrations");

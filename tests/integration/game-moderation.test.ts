@@ -32,7 +32,7 @@ async function publicBoards(gameId: "abacus" | "coding" = "abacus") {
 }
 
 async function contentVersion(): Promise<number> {
-  const [row] = await db().execute<{ version: number }>(sql`select version from content_version where id = 1`);
+  const [row] = (await db().execute<{ version: number }>(sql`select version from content_version where id = 1`)).rows;
   return row?.version ?? 0;
 }
 

@@ -33,9 +33,11 @@ async function openMailbox(options?: { refuse?: string[] }): Promise<TestMailbox
 }
 
 async function alertJobs() {
-  return db().execute<{ state: string; retry_count: number; data: unknown }>(
-    sql`select state, retry_count, data from pgboss.job where name = 'lead-alert' order by created_on`,
-  );
+  return db()
+    .execute<{ state: string; retry_count: number; data: unknown }>(
+      sql`select state, retry_count, data from pgboss.job where name = 'lead-alert' order by created_on`,
+    )
+    .then((result) => result.rows);
 }
 
 /** Skips the backoff wait of jobs waiting to be retried, as if their time had come. */
@@ -60,7 +62,8 @@ describe("lead alerts", () => {
     await truncateAll();
     await seedIfEmpty(db(), storage());
     // pg-boss makes its tables on first use; earlier files may have left alert jobs in them.
-    const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
+    const [tables] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`))
+      .rows;
     if (tables?.job) await db().execute(sql`delete from pgboss.job where name in ('lead-alert', 'staff-alert')`);
   });
 
@@ -267,13 +270,17 @@ describe("lead alerts", () => {
     const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
     const [trial] = (await listLeads(parseLeadFilters(new URLSearchParams("list=trials")))).rows;
     expect(trial).toMatchObject({ ownerId: asha.id, ownerName: "Asha Desai" });
-    const events = await db().execute<{ actor: string; type: string; to: string }>(
-      sql`select actor_name as actor, type, to_value as to from lead_events where lead_kind = 'trials'`,
-    );
+    const events = (
+      await db().execute<{ actor: string; type: string; to: string }>(
+        sql`select actor_name as actor, type, to_value as to from lead_events where lead_kind = 'trials'`,
+      )
+    ).rows;
     expect(events).toEqual([{ actor: "The website (a repeat enquiry)", type: "owner", to: "Asha Desai" }]);
-    const assignments = await db().execute<{ data: { ownerId: string } }>(
-      sql`select data from pgboss.job where name = 'lead-assignment-mail'`,
-    );
+    const assignments = (
+      await db().execute<{ data: { ownerId: string } }>(
+        sql`select data from pgboss.job where name = 'lead-assignment-mail'`,
+      )
+    ).rows;
     // (Other files' jobs may still be in the queue: only these two accounts matter here.)
     const owners = assignments.map((job) => job.data.ownerId).filter((id) => id === asha.id || id === gone.id);
     expect(owners).toEqual([asha.id]);
@@ -313,7 +320,7 @@ describe("lead alerts", () => {
     const asha = await aUser({ email: "asha@skillsprouts.in", fullName: "Asha", role: "staff" });
     const ravi = await aUser({ email: "ravi@skillsprouts.in", fullName: "Ravi", role: "admin", morningDigest: false });
     const indiaToday =
-      (await db().execute<{ day: string }>(sql`select (now() at time zone 'Asia/Kolkata')::date::text as day`))[0]
+      (await db().execute<{ day: string }>(sql`select (now() at time zone 'Asia/Kolkata')::date::text as day`)).rows[0]
         ?.day ?? "";
     await submitContactMessage(contact({ name: "Due Today" }));
     await submitContactMessage(contact({ name: "Long Overdue", email: "late@example.com", phone: "+91 90000 00001" }));

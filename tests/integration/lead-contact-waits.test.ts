@@ -23,18 +23,22 @@ const customerLeads = sql`(
 
 /** The stored counts (shards added up), and the same counted from the leads themselves, in one order. */
 async function storedAndCounted(): Promise<[Count[], Count[]]> {
-  const stored = await db().execute<Count>(sql`
+  const stored = (
+    await db().execute<Count>(sql`
     select level, block, owner_id as owner, wait_bucket as bucket, sum(leads)::int as leads from lead_contact_waits
     group by 1, 2, 3, 4 having sum(leads) <> 0
-    order by 1, 2, 3 nulls first, 4 nulls first`);
-  const counted = await db().execute<Count>(sql`
+    order by 1, 2, 3 nulls first, 4 nulls first`)
+  ).rows;
+  const counted = (
+    await db().execute<Count>(sql`
     select level, floor(((lead.created_at at time zone 'Asia/Kolkata')::date - date '2000-01-03') / 7.0)::int >> level
         as block,
       lead.owner_id as owner, lead_wait_bucket(lead.created_at, lead.first_contact_at) as bucket,
       count(*)::int as leads
     from ${customerLeads} cross join generate_series(0, 5) as level
     group by 1, 2, 3, 4
-    order by 1, 2, 3 nulls first, 4 nulls first`);
+    order by 1, 2, 3 nulls first, 4 nulls first`)
+  ).rows;
   return [[...stored], [...counted]];
 }
 
@@ -132,14 +136,16 @@ describe("the waits for first contact", () => {
     ] as const;
     for (const [from, to] of periods) {
       const shown = await firstContactByOwner(from, to);
-      const exact = await db().execute<{ owner: string; leads: number; waits: number[] | null }>(sql`
+      const exact = (
+        await db().execute<{ owner: string; leads: number; waits: number[] | null }>(sql`
         select owner.full_name as owner, count(*)::int as leads,
           array_agg(extract(epoch from lead.first_contact_at - lead.created_at)::float8 / 3600
             order by lead.first_contact_at - lead.created_at) filter (where lead.first_contact_at is not null) as waits
         from ${customerLeads} join users owner on owner.id = lead.owner_id
         where lead.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
           and lead.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
-        group by 1`);
+        group by 1`)
+      ).rows;
       expect(shown.map((row) => row.owner).toSorted()).toEqual(exact.map((row) => row.owner).toSorted());
       for (const { owner, leads, waits } of exact) {
         const row = shown.find((one) => one.owner === owner);
@@ -148,9 +154,11 @@ describe("the waits for first contact", () => {
         const low = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
         const high = sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0;
         const median = (low + high) / 2;
-        const [buckets] = await db().execute<{ low: number; high: number }>(sql`
+        const [buckets] = (
+          await db().execute<{ low: number; high: number }>(sql`
           select lead_wait_bucket(now(), now() + make_interval(secs => ${low * 3600})) as low,
-            lead_wait_bucket(now(), now() + make_interval(secs => ${high * 3600})) as high`);
+            lead_wait_bucket(now(), now() + make_interval(secs => ${high * 3600})) as high`)
+        ).rows;
         const lowBucket = buckets?.low ?? 0;
         const highBucket = buckets?.high ?? 0;
         if (lowBucket === highBucket) {

@@ -24,11 +24,14 @@ type Total = {
 
 /** The totals as stored, and as counted from the leads themselves, in one order. */
 async function storedAndCounted(): Promise<[Total[], Total[]]> {
-  const stored = await db().execute<Total>(sql`
+  const stored = (
+    await db().execute<Total>(sql`
     select day::text, kind, status, program, source, campaign, sum(leads)::int as leads from lead_daily_totals
     group by 1, 2, 3, 4, 5, 6 having sum(leads) <> 0
-    order by 1, 2, 3, 4, 5, 6`);
-  const counted = await db().execute<Total>(sql`
+    order by 1, 2, 3, 4, 5, 6`)
+  ).rows;
+  const counted = (
+    await db().execute<Total>(sql`
     select (created_at at time zone 'Asia/Kolkata')::date::text as day, kind, status, program, source, campaign,
       count(*)::int as leads
     from (
@@ -45,7 +48,8 @@ async function storedAndCounted(): Promise<[Total[], Total[]]> {
         coalesce(utm_campaign, '')
       from job_applications
     ) as lead
-    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`);
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`)
+  ).rows;
   return [[...stored], [...counted]];
 }
 
@@ -119,11 +123,13 @@ describe("the leads' daily totals", () => {
     await logMessageSent("trials", emailed.id, { channel: "email", template: "Trial class confirmed" }, actor);
     // A later contact does not move the first one.
     await updatePipeline("trials", whatsapped.id, { status: "contacted", ownerId: staff.id, followUpOn: null }, actor);
-    const rows = await db().execute<{ id: number; contacted: boolean; first: boolean }>(sql`
+    const rows = (
+      await db().execute<{ id: number; contacted: boolean; first: boolean }>(sql`
       select lead.id, lead.first_contact_at is not null as contacted,
         lead.first_contact_at = (select min(event.created_at) from lead_events as event
           where event.lead_kind = 'trials' and event.lead_id = lead.id) as first
-      from trial_class_requests as lead order by lead.id`);
+      from trial_class_requests as lead order by lead.id`)
+    ).rows;
     expect(rows.map((row) => [row.id, row.contacted, row.first])).toEqual([
       [whatsapped.id, true, true],
       [moved.id, true, true],

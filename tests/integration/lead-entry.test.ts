@@ -31,11 +31,14 @@ import { aTrialRequest, aUser } from "../support/factories.ts";
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 
 async function alertJobsFor(kind: string, id: number): Promise<number> {
-  const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
+  const [tables] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`))
+    .rows;
   if (!tables?.job) return 0;
-  const [row] = await db().execute<{ jobs: number }>(sql`
+  const [row] = (
+    await db().execute<{ jobs: number }>(sql`
     select count(*)::int as jobs from pgboss.job
-    where name = 'lead-alert' and data->>'kind' = ${kind} and (data->>'id')::int = ${id}`);
+    where name = 'lead-alert' and data->>'kind' = ${kind} and (data->>'id')::int = ${id}`)
+  ).rows;
   return row?.jobs ?? 0;
 }
 

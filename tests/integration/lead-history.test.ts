@@ -47,7 +47,8 @@ describe("a lead's history", () => {
 
   beforeEach(async () => {
     await truncateAll();
-    const [tables] = await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`);
+    const [tables] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`))
+      .rows;
     if (tables?.job) await db().execute(sql`delete from pgboss.job where name = 'lead-assignment-mail'`);
   });
 

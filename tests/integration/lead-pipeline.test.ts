@@ -129,9 +129,11 @@ describe("the lead pipeline", () => {
       const plan = await db().transaction(async (tx) => {
         // Three rows are read faster without an index; the question is only whether the index fits.
         await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute<{ "QUERY PLAN": string }>(
-          sql`explain select id from ${sql.identifier(table)} where search_text like '%98765%'`,
-        );
+        return tx
+          .execute<{ "QUERY PLAN": string }>(
+            sql`explain select id from ${sql.identifier(table)} where search_text like '%98765%'`,
+          )
+          .then((result) => result.rows);
       });
       expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(`${table}_search_idx`);
     }

@@ -19,19 +19,23 @@ import { callRouteAs, postAs } from "../support/admin-requests.ts";
 
 /** Everything stored about a trial request: its row, notes and events, as the database has them. */
 async function everythingOf(id: number) {
-  const [row] = await db().execute<{ lead: unknown; notes: unknown; events: unknown }>(sql`
+  const [row] = (
+    await db().execute<{ lead: unknown; notes: unknown; events: unknown }>(sql`
     select
       (select to_jsonb(lead) from trial_class_requests as lead where lead.id = ${id}) as lead,
       (select coalesce(jsonb_agg(to_jsonb(note) order by note.id), '[]') from lead_notes as note
         where note.lead_kind = 'trials' and note.lead_id = ${id}) as notes,
       (select coalesce(jsonb_agg(to_jsonb(event) order by event.id), '[]') from lead_events as event
-        where event.lead_kind = 'trials' and event.lead_id = ${id}) as events`);
+        where event.lead_kind = 'trials' and event.lead_id = ${id}) as events`)
+  ).rows;
   return row;
 }
 
 const totalOfDay = async () => {
-  const [row] = await db().execute<{ leads: number }>(sql`
-    select coalesce(sum(leads), 0)::int as leads from lead_daily_totals where kind = 'trials'`);
+  const [row] = (
+    await db().execute<{ leads: number }>(sql`
+    select coalesce(sum(leads), 0)::int as leads from lead_daily_totals where kind = 'trials'`)
+  ).rows;
   return row?.leads;
 };
 

@@ -27,7 +27,9 @@ const toastOf = (response: Response) => {
 };
 
 const confirmationJobs = () =>
-  db().execute<{ data: { email: string } }>(sql`select data from pgboss.job where name = 'newsletter-confirmation'`);
+  db()
+    .execute<{ data: { email: string } }>(sql`select data from pgboss.job where name = 'newsletter-confirmation'`)
+    .then((result) => result.rows);
 
 /** Follows a link of the mail: the page (a button), then the button's post. */
 async function follow(step: "confirm" | "unsubscribe", token: string) {

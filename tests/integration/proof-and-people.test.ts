@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runMigrations } from "#db/migrate.ts";
@@ -245,12 +245,12 @@ describe("the migration that added leaders and testimonials' courses", () => {
   it("fills a database already in use, leaving what staff changed", async () => {
     const url = new URL(process.env.DATABASE_URL ?? "");
     const name = `proof_upgrade_${Date.now()}`;
-    const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const admin = connect(url.toString());
     await admin.unsafe(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const folder = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
-    const client = postgres(target.toString(), { max: 1, onnotice: () => {} });
+    const client = connect(target.toString());
     try {
       const source = path.resolve("db/migrations");
       await cp(source, folder, { recursive: true });

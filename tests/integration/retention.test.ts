@@ -221,9 +221,11 @@ describe("the scheduled sweep", () => {
     // Two app instances start their jobs against one database.
     for (let i = 0; i < 2; i++)
       runners.push(await createJobRunner([retentionSweepJob], { pollingIntervalSeconds: 0.5 }));
-    const schedules = await db().execute<{ name: string; cron: string; timezone: string }>(
-      sql`select name, cron, timezone from pgboss.schedule`,
-    );
+    const schedules = (
+      await db().execute<{ name: string; cron: string; timezone: string }>(
+        sql`select name, cron, timezone from pgboss.schedule`,
+      )
+    ).rows;
     expect([...schedules]).toEqual([{ name: "retention-sweep", cron: "30 2 * * *", timezone: "Asia/Kolkata" }]);
 
     expect(await runners[0]?.runNow("retention-sweep")).toEqual(expect.any(String));

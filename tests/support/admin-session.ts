@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import postgres from "postgres";
+import { connect, type Sql } from "../../scripts/pg-sql.ts";
 import { createCookie } from "react-router";
 
 export const E2E_ADMIN_EMAIL = "admin@example.com";
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
-export type Sql = postgres.Sql;
+export type { Sql };
 
 /** The e2e server's own database: its embedded PostgreSQL writes the port it listens on into postmaster.pid. */
 export async function connectToE2eDatabase(): Promise<Sql> {
@@ -15,7 +15,7 @@ export async function connectToE2eDatabase(): Promise<Sql> {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   const pid = await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
   const port = pid.split("\n")[3]?.trim();
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${port}/app`, { max: 1, onnotice: () => {} });
+  return connect(`postgres://postgres:postgres@127.0.0.1:${port}/app`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type postgres from "postgres";
+import type { Sql } from "../../scripts/pg-sql.ts";
 import { FORM_TOKEN_COOKIE } from "#app/modules/forms/submission-key.ts";
 import { visitorAddress } from "./visitor.ts";
 
@@ -55,7 +55,7 @@ export function keepsWhatWasTyped(html: string, message: ContactMessage): boolea
 }
 
 /** How many times each of these forms was stored, found by the test's id in their text. */
-export async function storedCopies(sql: postgres.Sql, submissionIds: string[]): Promise<Map<string, number>> {
+export async function storedCopies(sql: Sql, submissionIds: string[]): Promise<Map<string, number>> {
   const rows = await sql<{ message: string }[]>`
     select message from contact_messages where message like any(${submissionIds.map((id) => `%(${id.slice(0, 8)})%`)})`;
   const copies = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import postgres from "postgres";
+import { connect, type Sql } from "../../scripts/pg-sql.ts";
 import { freePort } from "../../scripts/services.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -108,9 +108,9 @@ export async function embeddedPostgres(dataDir: string): Promise<{ pid: number; 
 }
 
 /** A connection to the app's database in a data folder whose PostgreSQL runs. */
-export async function embeddedDatabase(dataDir: string): Promise<postgres.Sql> {
+export async function embeddedDatabase(dataDir: string): Promise<Sql> {
   const { port } = await embeddedPostgres(dataDir);
-  return postgres({ host: "127.0.0.1", port, user: "postgres", password: "postgres", database: "app", max: 1 });
+  return connect({ host: "127.0.0.1", port, user: "postgres", password: "postgres", database: "app" });
 }
 
 export function isAlive(pid: number): boolean {

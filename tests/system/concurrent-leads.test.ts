@@ -3,7 +3,7 @@
  * acknowledges (the redirect to the thank-you) is stored, exactly once, even when a browser sends it twice.
  */
 import { randomUUID } from "node:crypto";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import { systemForThisFile } from "../support/app-processes.ts";
 import { sendContactForm, storedCopies } from "../support/contact-form.ts";
@@ -48,7 +48,7 @@ describe("500 contact messages at once", () => {
     expect(results.filter(({ status }) => status !== 302)).toEqual([]);
     const acknowledged = new Set(results.filter(({ status }) => status === 302).map(({ id }) => id));
 
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1 });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       const stored = await storedCopies(sql, ids);
       expect([...stored.values()].every((copies) => copies === 1)).toBe(true);

@@ -4,13 +4,13 @@
  * would not show until the next deploy. This test asks Postgres itself which tables the pages read: it views every
  * kept page on a fresh process (so nothing comes from a cache) and reads the scan counts of each table.
  */
-import postgres from "postgres";
+import { connect, type Sql } from "../../scripts/pg-sql.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shellRoutes } from "../e2e/routes.ts";
 import { startAppProcess, systemForThisFile } from "../support/app-processes.ts";
 
 const system = systemForThisFile({ apps: [{ WEB_CONCURRENCY: "1" }] });
-let sql: postgres.Sql;
+let sql: Sql;
 
 /**
  * Tables a kept page may read without the trigger: the version itself, and what is never part of the page's
@@ -27,7 +27,7 @@ const READ_BUT_NOT_CONTENT = new Set(["content_version", "sessions", "rate_limit
 const KEPT_FOR_A_WHILE = ["/fun-zone"];
 
 beforeAll(async () => {
-  sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+  sql = connect(system.services.env.DATABASE_URL ?? "");
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { systemForThisFile } from "../support/app-processes.ts";
 import { keepsWhatWasTyped, sendContactForm, storedCopies } from "../support/contact-form.ts";
@@ -87,7 +87,7 @@ describe("a database that stops answering without closing anything", () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     const again = await sendContactForm(url, message);
     expect(again.status).toBe(302);
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       expect((await storedCopies(sql, [message.submissionId])).get(message.submissionId)).toBe(1);
     } finally {

@@ -5,7 +5,7 @@
  * at once or sent again after a refusal, is stored exactly once.
  */
 import { randomUUID } from "node:crypto";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import { formTokenCookieOf } from "../support/contact-form.ts";
 import { systemForThisFile } from "../support/app-processes.ts";
@@ -163,7 +163,7 @@ describe("PostgreSQL stopped for 10 s under a steady stream of visitors", () => 
     }
 
     // Every message, acknowledged at once or after it was sent again, is stored exactly once.
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1 });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       const rows = await sql<{ message: string; copies: number }[]>`
         select message, count(*)::int as copies from contact_messages group by message`;

@@ -3,7 +3,7 @@
  * read them from the database, which is more than any real script could) and send them at machine speed never
  * reach the board, while a child answering at a reading pace does.
  */
-import postgres from "postgres";
+import { connect, type Sql } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import type { AnswerResult, ApiError, AttemptView, LeaderboardView, NameReply } from "#app/modules/games/protocol.ts";
 import { CORRECT_FEEDBACK_MS, readingTimeMs } from "#app/modules/games/rules.ts";
@@ -27,7 +27,7 @@ async function send<T>(player: Visitor, body: unknown): Promise<{ status: number
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The oracle: a run's right answers, straight from the server's own row (more than any real script could know). */
-async function answersOf(sql: postgres.Sql, attemptId: string): Promise<string[]> {
+async function answersOf(sql: Sql, attemptId: string): Promise<string[]> {
   const [run] = await sql<
     { questions: { answer: string }[] }[]
   >`select questions from game_attempts where id = ${attemptId}`;
@@ -36,7 +36,7 @@ async function answersOf(sql: postgres.Sql, attemptId: string): Promise<string[]
 
 describe("scripted players on the Fun Zone board", () => {
   it("20 scripts replaying right answers at machine speed get no board entry; a child at a reading pace does", async () => {
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 2, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "", 2);
     try {
       const bot = async (n: number) => {
         const player = new Visitor(system.app.url);
@@ -98,7 +98,7 @@ describe("scripted players on the Fun Zone board", () => {
   });
 
   it("gives one network at most two places on a board, however many identities play from it at the allowed pace", async () => {
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 4, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "", 4);
     /** A whole level answered right, each answer as soon as the server takes it: the fastest a script may go. */
     const playPerfectly = async (player: Visitor) => {
       const run = (await send<AttemptView>(player, { intent: "start" })).body;

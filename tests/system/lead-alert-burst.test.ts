@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import { systemForThisFile } from "../support/app-processes.ts";
 import { sendContactForm } from "../support/contact-form.ts";
@@ -44,7 +44,7 @@ describe("a burst of a thousand leads", () => {
       const sendingMs = Date.now() - started;
       expect(refused).toEqual([]);
 
-      const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+      const sql = connect(system.services.env.DATABASE_URL ?? "");
       try {
         const waits = async () =>
           sql<{ alerted: boolean; waited: number | null }[]>`

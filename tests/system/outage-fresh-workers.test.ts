@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import { systemForThisFile, type SystemUnderTest } from "../support/app-processes.ts";
 import { keepsWhatWasTyped, sendContactForm, storedCopies, type ContactMessage } from "../support/contact-form.ts";
@@ -97,7 +97,7 @@ describe("a database outage met by worker processes that have served nothing", (
         await sleep(500);
       }
     }
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1 });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       const copies = await storedCopies(
         sql,

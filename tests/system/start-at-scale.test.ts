@@ -3,7 +3,7 @@
  * with the data (the clean-up of old runs and the review of board names are background jobs, in bounded batches),
  * so the production start is ready within 30 s, as on an empty database.
  */
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { startAppProcess, systemForThisFile, type AppProcess } from "../support/app-processes.ts";
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe("a start on a busy database", () => {
   it("is ready within 30 s with a million plays", async () => {
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       // Generated-shaped names ("Pbcd Otter 42"), as players who never chose one have; old runs, many past 90 days.
       await sql`

@@ -2,7 +2,7 @@
  * Two production app processes on one database, as `fly scale count 2` runs them: nothing one instance
  * knows may be missing on the other.
  */
-import postgres from "postgres";
+import { connect } from "../../scripts/pg-sql.ts";
 import { describe, expect, it } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "#app/server/change-feed.server.ts";
 import { systemForThisFile } from "../support/app-processes.ts";
@@ -72,7 +72,7 @@ describe("two app processes on one database", () => {
   it("with its notification connection cut, an instance still shows the next edit, then listens again", async () => {
     const reader = new Visitor(system.instance(1).url);
     await cachedPage(reader, "/faq");
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     const listeners = () =>
       sql`select pid from pg_stat_activity where application_name = ${CHANGE_FEED_APPLICATION_NAME}`;
     // Written straight to the database, so the edit lands well before the instance could have listened again.
@@ -104,7 +104,7 @@ describe("two app processes on one database", () => {
   it("a game's board is sent as stored bytes, revalidated by ETag, and shows a new score from the other instance", async () => {
     const board = (base: string, headers: Record<string, string> = {}) =>
       fetch(`${base}/fun-zone/api/coding/leaderboard`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
-    const sql = postgres(system.services.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = connect(system.services.env.DATABASE_URL ?? "");
     try {
       const first = await board(system.instance(1).url);
       expect(first.status).toBe(200);

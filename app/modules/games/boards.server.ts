@@ -172,12 +172,14 @@ export type Standings = Partial<Record<GameId, { week: Standing | null; allTime:
 
 /** Whether a hold names this player, their account or their browser: such a person is on no board. */
 export async function isHeld(playerId: string): Promise<boolean> {
-  const [row] = await db().execute<{ held: boolean }>(sql`
+  const [row] = (
+    await db().execute<{ held: boolean }>(sql`
     select exists (
       select 1 from ${gamePlayers} as person join ${gameHolds} as hold
         on hold.player_id = person.id or hold.user_id = person.user_id or hold.browser_key = person.browser_key
       where person.id = ${playerId}
-    ) as held`);
+    ) as held`)
+  ).rows;
   return row?.held ?? false;
 }
 
@@ -187,7 +189,9 @@ type StandingRow = { game_id: GameId; score: number; ahead: number };
 function standingRows(table: typeof gameLeaderboard | typeof gameWeeklyScores, playerId: string, week: string | null) {
   // Written out with aliases: the player's row and the rows ahead of it come from the same table.
   const sameWeek = (alias: string) => (week === null ? sql`true` : sql`${sql.raw(alias)}.week_start = ${week}`);
-  return db().execute<StandingRow>(sql`
+  return db()
+    .execute<StandingRow>(
+      sql`
     select mine.game_id, mine.score, (
       select count(*)::int from ${table} as other join ${gamePlayers} as person on person.id = other.player_id
       where other.game_id = mine.game_id and ${sameWeek("other")}
@@ -199,7 +203,9 @@ function standingRows(table: typeof gameLeaderboard | typeof gameWeeklyScores, p
           or (other.score = mine.score and (other.reached_at, other.id) < (mine.reached_at, mine.id)))
     ) as ahead
     from ${table} as mine
-    where mine.player_id = ${playerId} and ${sameWeek("mine")}`);
+    where mine.player_id = ${playerId} and ${sameWeek("mine")}`,
+    )
+    .then((result) => result.rows);
 }
 
 /**

@@ -136,7 +136,9 @@ type PendingLead = {
 
 /** Leads of the last week that staff have not been alerted to, oldest first. */
 function leadsWithoutAlert(): Promise<PendingLead[]> {
-  return db().execute<PendingLead>(sql`
+  return db()
+    .execute<PendingLead>(
+      sql`
     select lead.kind, lead.id, lead.name, lead.phone, lead.topic, lead.utm_source as "utmSource",
       lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign", lead.landing_page as "landingPage",
       lead.referrer_host as "referrerHost",
@@ -148,7 +150,9 @@ function leadsWithoutAlert(): Promise<PendingLead[]> {
         select 1 from ${leadMailsSent} sent
         where sent.lead_kind = lead.kind and sent.lead_id = lead.id and sent.mail = 'staff-alert')
     order by lead.created_at, lead.kind, lead.id
-    limit ${MOST_LEADS_IN_ONE_ALERT}`);
+    limit ${MOST_LEADS_IN_ONE_ALERT}`,
+    )
+    .then((result) => result.rows);
 }
 
 /**

@@ -21,7 +21,8 @@ export async function leadArrived(tx: Transaction, kind: LeadKind, id: number): 
 }
 
 async function giveToEarlierOwner(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
-  const [owner] = await tx.execute<{ id: string; name: string }>(sql`
+  const [owner] = (
+    await tx.execute<{ id: string; name: string }>(sql`
     select other.owner_id as id, coalesce(nullif(trim(owner.full_name), ''), owner.email) as name
     from ${allLeads}
     join ${allLeadsAs("other")} on ${samePerson("other", "lead")}
@@ -30,7 +31,8 @@ async function giveToEarlierOwner(tx: Transaction, kind: LeadKind, id: number): 
       and owner.deactivated_at is null and owner.role in ('staff', 'admin')
     where lead.kind = ${kind} and lead.id = ${id}
     order by other.created_at desc, other.kind, other.id
-    limit 1`);
+    limit 1`)
+  ).rows;
   if (!owner) return;
   const table = leadTables[kind];
   const given = await tx

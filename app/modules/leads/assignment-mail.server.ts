@@ -40,21 +40,23 @@ export async function sendAssignmentMail(data: unknown): Promise<void> {
     .where(and(eq(users.id, job.ownerId), isNull(users.deactivatedAt)));
   if (!owner || job.leads.length === 0) return;
   const keys = job.leads.map((lead) => `${lead.kind}:${lead.id}`);
-  const rows = await db().execute<{
-    kind: LeadKind;
-    id: number;
-    name: string;
-    topic: string;
-    followUpOn: string | null;
-  }>(
-    sql`select lead.kind, lead.id, lead.name, lead.topic, lead.follow_up_on::text as "followUpOn"
+  const rows = (
+    await db().execute<{
+      kind: LeadKind;
+      id: number;
+      name: string;
+      topic: string;
+      followUpOn: string | null;
+    }>(
+      sql`select lead.kind, lead.id, lead.name, lead.topic, lead.follow_up_on::text as "followUpOn"
       from ${allLeads}
       where lead.owner_id = ${job.ownerId} and (lead.kind || ':' || lead.id) in (${sql.join(
         keys.map((key) => sql`${key}`),
         sql`, `,
       )})
       order by lead.created_at`,
-  );
+    )
+  ).rows;
   if (rows.length === 0) {
     logger.info({ ownerId: job.ownerId }, "assignment mail skipped: the leads have moved on");
     return;

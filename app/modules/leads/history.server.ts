@@ -97,13 +97,15 @@ export async function firstContactByOwner(from: string, to: string): Promise<Fir
       group by 1, 2`);
   }
   if (parts.length === 0) return [];
-  const rows = await db().execute<{ owner: string; bucket: number | null; leads: number }>(sql`
+  const rows = (
+    await db().execute<{ owner: string; bucket: number | null; leads: number }>(sql`
     select coalesce(nullif(owner.full_name, ''), owner.email, 'Nobody yet') as owner,
       counted.wait_bucket as bucket, sum(counted.leads)::int as leads
     from (${sql.join(parts, sql` union all `)}) as counted
     left join users owner on owner.id = counted.owner_id
     group by 1, 2
-    having sum(counted.leads) <> 0`);
+    having sum(counted.leads) <> 0`)
+  ).rows;
   const byOwner = new Map<string, { leads: number; waits: { bucket: number; leads: number }[] }>();
   for (const row of rows) {
     const owner = byOwner.get(row.owner) ?? { leads: 0, waits: [] };

@@ -29,11 +29,17 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
     // Added up by day first, then by week: taking the week of each of a busy year's 70,000 totals rows was 60 ms
     // of the 52-week dashboard; a year of days is under 1,500. (One scan with a grouping set per chart was tried
     // too: less work, but one query runs on one core, and these five run side by side; it was slower.)
-    db().execute<{ kind: LeadKind; week_start: string; count: number }>(sql`
+    db()
+      .execute<{ kind: LeadKind; week_start: string; count: number }>(
+        sql`
       select kind, to_char(date_trunc('week', day), 'YYYY-MM-DD') as week_start, sum(leads)::int as count
       from (select kind, day, sum(leads) as leads from lead_daily_totals where ${inPeriod} group by 1, 2) as daily
-      group by 1, 2`),
-    db().execute<{ program: string; demos: number; trials: number; total: number }>(sql`
+      group by 1, 2`,
+      )
+      .then((result) => result.rows),
+    db()
+      .execute<{ program: string; demos: number; trials: number; total: number }>(
+        sql`
       select program,
         coalesce(sum(leads) filter (where kind = 'demos'), 0)::int as demos,
         coalesce(sum(leads) filter (where kind = 'trials'), 0)::int as trials,
@@ -42,12 +48,18 @@ export async function leadCharts(weeks: ChartWeeks, now = new Date()): Promise<L
       where ${inPeriod} and program <> ''
       group by 1
       having sum(leads) > 0
-      order by total desc, program`),
-    db().execute<{ status: LeadStatus; count: number }>(sql`
+      order by total desc, program`,
+      )
+      .then((result) => result.rows),
+    db()
+      .execute<{ status: LeadStatus; count: number }>(
+        sql`
       select status, sum(leads)::int as count
       from lead_daily_totals
       where ${inPeriod} and kind in (${customers})
-      group by 1`),
+      group by 1`,
+      )
+      .then((result) => result.rows),
     leadsBySource(window.from, window.to),
     leadsByCampaign(window.from, window.to),
     firstContactByOwner(window.from, window.to),

@@ -80,7 +80,8 @@ async function* leadBatches(filters: LeadFilters): AsyncGenerator<ExportedLead[]
   const where = leadsWhere(filters);
   let after: SQL | null = null;
   for (;;) {
-    const rows: ExportedLead[] = await db().execute<ExportedLead>(sql`
+    const rows: ExportedLead[] = (
+      await db().execute<ExportedLead>(sql`
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
         coalesce(owner.full_name, owner.email) as "ownerName", lead.follow_up_on::text as "followUpOn",
         lead.read_at is not null as read, lead.created_at as "createdAt", lead.created_at::text as at,
@@ -96,7 +97,8 @@ async function* leadBatches(filters: LeadFilters): AsyncGenerator<ExportedLead[]
       left join users owner on owner.id = lead.owner_id
       where ${where} ${after ?? sql``}
       order by lead.created_at desc, lead.kind desc, lead.id desc
-      limit ${EXPORT_BATCH}`);
+      limit ${EXPORT_BATCH}`)
+    ).rows;
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1] as ExportedLead;
@@ -216,16 +218,18 @@ export function subscribersSheet(): Sheet {
     async *batches() {
       let after: SQL = sql``;
       for (;;) {
-        const rows = await db().execute<{
-          id: number;
-          email: string;
-          at: string;
-          createdAt: string;
-          handledAt: string | null;
-        }>(sql`
+        const rows = (
+          await db().execute<{
+            id: number;
+            email: string;
+            at: string;
+            createdAt: string;
+            handledAt: string | null;
+          }>(sql`
           select id, email, created_at::text as at, created_at as "createdAt", handled_at as "handledAt"
           from newsletter_subscribers where confirmed_at is not null ${after}
-          order by created_at desc, id desc limit ${EXPORT_BATCH}`);
+          order by created_at desc, id desc limit ${EXPORT_BATCH}`)
+        ).rows;
         if (rows.length === 0) return;
         // Each newsletter sent from the list carries its reader's own link to leave it.
         yield rows.map((row) => [

@@ -24,11 +24,13 @@ type Row = {
 async function morningLeads(which: FollowUpFilter | "unassigned"): Promise<Row[]> {
   const where = which === "unassigned" ? sql`lead.status = 'new' and lead.owner_id is null` : followUpCondition(which);
   return [
-    ...(await db().execute<Row>(sql`
+    ...(
+      await db().execute<Row>(sql`
       select lead.kind, lead.id, lead.name, lead.topic, lead.owner_id as "ownerId",
         lead.follow_up_on::text as "followUpOn", to_char(lead.follow_up_time, 'HH24:MI') as "followUpTime"
       from ${allLeads} where ${where}
-      order by lead.follow_up_on nulls last, lead.follow_up_time nulls last, lead.created_at`)),
+      order by lead.follow_up_on nulls last, lead.follow_up_time nulls last, lead.created_at`)
+    ).rows,
   ];
 }
 

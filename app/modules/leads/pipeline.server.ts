@@ -150,9 +150,9 @@ function cursorCondition(cursor: string, side: "after" | "before"): SQL {
  */
 async function countLeads(filters: LeadFilters, where: SQL): Promise<number> {
   if (filters.q || filters.owner || filters.due) {
-    const [row] = await db().execute<{ total: number }>(
-      sql`select count(*)::int as total from ${allLeads} where ${where}`,
-    );
+    const [row] = (
+      await db().execute<{ total: number }>(sql`select count(*)::int as total from ${allLeads} where ${where}`)
+    ).rows;
     return row?.total ?? 0;
   }
   const conditions: SQL[] = [sql`true`];
@@ -163,9 +163,11 @@ async function countLeads(filters: LeadFilters, where: SQL): Promise<number> {
   if (filters.campaign) conditions.push(sql`campaign = ${filters.campaign}`);
   if (filters.from) conditions.push(sql`day >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`day <= ${filters.to}::date`);
-  const [row] = await db().execute<{ total: number }>(
-    sql`select coalesce(sum(leads), 0)::int as total from lead_daily_totals where ${sql.join(conditions, sql` and `)}`,
-  );
+  const [row] = (
+    await db().execute<{ total: number }>(
+      sql`select coalesce(sum(leads), 0)::int as total from lead_daily_totals where ${sql.join(conditions, sql` and `)}`,
+    )
+  ).rows;
   return row?.total ?? 0;
 }
 
@@ -187,7 +189,9 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
       ? sql.raw("lead.created_at, lead.kind desc, lead.id")
       : leadsOrder(filters.sort, "lead");
   const [rows, total] = await Promise.all([
-    db().execute<LeadRow & { cursor: string }>(sql`
+    db()
+      .execute<LeadRow & { cursor: string }>(
+        sql`
       select lead.kind, lead.id, lead.name, lead.email, lead.phone, lead.topic, lead.status,
         lead.owner_id as "ownerId", coalesce(owner.full_name, owner.email) as "ownerName",
         lead.follow_up_on::text as "followUpOn", to_char(lead.follow_up_time, 'HH24:MI') as "followUpTime",
@@ -206,7 +210,9 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
       ) as shown
       join ${allLeads} on lead.kind = shown.kind and lead.id = shown.id
       left join users owner on owner.id = lead.owner_id
-      order by ${leadsOrder(filters.sort, "shown")}`),
+      order by ${leadsOrder(filters.sort, "shown")}`,
+      )
+      .then((result) => result.rows),
     countLeads(filters, where),
   ]);
   // Newer leads than a short first page: the top of the list is read again as page 1.
@@ -227,9 +233,11 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
 
 /** Leads no member of staff has opened yet, by kind (for the inbox's lists and the dashboard's Inbox tile). */
 export async function countUnread(): Promise<Record<LeadKind, number> & { total: number }> {
-  const rows = await db().execute<{ kind: LeadKind; unread: number }>(
-    sql`select lead.kind, count(*)::int as unread from ${allLeads} where lead.read_at is null group by lead.kind`,
-  );
+  const rows = (
+    await db().execute<{ kind: LeadKind; unread: number }>(
+      sql`select lead.kind, count(*)::int as unread from ${allLeads} where lead.read_at is null group by lead.kind`,
+    )
+  ).rows;
   const counts = { messages: 0, demos: 0, trials: 0, applications: 0, total: 0 };
   for (const row of rows) {
     counts[row.kind] = row.unread;
@@ -241,50 +249,60 @@ export async function countUnread(): Promise<Record<LeadKind, number> & { total:
 /** Open leads due for a follow-up today and overdue, in India days: for the dashboard and the inbox. */
 export async function countFollowUps(): Promise<{ counts: Record<FollowUpFilter, number>; indiaToday: string }> {
   // Only open leads with a follow-up date on or before today are read: the desk's partial index holds just those.
-  const [row] = await db().execute<{ today: number; overdue: number; day: string }>(sql`
+  const [row] = (
+    await db().execute<{ today: number; overdue: number; day: string }>(sql`
     select count(*) filter (where lead.follow_up_on = ${INDIA_TODAY})::int as today,
            count(*) filter (where lead.follow_up_on < ${INDIA_TODAY})::int as overdue,
            ${INDIA_TODAY}::text as day
     from ${allLeads}
-    where ${OPEN} and lead.follow_up_on <= ${INDIA_TODAY}`);
+    where ${OPEN} and lead.follow_up_on <= ${INDIA_TODAY}`)
+  ).rows;
   return { counts: { today: row?.today ?? 0, overdue: row?.overdue ?? 0 }, indiaToday: row?.day ?? "" };
 }
 
 /** The sources leads have come from (a campaign's utm_source, or the referring site), most leads first. */
 export async function listLeadSources(): Promise<string[]> {
-  const rows = await db().execute<{ source: string }>(sql`
+  const rows = (
+    await db().execute<{ source: string }>(sql`
     select source from lead_daily_totals where source <> ''
-    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`);
+    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`)
+  ).rows;
   return rows.map((row) => row.source);
 }
 
 /** The campaigns leads have come from (an advert's utm_campaign), most leads first. */
 export async function listLeadCampaigns(): Promise<string[]> {
-  const rows = await db().execute<{ campaign: string }>(sql`
+  const rows = (
+    await db().execute<{ campaign: string }>(sql`
     select campaign from lead_daily_totals where campaign <> ''
-    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`);
+    group by 1 having sum(leads) > 0 order by sum(leads) desc, 1 limit 50`)
+  ).rows;
   return rows.map((row) => row.campaign);
 }
 
 /** Leads and enrolments by campaign (with the source it ran on) over a period of India days, most leads first. */
 export async function leadsByCampaign(from: string, to: string) {
-  const rows = await db().execute<{ campaign: string; source: string; leads: number; enrolled: number }>(sql`
+  const rows = (
+    await db().execute<{ campaign: string; source: string; leads: number; enrolled: number }>(sql`
     select campaign, coalesce(nullif(source, ''), ${DIRECT}) as source, sum(leads)::int as leads,
       coalesce(sum(leads) filter (where status = 'enrolled'), 0)::int as enrolled
     from lead_daily_totals
     where day between ${from}::date and ${to}::date and campaign <> ''
-    group by 1, 2 having sum(leads) > 0 order by 3 desc, 1, 2 limit 50`);
+    group by 1, 2 having sum(leads) > 0 order by 3 desc, 1, 2 limit 50`)
+  ).rows;
   return [...rows];
 }
 
 /** Leads and enrolments by source over a period of India days, most leads first; "direct" for no source. */
 export async function leadsBySource(from: string, to: string) {
-  const rows = await db().execute<{ source: string; leads: number; enrolled: number }>(sql`
+  const rows = (
+    await db().execute<{ source: string; leads: number; enrolled: number }>(sql`
     select coalesce(nullif(source, ''), ${DIRECT}) as source, sum(leads)::int as leads,
       coalesce(sum(leads) filter (where status = 'enrolled'), 0)::int as enrolled
     from lead_daily_totals
     where day between ${from}::date and ${to}::date
-    group by 1 having sum(leads) > 0 order by 2 desc, 1`);
+    group by 1 having sum(leads) > 0 order by 2 desc, 1`)
+  ).rows;
   return [...rows];
 }
 
@@ -361,7 +379,8 @@ export type OtherEnquiry = {
 
 /** The same person's other enquiries (same phone or e-mail), of any kind, oldest first. */
 export async function otherEnquiries(kind: LeadKind, id: number): Promise<OtherEnquiry[]> {
-  const rows = await db().execute<Omit<OtherEnquiry, "createdAt"> & { createdAt: string | Date }>(sql`
+  const rows = (
+    await db().execute<Omit<OtherEnquiry, "createdAt"> & { createdAt: string | Date }>(sql`
     select other.kind, other.id, other.topic, other.status,
       coalesce(owner.full_name, owner.email) as "ownerName", other.created_at as "createdAt",
       (other.created_at, other.kind, other.id) < (lead.created_at, lead.kind, lead.id) as earlier
@@ -370,7 +389,8 @@ export async function otherEnquiries(kind: LeadKind, id: number): Promise<OtherE
       and not (other.kind = lead.kind and other.id = lead.id)
     left join users owner on owner.id = other.owner_id
     where lead.kind = ${kind} and lead.id = ${id}
-    order by other.created_at, other.kind, other.id`);
+    order by other.created_at, other.kind, other.id`)
+  ).rows;
   return rows.map((row) => ({ ...row, createdAt: asDate(row.createdAt) }));
 }
 export type Lead = NonNullable<Awaited<ReturnType<typeof findLead>>>;

@@ -35,7 +35,8 @@ const stillThere = (json: string, column: string, table: string, type: "uuid" | 
  */
 export async function trashLead(kind: LeadKind, id: number, actor: LeadActor): Promise<string | null> {
   // The notes and events are read from the statement's snapshot: before the delete trigger removes them.
-  const rows = await db().execute<{ name: string }>(sql`
+  const rows = (
+    await db().execute<{ name: string }>(sql`
     with gone as (delete from ${tableOf(kind)} where id = ${id} returning *),
     moved as (select to_jsonb(gone) as lead from gone)
     insert into lead_trash (lead_kind, lead_id, name, lead, notes, events, deleted_by_id, deleted_by)
@@ -49,7 +50,8 @@ export async function trashLead(kind: LeadKind, id: number, actor: LeadActor): P
       -- The account as it stands: one deleted meanwhile leaves the name alone, as its foreign key would.
       (select account.id from users as account where account.id = ${actor.id}), ${actor.name}
     from moved
-    returning name`);
+    returning name`)
+  ).rows;
   return rows[0]?.name ?? null;
 }
 
