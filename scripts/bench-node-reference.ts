@@ -1,6 +1,8 @@
 /**
- * The bench's second reference: the smallest Node HTTP server there is, sending a stored page's bytes and
- * headers, with as many worker processes as the app (each opening the port itself, as the app's workers do).
+ * The bench's second reference, a bare Node cluster: the smallest Node HTTP server there is, sending a stored
+ * page's bytes and headers (its brotli body, ETag, Vary, the security headers), with as many `node:cluster`
+ * workers as the app (each opening the port itself, as the app's workers do; one process alone when the app
+ * runs one, as `npm start` does).
  * What it reaches is what any Node server can reach on this machine; nginx shows what a static file server does.
  *   node scripts/bench-node-reference.ts <port> <workers> <page.json>
  * where page.json is { "body": base64, "headers": { … } }.

@@ -1,7 +1,8 @@
 /**
  * The bench's references: plain servers sending the very bytes and headers the app sends for its home page, so
  * the app's figure can be read as a share of what they do on the same machine in the same run.
- * nginx where it is installed, and a bare Node HTTP server, each with as many worker processes as the app has.
+ * nginx where it is installed, and a bare Node cluster (node:cluster, plain `http`), each with as many worker
+ * processes as the app has.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,6 +12,9 @@ import path from "node:path";
 import { freePort } from "./services.ts";
 
 export type ReferenceServer = { name: string; url: string; stop: () => Promise<void> };
+
+/** The name the bare Node reference goes by in the tables, and which the home page's ratio is reported against. */
+export const BARE_NODE = "a bare Node cluster";
 
 /** The home page as a browser gets it: its brotli bytes and the headers that go with them. */
 export type StoredPage = { body: Buffer; headers: Record<string, string> };
@@ -136,7 +140,7 @@ async function startNodeServer(page: StoredPage, workers: number): Promise<Refer
   const url = `http://127.0.0.1:${port}/`;
   await waitUntilServing(url);
   return {
-    name: `a bare Node HTTP server, ${workers} process${workers === 1 ? "" : "es"}`,
+    name: `${BARE_NODE}, ${workers} worker${workers === 1 ? "" : "s"}`,
     url,
     async stop() {
       child.kill("SIGTERM");

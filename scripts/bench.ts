@@ -4,8 +4,9 @@
  * served by the same process in the same run: each row's requests/s is also given as a share of it, so the
  * figures mean something on a busy machine too. One process first, then the cluster (one worker per core).
  * Then every public page (the sitemap's and the pages it leaves out: forms, sign-in, the Fun Zone, Brainy) as a
- * share of the home page's rate, and the home page as a share of a reference sending the same bytes (nginx with
- * as many workers where it is installed, else a bare Node server).
+ * share of the home page's rate, and the home page as a share of references sending the same bytes and headers
+ * (nginx with as many workers where it is installed, and a bare Node cluster with as many workers; the ratio to the
+ * latter should stay at 0.8 or more).
  * Before them, each process's resident memory after a minute of mixed traffic, with the heap limit of fly.toml.
  *   npm run build && npm run bench   (-- --memory: the memory figures alone; -- --pages: every page alone;
  *   -- --home: the home page against the references alone, one process and the cluster;
@@ -19,13 +20,18 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "./pg-sql.ts";
-import { fetchStoredPage, referenceStarters } from "./bench-reference.ts";
+import { BARE_NODE, fetchStoredPage, referenceStarters } from "./bench-reference.ts";
 import { scaleFigures } from "./bench-scale.ts";
 import { freePort, startEmbeddedPostgres, startS3rver, type RunningService } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** What the machine was found to have, once asked (hasWrk). */
 const installed: { wrk?: boolean } = {};
+/**
+ * The home page's rate as a share of the bare Node cluster's, each time they are measured, for the summary (at the
+ * top: the measurements run from the module's top-level await, above the functions that fill it).
+ */
+const homeRatios: Ratio[] = [];
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
@@ -486,6 +492,14 @@ async function load(url: string, seconds: number): Promise<Load> {
   };
 }
 
+type Ratio = {
+  workers: number;
+  "app requests/s": number;
+  "bare Node cluster requests/s": number;
+  "app ÷ bare Node cluster": number;
+  "target ≥ 0.8": string;
+};
+
 /**
  * The home page against each reference server sending its very bytes with as many workers, in the same run:
  * measured between them, so that a drift of the machine shows in both ratios.
@@ -505,6 +519,18 @@ async function referenceFigures(base: string, workers: number): Promise<PageRow[
   }
   const home = await measurePage(base, "/", 0);
   home.page = "/ (home)";
+  const bare = references.find((reference) => reference.page.includes(BARE_NODE));
+  if (bare) {
+    const ratio = home["requests/s"] / Math.max(1, bare["requests/s"]);
+    homeRatios.push({
+      workers,
+      "app requests/s": home["requests/s"],
+      "bare Node cluster requests/s": bare["requests/s"],
+      "app ÷ bare Node cluster": Math.round(ratio * 100) / 100,
+      "target ≥ 0.8": ratio >= 0.8 ? "met" : "missed",
+    });
+    console.log(JSON.stringify(homeRatios.at(-1)));
+  }
   home["of home"] = references
     .map(
       (reference) =>
@@ -588,4 +614,8 @@ async function homeOnly(serviceEnv: Record<string, string>) {
     console.log(title);
     console.table(rows);
   }
+  console.log(
+    "The home page as a share of a bare Node cluster with as many workers, measured with wrk in the same run:",
+  );
+  console.table(homeRatios);
 }

@@ -26,7 +26,7 @@ import { giveFormToken } from "./form-token-cookie.ts";
 import { morningMailsJob } from "#app/modules/leads/morning-mails.server.ts";
 import { rejectCrossOriginWrites, withSiteAsActionOrigin } from "./origin-check.ts";
 import { guardRequestBodies } from "./request-body-guard.ts";
-import { sharedHtml } from "./page-cache-middleware.ts";
+import { storedBytes } from "./stored-bytes/index.ts";
 
 type Locals = { nonce: string | undefined; requestId: string };
 
@@ -35,12 +35,19 @@ const strictPolicy = contentSecurityPolicyHeader();
 // Versions of what public pages show, kept in memory and updated by Postgres's announcements.
 startChangeFeed();
 // The built client sits beside this bundle (build/server → build/client).
-if (process.env.NODE_ENV !== "development") inlineCriticalCssFrom(path.resolve(import.meta.dirname, "../client"));
+const clientDir = process.env.NODE_ENV === "development" ? null : path.resolve(import.meta.dirname, "../client");
+if (clientDir) inlineCriticalCssFrom(clientDir);
+
+/**
+ * Stored bytes (files, kept pages, boards): the one function that answers them, called by server/main.ts before
+ * any framework and mounted again below, in the pipeline, for what needs it (server/stored-bytes).
+ */
+export const serveStoredBytes = storedBytes(clientDir);
 
 /**
  * The request pipeline bundled with the routes: request id, security headers and the CSP (with a nonce only
- * for a page that asks for one), a structured access log, the page cache, then React Router. Static files,
- * the page cache's fast path and listening live in server/main.ts.
+ * for a page that asks for one), a structured access log, stored bytes' second pass, then React Router. The first
+ * pass, before any framework, and listening live in server/main.ts.
  */
 export const app = express();
 app.disable("x-powered-by");
@@ -99,7 +106,7 @@ app.use(
 app.use(rejectCrossOriginWrites);
 
 const serverBuild = () => import("virtual:react-router/server-build");
-app.use(sharedHtml());
+app.use(serveStoredBytes);
 
 app.all(
   "/{*splat}",
@@ -126,11 +133,7 @@ app.all(
   }),
 );
 
-export { answerFromStoredPages, servePageFromCache } from "./page-cache-middleware.ts";
-export { rememberLeadSource } from "./lead-source-cookie.ts";
-export { giveFormToken } from "./form-token-cookie.ts";
 export { warmUpPublicReads } from "#app/modules/site/warm-up.server.ts";
-export { serveLeaderboardFromCache } from "./leaderboard-bytes.ts";
 
 const jobsAbort = new AbortController();
 let jobsStarting: Promise<void> = Promise.resolve();

@@ -1,22 +1,16 @@
 import cluster from "node:cluster";
-import { readdirSync } from "node:fs";
 import type { ListenOptions } from "node:net";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
-import { assetsFromMemory } from "./assets-in-memory.ts";
-import { servePrecompressed } from "./precompressed.ts";
+import express, { type Express } from "express";
 import { SLOW_CLIENT_MS } from "./slow-clients.ts";
+import type { ServeStoredBytes } from "./stored-bytes/index.ts";
 
 type AppModule = {
   app: Express;
-  answerFromStoredPages: (req: IncomingMessage, res: ServerResponse) => boolean;
-  servePageFromCache: RequestHandler;
-  rememberLeadSource: RequestHandler;
-  giveFormToken: RequestHandler;
-  serveLeaderboardFromCache: RequestHandler;
+  serveStoredBytes: ServeStoredBytes;
   startBackgroundJobs: () => void;
   warmUpPublicReads: () => Promise<void>;
   stopBackgroundJobs: () => Promise<void>;
@@ -40,39 +34,26 @@ export type HttpServer = { url: string; close: () => Promise<void> };
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
- * Serves the built app (or, with dev, Vite's middleware and live modules): anonymous page views kept in the
- * page cache first, as stored bytes; then compression, hashed assets cached for a year, other public files
- * for an hour, and the bundled request pipeline.
+ * Serves the built app (or, with dev, Vite's middleware and live modules): stored bytes first (the build's files,
+ * anonymous page views kept in the page cache, the games' boards), before any framework; then compression and
+ * the bundled request pipeline, where the same function answers what needs the pipeline first
+ * (server/stored-bytes).
  */
 export async function startHttpServer(options: { port: number; host?: string; dev?: boolean }): Promise<HttpServer> {
   const outer = express();
   outer.disable("x-powered-by");
 
   let appModule: () => Promise<AppModule>;
-  // Answers made before any framework runs: the build's assets and the stored pages, from memory.
-  let fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  // The first pass of stored bytes, before any framework: the one the pipeline mounts too (none in development).
+  let serveStoredBytes: ServeStoredBytes = (_req, _res, next) => next();
   if (options.dev) {
     appModule = await viteAppModule(outer);
   } else {
     const buildFile = path.join(root, "build/server/index.js");
     const loaded = (await import(buildFile)) as AppModule;
     appModule = async () => loaded;
-    const assets = assetsFromMemory(path.join(root, "build/client/assets"));
-    fromMemory = (req, res) => assets(req, res) || loaded.answerFromStoredPages(req, res);
-    // The long way for what those leave (a new page to draw, a visitor arriving from a campaign link): first,
-    // where a visitor came from is read from the address they land on.
-    outer.use(loaded.rememberLeadSource);
-    // Before the stored pages too: a lead form's page is the same for everyone, its token is in the headers.
-    outer.use(loaded.giveFormToken);
-    outer.use(loaded.servePageFromCache);
-    outer.use(loaded.serveLeaderboardFromCache);
+    serveStoredBytes = loaded.serveStoredBytes;
     outer.use(compression(PER_RESPONSE_COMPRESSION));
-    outer.use("/assets", servePrecompressed(path.join(root, "build/client/assets")));
-    outer.use(
-      "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    outer.use(publicFiles(path.join(root, "build/client")));
   }
   outer.use(async (req, res, next) => {
     try {
@@ -92,9 +73,7 @@ export async function startHttpServer(options: { port: number; host?: string; de
       connectionsCheckingInterval: 1000,
       requestTimeout: 5 * 60_000,
     },
-    (req, res) => {
-      if (!fromMemory(req, res)) outer(req, res);
-    },
+    (req, res) => serveStoredBytes(req, res, () => outer(req, res)),
   );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -143,16 +122,4 @@ async function viteAppModule(outer: Express): Promise<() => Promise<AppModule>> 
   outer.use(compression(PER_RESPONSE_COMPRESSION));
   outer.use(devServer.middlewares);
   return async () => (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
-}
-
-/**
- * The few files at the top of the public folder (favicon, manifest), cached for an hour. Their names are read
- * once, so a page request costs no file-system lookup.
- */
-function publicFiles(dir: string): RequestHandler {
-  const names = new Set(
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : [])),
-  );
-  const serve = express.static(dir, { maxAge: "1h", index: false });
-  return (req, res, next) => (names.has(req.path.slice(1)) ? serve(req, res, next) : next());
 }

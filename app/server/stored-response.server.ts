@@ -19,6 +19,8 @@ export type StoredResponse = {
   variants: Record<Encoding, StoredVariant>;
   /** Headers for a 304, which carries no body. */
   notModifiedHeaders: Record<string, string>;
+  /** When the bytes last changed (an HTTP date), for If-Modified-Since: files only; a page has its ETag alone. */
+  lastModified?: string;
 };
 
 /** A validator made from a body's bytes: the same bytes, the same tag, on every worker. */

@@ -1,5 +1,5 @@
 /**
- * The address of a game's board, as the fast path outside the router reads it (`server/leaderboard-bytes.ts`).
+ * The address of a game's board, as the fast path outside the router reads it (`server/stored-bytes`).
  * It must name the same URLs as the route `fun-zone/api/:gameId/leaderboard` in app/routes.ts: a unit test ties
  * the two.
  */

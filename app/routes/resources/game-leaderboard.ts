@@ -7,6 +7,6 @@ export async function loader(args: Route.LoaderArgs) {
   const gameId = GameIdSchema.safeParse(args.params.gameId);
   if (!gameId.success) throw data({ error: "bad_request", message: "There is no such game." }, { status: 404 });
   // Reached when the board's version is unknown (the change feed is down); otherwise the server sends the board
-  // from stored bytes (server/leaderboard-bytes.ts). Read fresh, so never stored.
+  // from stored bytes (server/stored-bytes). Read fresh, so never stored.
   return data(await loadLeaderboard(gameId.data), { headers: { "Cache-Control": "no-store" } });
 }
