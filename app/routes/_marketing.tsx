@@ -6,6 +6,7 @@ import { Header } from "#app/components/shell/header.tsx";
 import { TrialBar } from "#app/components/shell/trial-bar.tsx";
 import { getShellData } from "#app/modules/site/shell.server.ts";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
+import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
 import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
 
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: shellUser(getUser(context)),
     pathname: url.pathname,
     pageAddress: `${url.pathname}${url.search}`,
+    honeypot: await honeypotProps(),
   };
 }
 
@@ -34,6 +36,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
         contact={loaderData.contact}
         user={loaderData.user}
         pageAddress={loaderData.pageAddress}
+        honeypot={loaderData.honeypot}
       />
       <TrialBar pathname={loaderData.pathname} />
       <BrainyLauncher />

@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/book-offline-demo";
+import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
 import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
@@ -23,7 +24,7 @@ const REQUESTED = "demo-requested";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const confirmation = await confirmationOnce(request, REQUESTED, findDemoConfirmation);
-  return { courses: await demoCourseChoices(), confirmation };
+  return { courses: await demoCourseChoices(), confirmation, honeypot: await honeypotProps() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -66,6 +67,7 @@ export default function BookOfflineDemo({ loaderData, actionData }: Route.Compon
           <LeadFormCard headingId="demo-form-heading" heading="Demo Request Form">
             <LeadForm
               schema="demo"
+              honeypot={loaderData.honeypot}
               form={form}
               privacyNote="We use these details only to arrange the demo."
               submitLabel="Request Demo"

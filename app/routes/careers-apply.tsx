@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/careers-apply";
+import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getOpenJob } from "#app/modules/content/jobs/jobs.server.ts";
@@ -27,7 +28,7 @@ async function openJobOr404(id: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { job: await openJobOr404(params.id) };
+  return { job: await openJobOr404(params.id), honeypot: await honeypotProps() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -94,6 +95,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
         <LeadFormCard headingId="application-heading" heading="Your application" className="mt-6">
           <LeadForm
             schema="application"
+            honeypot={loaderData.honeypot}
             form={form}
             encType="multipart/form-data"
             privacyNote="We use your application and CV only to consider you for this job."

@@ -28,10 +28,11 @@ import {
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import { MapPlaceholder } from "#app/modules/site/ui/map-placeholder.tsx";
 import { parseSubmission } from "#app/server/submission.server.ts";
+import { honeypotProps, isHoneypotHit } from "#app/modules/forms/honeypot.server.ts";
+import type { HoneypotProps } from "#app/ui/honeypot.tsx";
 import { storeLead } from "#app/modules/leads/store-lead.server.ts";
 import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 const THANK_YOU_MS = 5000;
 const SENT_TOAST = {
@@ -48,12 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     sent: (await readFlashEvent(request, SENT_TOAST.event)) !== null,
     showMap: url.searchParams.get("map") === "1",
     details: await getCompanyDetails(),
+    honeypot: await honeypotProps(),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await parseSubmission(args.request, ContactSchema);
-  if (isHoneypotFilled(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
+  if (await isHoneypotHit(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   const { unavailable } = await storeLead(args, form, "contact", submitContactMessage);
   if (unavailable) return unavailable;
@@ -152,7 +154,7 @@ function MessageForm({
   loaderData,
   lastResult,
 }: {
-  loaderData: { subject: string };
+  loaderData: { subject: string; honeypot: HoneypotProps };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = templateForm({
@@ -168,6 +170,7 @@ function MessageForm({
       </h2>
       <LeadForm
         schema="contact"
+        honeypot={loaderData.honeypot}
         form={form}
         privacyNote="We use these details only to answer your message."
         submitLabel="Send Message"

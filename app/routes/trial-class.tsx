@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
 import type { Route } from "./+types/trial-class";
+import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
+import type { HoneypotProps } from "#app/ui/honeypot.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
 import { withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The confirmation names the child: confirmationOnce shows it only to the browser that sent the request.
   const confirmation = await confirmationOnce(request, REQUESTED, findTrialConfirmation);
   const chosen = await courseChosenOnPage(new URL(request.url).searchParams.get("course"));
-  return { courses: await trialCourseChoices(), confirmation, chosen };
+  return { courses: await trialCourseChoices(), confirmation, chosen, honeypot: await honeypotProps() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -117,7 +119,7 @@ function TrialForm({
   lastResult,
   parent,
 }: {
-  loaderData: { courses: string[]; chosen: string | undefined };
+  loaderData: { courses: string[]; chosen: string | undefined; honeypot: HoneypotProps };
   lastResult: SubmissionResult<string[]> | undefined;
   parent: ParentDetails | undefined;
 }) {
@@ -131,6 +133,7 @@ function TrialForm({
     <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
       <LeadForm
         schema="trial"
+        honeypot={loaderData.honeypot}
         form={form}
         privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
         submitLabel="Request Trial Class"

@@ -9,12 +9,18 @@ import { action as demoAction, loader as demoLoader } from "#app/routes/book-off
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { honeypotFields } from "../support/honeypot.ts";
 import { cookiesFrom, formRequest, routeContext } from "../support/route-context.ts";
 
 type Failure = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[] | null> } } };
 
-const call = <T>(fn: (args: never) => T, url: string, fields: Record<string, string>) =>
-  fn({ request: formRequest(url, fields), context: routeContext(), params: {} } as never);
+/** Posts a form as the page sends it, with a valid honeypot unless `fields` has its own. */
+const call = async <T>(fn: (args: never) => T, url: string, fields: Record<string, string>) =>
+  fn({
+    request: formRequest(url, { ...(await honeypotFields()), ...fields }),
+    context: routeContext(),
+    params: {},
+  } as never);
 
 describe("contact messages", () => {
   beforeEach(truncateAll);
@@ -162,6 +168,28 @@ describe("contact messages", () => {
       website: "http://spam",
     });
     expect(await db().$count(contactMessages)).toBe(0);
+  });
+
+  it("ignores a forged or future honeypot time stamp, and takes one from a page drawn hours ago", async () => {
+    const message = (text: string) => ({
+      submissionId: randomUUID(),
+      name: "Asha",
+      email: "asha@example.com",
+      subject: "Abacus",
+      message: text,
+    });
+    await call(contactAction, "/contact", { ...message("forged"), website_from: "bm90IGEgc2lnbmVkIHRpbWU=" });
+    await call(contactAction, "/contact", {
+      ...message("future"),
+      ...(await honeypotFields({ validFrom: Date.now() + 60 * 60_000 })),
+    });
+    await call(contactAction, "/contact", { ...message("no time stamp beside the field"), website_from: "" });
+    expect(await db().$count(contactMessages)).toBe(0);
+    await call(contactAction, "/contact", {
+      ...message("from a stored page"),
+      ...(await honeypotFields({ validFrom: Date.now() - 6 * 60 * 60_000 })),
+    });
+    expect(await db().$count(contactMessages)).toBe(1);
   });
 });
 

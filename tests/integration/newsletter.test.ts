@@ -13,12 +13,17 @@ import { action as linkAction, loader as linkLoader } from "#app/routes/newslett
 import { db } from "#app/server/db.server.ts";
 import { sql } from "drizzle-orm";
 import { truncateAll } from "../support/db.ts";
+import { honeypotFields } from "../support/honeypot.ts";
 import { formRequest, routeContext } from "../support/route-context.ts";
 import { recipientsOf, startTestMailbox } from "../support/smtp.ts";
 
 /** The footer's sign-up form, sent by a visitor: a public route, so no one is signed in and no guard stands before it. */
-const signUp = (fields: Record<string, string>, ip = "198.51.100.7") =>
-  action({ request: formRequest("/newsletter", fields), context: routeContext({ ip }), params: {} } as never);
+const signUp = async (fields: Record<string, string>, ip = "198.51.100.7") =>
+  action({
+    request: formRequest("/newsletter", { ...(await honeypotFields()), ...fields }),
+    context: routeContext({ ip }),
+    params: {},
+  } as never);
 
 /** The toast the answer sets, as text (its signed cookie carries it as base64 JSON). */
 const toastOf = (response: Response) => {
@@ -131,6 +136,8 @@ describe("newsletter sign-up", () => {
     const invalid = await signUp({ email: "not-an-email", redirectTo: "https://evil.example/" });
     expect(invalid.headers.get("Location")).toBe("/");
     await signUp({ email: "bot@example.com", website: "http://spam.example" });
+    await signUp({ email: "forger@example.com", website_from: "forged" });
+    await signUp({ email: "early@example.com", ...(await honeypotFields({ validFrom: Date.now() + 60_000 })) });
     expect(await db().$count(newsletterSubscribers)).toBe(0);
     expect((loader() as Response).status).toBe(405);
   });

@@ -6,6 +6,7 @@ import { telHref } from "#app/modules/site/company-details.ts";
 import type { FooterContact } from "#app/modules/site/shell.server.ts";
 import type { ShellUser } from "#app/modules/site/shell-user.ts";
 import { Logo } from "./logo.tsx";
+import type { HoneypotProps } from "#app/ui/honeypot.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
@@ -16,12 +17,14 @@ type Props = {
   user: ShellUser | null;
   /** This page's address, where the newsletter form brings the visitor back. */
   pageAddress: string;
+  /** The newsletter form's honeypot time stamp. */
+  honeypot: HoneypotProps;
 };
 
 const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Props) {
+export function Footer({ logoUrl, programLinks, contact, user, pageAddress, honeypot }: Props) {
   const quickLinks = [
     ...mainNav,
     ...moreNav.filter((item) => item.to !== "/book-offline-demo"),
@@ -109,7 +112,7 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress }: Pr
             Newsletter
           </h2>
           <p className="mt-4">Learning tips, new courses and Fun Zone challenges, about once a month.</p>
-          <NewsletterForm redirectTo={pageAddress} />
+          <NewsletterForm redirectTo={pageAddress} honeypot={honeypot} />
         </section>
       </div>
       <div className="border-t border-slate-800">

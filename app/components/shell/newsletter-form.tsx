@@ -1,13 +1,13 @@
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { HoneypotField } from "#app/ui/honeypot.tsx";
+import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 
 /** Posts to /newsletter, which stores the address and redirects back to the page (`redirectTo`) with a toast. */
-export function NewsletterForm({ redirectTo }: { redirectTo: string }) {
+export function NewsletterForm({ redirectTo, honeypot }: { redirectTo: string; honeypot: HoneypotProps }) {
   return (
     <form method="post" action="/newsletter" className="mt-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <HoneypotField />
+      <HoneypotField {...honeypot} />
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-slate-200">
         Your e-mail address
       </label>

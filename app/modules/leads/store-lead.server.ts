@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { isHoneypotHit } from "#app/modules/forms/honeypot.server.ts";
 import { submissionIdFor } from "#app/modules/forms/submission-key.server.ts";
 import { parseSubmission, type CheckedSubmission } from "#app/server/submission.server.ts";
 import { readFlashEvent } from "#app/server/toast.server.ts";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 import { logger, reasonOf } from "#app/server/logger.server.ts";
 import { queueStaffAlert } from "./alerts.server.ts";
 import { leadSourceOf, type LeadSource } from "./lead-source.ts";
@@ -18,7 +18,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * Stores a checked lead once per form submission (`submissionIdFor`, made from `kind` and what was sent), with
- * where the visitor came from, within the send limits. A bot that filled the hidden field is answered as if its
+ * where the visitor came from, within the send limits. A bot caught by the honeypot (a filled field, a forged time stamp) is answered as if its
  * lead were stored, so it learns nothing. `unavailable` is the answer to send back when the lead cannot be taken
  * now; `stored` is what `store` answered, when it ran.
  */
@@ -31,7 +31,7 @@ export async function storeLead<Value extends { email: string }, Stored>(
 ) {
   const submissionId = await submissionIdFor({ request, context }, kind, form.value);
   let stored: Stored | undefined;
-  if (isHoneypotFilled(form.formData)) return { submissionId, unavailable: null, stored };
+  if (await isHoneypotHit(form.formData)) return { submissionId, unavailable: null, stored };
   const source = leadSourceOf(request.headers.get("Cookie"));
   const unavailable = await storeLeadWithinLimits(
     form,

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/newsletter";
 import { NewsletterSchema } from "#app/modules/leads/newsletter.ts";
 import { subscribeToNewsletter } from "#app/modules/leads/newsletter.server.ts";
+import { isHoneypotHit } from "#app/modules/forms/honeypot.server.ts";
 import { readFormData, UnreadableBody } from "#app/server/request-body.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { safeRedirect } from "#app/server/safe-redirect.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { isHoneypotFilled } from "#app/ui/honeypot.tsx";
 
 /**
  * The footer's sign-up form posts here from every page and is sent back to that page with a toast: a link to
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     title: "Almost done: please check your e-mail",
     description: "We sent you a link to confirm your subscription. Nothing more comes until you do.",
   };
-  if (isHoneypotFilled(formData)) return redirectWithToast(back, thanks);
+  if (await isHoneypotHit(formData)) return redirectWithToast(back, thanks);
 
   const parsed = NewsletterSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { CheckedForm } from "#app/modules/forms/ui/checked-form.tsx";
 import { cn } from "#app/ui/cn.ts";
-import { HoneypotField } from "#app/ui/honeypot.tsx";
+import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
 
 /*
@@ -46,16 +46,19 @@ export function LeadForm({
   privacyNote,
   submitLabel,
   pendingLabel,
+  honeypot,
   children,
   ...checked
 }: Omit<ComponentProps<typeof CheckedForm>, "className"> & {
+  /** The signed time stamp of the honeypot, from the page's loader (`honeypotProps`). */
+  honeypot: HoneypotProps;
   privacyNote: ReactNode;
   submitLabel: ReactNode;
   pendingLabel: string;
 }) {
   return (
     <CheckedForm {...checked} className="mt-6 grid gap-5 sm:grid-cols-2">
-      <HoneypotField />
+      <HoneypotField {...honeypot} />
       {children}
       <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
       <div className="sm:col-span-2">
