@@ -1,5 +1,5 @@
 /** A question a parent might ask Brainy, and what a right answer must contain. */
-export type EvalGroup = "english" | "typos" | "hinglish" | "hindi" | "follow-up" | "off-topic";
+export type EvalGroup = "english" | "typos" | "hinglish" | "hindi" | "marathi" | "follow-up" | "off-topic";
 export type EvalQuestion = {
   id: string;
   group: EvalGroup;
@@ -10,6 +10,8 @@ export type EvalQuestion = {
   facts: string[][];
   /** The reply must be in Hindi (contain Devanagari). */
   hindi?: boolean;
+  /** The reply must be in Marathi, or Hindi at worst (contain Devanagari). */
+  marathi?: boolean;
   /** The reply must be a friendly steer back to what Brainy can help with, not an answer or "call our team". */
   offTopic?: boolean;
   /** Texts the reply must not contain (e.g. "/book-offline-demo" when a parent asks for a trial for their child). */

@@ -19,6 +19,7 @@ export function problemsWith(question: EvalQuestion, reply: string, kind: string
     if (text.includes(wrong.toLowerCase())) problems.push(`contains ${JSON.stringify(wrong)}`);
   }
   if (question.hindi && !/[\u0900-\u097F]/u.test(reply)) problems.push("not in Hindi");
+  if (question.marathi && !/[\u0900-\u097F]/u.test(reply)) problems.push("not in Marathi (no Devanagari)");
   if (question.offTopic && kind !== "off-topic") problems.push(`a ${kind}, not a steer back`);
   if (!question.offTopic && kind === "off-topic") problems.push("steered back from a real question");
   return problems;

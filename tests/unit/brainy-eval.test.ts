@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { heldOutQuestions } from "../brainy-eval/held-out.ts";
 import { evalQuestions } from "../brainy-eval/questions.ts";
 import { problemsWith, runEvaluation, scoresByGroup } from "../brainy-eval/score.ts";
 
@@ -16,6 +17,16 @@ describe("Brainy's evaluation set", () => {
     expect(new Set(evalQuestions.map((question) => question.id)).size).toBe(evalQuestions.length);
   });
 
+  it("has a held-out set apart from it: Marathi among it, no question shared", () => {
+    const count = (group: string) => heldOutQuestions.filter((question) => question.group === group).length;
+    expect(heldOutQuestions.length).toBeGreaterThanOrEqual(60);
+    expect(count("marathi")).toBeGreaterThanOrEqual(20);
+    const ids = [...evalQuestions, ...heldOutQuestions].map((question) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const asked = new Set(evalQuestions.map((question) => question.question.trim().toLowerCase()));
+    expect(heldOutQuestions.filter((question) => asked.has(question.question.trim().toLowerCase()))).toEqual([]);
+  });
+
   it("is scored strictly: a missing fact, a wrong path or the wrong language is a wrong answer", () => {
     const question = {
       id: "X",
@@ -28,6 +39,9 @@ describe("Brainy's evaluation set", () => {
     expect(problemsWith(question, "[Book](/trial-class) फ्री", "answer")).toEqual([]);
     expect(problemsWith(question, "[Book](/trial-class)", "answer")).toEqual(["not in Hindi"]);
     expect(problemsWith(question, "फ्री [x](/book-offline-demo)", "answer")).toHaveLength(2);
+    expect(problemsWith({ ...question, hindi: false, marathi: true }, "[Book](/trial-class)", "answer")).toEqual([
+      "not in Marathi (no Devanagari)",
+    ]);
     expect(problemsWith({ ...question, facts: [], hindi: false, offTopic: true }, "…", "gap")).toEqual([
       "a gap, not a steer back",
     ]);
