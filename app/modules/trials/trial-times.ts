@@ -90,3 +90,32 @@ export function googleCalendarLink(event: {
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
+
+/** A day's open classes, as the booking page lists them. */
+export type ClassDay = {
+  key: string;
+  label: string;
+  classes: { id: number; time: string; place: string; seatsLeft: number }[];
+};
+
+/** Open classes grouped by their India day, in order, each with its time, place and seats left as the page says them. */
+export function classDays(
+  classes: { id: number; startsAt: Date; minutes: number; mode: TrialMode; address: string; seatsLeft: number }[],
+): ClassDay[] {
+  const days: ClassDay[] = [];
+  for (const open of classes) {
+    const key = indiaDayKey(open.startsAt);
+    let day = days.at(-1);
+    if (day?.key !== key) {
+      day = { key, label: indiaDay(open.startsAt), classes: [] };
+      days.push(day);
+    }
+    day.classes.push({
+      id: open.id,
+      time: indiaTimeRange(open.startsAt, open.minutes),
+      place: open.mode === "online" ? "Online" : `${modeLabels[open.mode]}: ${open.address}`,
+      seatsLeft: open.seatsLeft,
+    });
+  }
+  return days;
+}
