@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { leadMailsSent, trialBookings, trialClassRequests, trialPatterns, trialSessions } from "#db/schema.ts";
 import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { findBooking } from "#app/modules/trials/booking-read.server.ts";
+import { trialBookingConfirmation } from "#app/modules/trials/booking-mail.server.ts";
 import type { TrialBookingInput } from "#app/modules/trials/booking.ts";
 import { closeTrialDay, generateTrialSessions, openTrialClasses } from "#app/modules/trials/sessions.server.ts";
 import { indiaClock, indiaDay } from "#app/modules/trials/trial-times.ts";
@@ -125,6 +126,21 @@ describe("booking a trial class", () => {
     expect(found).toMatchObject({ childName: "Kabir", courseTitle: "abacus", mode: "online" });
     expect(await findBooking(`${outcome.bookingId}-${"x".repeat(32)}`)).toBeNull();
     expect(await db().$count(leadMailsSent)).toBe(0);
+
+    // The parent's confirmation is the booking's, with the invite attached, instead of "we'll call you".
+    const mail = await trialBookingConfirmation(lead?.id ?? 0);
+    expect(mail?.subject).toMatch(/^Your abacus trial class on \w+day, /);
+    expect(mail?.text).toContain("Time: ");
+    expect(mail?.text).toContain(" IST");
+    expect(mail?.text).toContain("we'll e-mail you the link the day before");
+    expect(mail?.text).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE&text=");
+    expect(mail?.text).toContain(`/trial-class/booking/${outcome.token}`);
+    expect(mail?.attachments?.[0]?.filename).toBe("trial-class.ics");
+    expect(mail?.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
+    expect(mail?.attachments?.[0]?.content).toContain(
+      `DTSTART:${session.startsAt.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`,
+    );
+    expect(await trialBookingConfirmation((lead?.id ?? 0) + 1)).toBeNull();
   });
 
   it("books the same form sent twice once", async () => {

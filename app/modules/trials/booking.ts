@@ -26,7 +26,9 @@ export function trialBookingSchema(courses: string[]) {
     sessionId: z.coerce
       .number({ error: CHOOSE_A_CLASS })
       .int({ error: CHOOSE_A_CLASS })
-      .positive({ error: CHOOSE_A_CLASS }),
+      .positive({ error: CHOOSE_A_CLASS })
+      // A database id: larger would not be one (and Postgres would refuse it as an integer).
+      .max(2_147_483_647, { error: CHOOSE_A_CLASS }),
   });
 }
 
