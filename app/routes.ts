@@ -22,6 +22,8 @@ export default [
     route("careers/:id/apply", "routes/careers-apply.tsx"),
     route("book-offline-demo", "routes/book-offline-demo.tsx"),
     route("trial-class", "routes/trial-class.tsx"),
+    // A booked trial class, by its signed token: the booking's page.
+    route("trial-class/booking/:token", "routes/trial-booking.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),
@@ -33,6 +35,8 @@ export default [
   // The same brochure as a PDF, and each course's one-page sheet for parents: downloads made from the content.
   route("brochures/school-partnership.pdf", "routes/resources/school-brochure.ts"),
   route("programs/:id/course-sheet.pdf", "routes/resources/course-sheet.ts"),
+  // A booked trial class's calendar invite.
+  route("trial-class/booking/:token/invite.ics", "routes/resources/trial-invite.ts"),
   route("brainy-chat", "routes/brainy-chat.tsx"),
   layout("routes/_auth.tsx", [
     route("login", "routes/login.tsx"),

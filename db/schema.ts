@@ -6,3 +6,4 @@ export * from "./schema/brainy.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/schools.ts";
+export * from "./schema/trials.ts";

@@ -12,6 +12,7 @@ import { newsletterMailWorker } from "#app/modules/leads/newsletter.server.ts";
 import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.ts";
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
+import { trialSessionsJob } from "#app/modules/trials/sessions.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
@@ -148,9 +149,12 @@ export function startBackgroundJobs(): void {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
         await startJobs(
-          [retentionSweepJob, morningMailsJob, boardNamesReviewJob],
+          [retentionSweepJob, morningMailsJob, boardNamesReviewJob, trialSessionsJob],
           [leadAlertWorker, staffAlertWorker, accountMailWorker, assignmentMailWorker, newsletterMailWorker],
         );
+        // Trial classes four weeks ahead from the first minute, not only from the next night (idempotent, so
+        // several instances starting at once make each session once).
+        await trialSessionsJob.run();
         return;
       } catch (error) {
         logger.warn({ reason: reasonOf(error) }, `background jobs could not start; trying again in ${delay / 1000} s`);

@@ -5,6 +5,7 @@ import { JobApplicationSchema } from "#app/modules/leads/application.ts";
 import { ContactSchema } from "#app/modules/leads/contact.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { trialRequestSchema } from "#app/modules/leads/trial.ts";
+import { trialBookingDetailsSchema } from "#app/modules/trials/booking.ts";
 
 /*
  * Loaded the first time a visitor touches a form: the very schemas the server parses with, so a field error
@@ -16,6 +17,7 @@ const schemas = {
   // The course choices are the options the server rendered.
   demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form)),
   trial: (form: HTMLFormElement) => trialRequestSchema(renderedCourses(form)),
+  "trial-booking": (form: HTMLFormElement) => trialBookingDetailsSchema(renderedCourses(form)),
   login: () => LoginSchema,
   signup: () => SignupSchema,
   "forgot-password": () => ForgotPasswordSchema,

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { PartyPopper } from "lucide-react";
 import type { Route } from "./+types/trial-class";
-import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
+import { honeypotProps, isHoneypotHit } from "#app/modules/forms/honeypot.server.ts";
 import type { HoneypotProps } from "#app/ui/honeypot.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
@@ -30,13 +30,28 @@ import {
   TemplatePhoneField,
   TemplateSelectField,
 } from "#app/modules/forms/ui/template-fields.tsx";
-import { inputProps, templateForm, type TemplateField } from "#app/modules/forms/template-form.ts";
-import { confirmationOnce, takeLead } from "#app/modules/leads/store-lead.server.ts";
+import { templateForm } from "#app/modules/forms/template-form.ts";
+import { ConsentBox } from "#app/modules/leads/ui/consent-box.tsx";
+import { confirmationOnce, storeLead, takeLead } from "#app/modules/leads/store-lead.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
-import { ErrorList } from "#app/ui/field.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { Form } from "react-router";
+import { data, Form, redirect } from "react-router";
+import {
+  bookingIntentSchema,
+  FIND_CLASSES,
+  trialBookingDetailsSchema,
+  trialBookingSchema,
+} from "#app/modules/trials/booking.ts";
+import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
+import {
+  bookingCourseTitles,
+  courseForAge,
+  courseTitled,
+  pickStep,
+  refusal,
+} from "#app/modules/trials/booking-page.server.ts";
+import { BookingDetailsForm, PickClassForm } from "#app/modules/trials/ui/booking-steps.tsx";
 
 const REQUESTED = "trial-requested";
 
@@ -44,7 +59,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The confirmation names the child: confirmationOnce shows it only to the browser that sent the request.
   const confirmation = await confirmationOnce(request, REQUESTED, findTrialConfirmation);
   const chosen = await courseChosenOnPage(new URL(request.url).searchParams.get("course"));
-  return { courses: await trialCourseChoices(), confirmation, chosen, honeypot: await honeypotProps() };
+  return {
+    courses: await trialCourseChoices(),
+    bookingCourses: await bookingCourseTitles(),
+    confirmation,
+    chosen,
+    honeypot: await honeypotProps(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,6 +75,11 @@ export async function action(args: Route.ActionArgs) {
   if (another.ok) {
     const { intent: _intent, ...again } = another.value;
     return { again, result: undefined };
+  }
+  // Booking a class: step 1 (the child and the parent) answers with the open classes, step 2 books one.
+  const booking = await parseSubmission(args.request.clone(), bookingIntentSchema);
+  if (booking.ok) {
+    return booking.value.intent === FIND_CLASSES ? await findClasses(args) : await bookClass(args);
   }
   const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
   if (!lead.ok) return lead.answer;
@@ -66,6 +92,52 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** Step 1: the details checked (and the child's age against the course's), then the open classes that fit. */
+async function findClasses(args: Route.ActionArgs) {
+  const courses = await bookingCourseTitles();
+  const form = await parseSubmission(args.request, trialBookingDetailsSchema(courses));
+  if (!form.ok) return data({ bookingResult: form.reply(), result: undefined }, { status: form.status });
+  if (await isHoneypotHit(form.formData)) return redirect("/trial-class");
+  const course = await courseTitled(form.value.courseName);
+  const advice = course ? await courseForAge(course, form.value.childAge) : "Please choose a course.";
+  if (!course || advice) {
+    return data(
+      { bookingResult: form.reply({ fieldErrors: { childAge: [advice ?? ""] } }), result: undefined },
+      { status: 400 },
+    );
+  }
+  return { pick: await pickStep(form.value, course), result: undefined };
+}
+
+/**
+ * Step 2: books the chosen class, with its lead, as the trial request stores one (source, send limits, a resend
+ * stored once), then opens the booking's confirmation. A class that filled meanwhile, or a family's third booking,
+ * is answered with the other open classes.
+ */
+async function bookClass(args: Route.ActionArgs) {
+  const courses = await bookingCourseTitles();
+  const form = await parseSubmission(args.request, trialBookingSchema(courses));
+  const details = trialBookingDetailsSchema(courses).safeParse(Object.fromEntries(form.formData));
+  const course = details.success ? await courseTitled(details.data.courseName) : undefined;
+  if (!details.success || !course) {
+    // Only a changed page gets here: the first step again, with what can be kept.
+    return data({ bookingResult: form.reply(), result: undefined }, { status: 400 });
+  }
+  if (!form.ok) {
+    const pick = await pickStep(details.data, course, "Please choose a trial class.");
+    return data({ pick, result: undefined }, { status: 400 });
+  }
+  const { unavailable, stored } = await storeLead(args, form, "trial-booking", (input, source) =>
+    bookTrialClass(input, course, source),
+  );
+  if (unavailable) return unavailable;
+  if (!stored) return redirect("/trial-class");
+  if (stored.booked) return redirect(`/trial-class/booking/${stored.token}#booking-heading`);
+  const pick = await pickStep(details.data, course, null, form.value.sessionId);
+  pick.problem = await refusal(stored.reason, pick.days.length > 0);
+  return data({ pick, result: undefined }, { status: 409 });
+}
+
 /** "an Abacus trial class", or "a trial class" for a parent who would like our advice. */
 function trialClassPhrase(courseName: string): string {
   return courseName === UNSURE_COURSE ? "a trial class" : `${withIndefiniteArticle(courseName)} trial class`;
@@ -73,13 +145,15 @@ function trialClassPhrase(courseName: string): string {
 
 const title = "Book a Free Trial Class";
 const description =
-  "Let your child try an Abacus, Vedic Maths, English or Coding class for free. Tell us about your child and a good time, and we'll call you to arrange it.";
+  "Let your child try an Abacus, Vedic Maths, English or Coding class for free. Pick an open class and book a seat now, or tell us a good time and we'll call you to arrange it.";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
 
 export default function TrialClass({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation } = loaderData;
   const again = actionData && "again" in actionData ? actionData.again : undefined;
+  const pick = actionData && "pick" in actionData ? actionData.pick : undefined;
+  const bookingResult = actionData && "bookingResult" in actionData ? actionData.bookingResult : undefined;
   return (
     <>
       <PageHero title={title} intro={description} />
@@ -91,8 +165,18 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
             We'll call you within 2 business days to fix a time.
             <AnotherChild parent={confirmation} />
           </LeadConfirmation>
+        ) : pick ? (
+          <PickClassForm pick={pick} />
         ) : (
-          <TrialForm loaderData={loaderData} lastResult={actionData?.result} parent={again} />
+          <div className="space-y-10">
+            <BookingDetailsForm
+              courses={loaderData.bookingCourses}
+              lastResult={bookingResult}
+              chosen={loaderData.chosen}
+              honeypot={loaderData.honeypot}
+            />
+            <TrialForm loaderData={loaderData} lastResult={actionData?.result} parent={again} />
+          </div>
         )}
       </div>
     </>
@@ -131,6 +215,10 @@ function TrialForm({
   });
   return (
     <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
+      <p className="mt-2 text-slate-700">
+        Rather talk to us first, or no time above suits you? Tell us a good time and we'll call you to arrange the trial
+        class.
+      </p>
       <LeadForm
         schema="trial"
         honeypot={loaderData.honeypot}
@@ -166,34 +254,6 @@ function TrialForm({
         <ConsentBox field={fields.guardianConsent} />
       </LeadForm>
     </LeadFormCard>
-  );
-}
-
-/** The parent's consent, required for a child's details; its errors sit under the hint as the page script puts them. */
-function ConsentBox({ field }: { field: TemplateField }) {
-  const errorId = field.errors?.length ? `${field.id}-error` : undefined;
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          {...inputProps(field, { type: "checkbox" })}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={field.id} className="font-semibold text-slate-800">
-          I am this child's parent or guardian, and I agree to SkillSprouts using these details to arrange the trial
-          class.
-        </label>
-      </div>
-      <div className="pl-8">
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          We ask because India's data protection law needs a parent's consent for a child's details.
-        </p>
-        <ErrorList id={errorId} errors={field.errors} />
-      </div>
-    </div>
   );
 }
 

@@ -5,7 +5,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (a calendar invite), as text. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 let transport: Transporter | undefined;
 
@@ -32,7 +35,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.join(MAIL_OUTBOX_DIR, outboxFileName(mail.to, new Date(), randomBytes(4).toString("hex")));
   await writeFile(
     file,
-    `From: ${MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n--- HTML ---\n${mail.html}\n`,
+    `From: ${MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n--- HTML ---\n${mail.html}\n` +
+      (mail.attachments ?? [])
+        .map((file) => `\n--- Attachment: ${file.filename} (${file.contentType}) ---\n${file.content}\n`)
+        .join(""),
     // Never over another mail: the name is unique, and a clash would fail (to be retried) rather than overwrite.
     { flag: "wx" },
   );

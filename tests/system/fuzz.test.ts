@@ -82,6 +82,8 @@ beforeAll(async () => {
   for (const page of ["/login", "/signup", "/admin/login"]) {
     for (const [path, names] of await formFields(new Visitor(system.app.url), page)) add(path, names);
   }
+  // The trial class booking's second step, drawn after the first one is sent.
+  add("/trial-class", ["intent", "sessionId"]);
   add("/password-reset", ["token", "password", "confirmPassword"]);
   add("/accept-invite", ["token", "password", "confirmPassword"]);
   const adminPages = [

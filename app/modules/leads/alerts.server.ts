@@ -22,18 +22,13 @@ import {
 } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
-import { sendMail } from "#app/server/mail.server.ts";
-import {
-  confirmationMail,
-  staffAlertListMail,
-  staffAlertMail,
-  type LeadSummary,
-  type MailText,
-} from "./alert-mails.ts";
+import { sendMail, type Mail } from "#app/server/mail.server.ts";
+import { confirmationMail, staffAlertListMail, staffAlertMail, type LeadSummary } from "./alert-mails.ts";
 import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
 import { sourceLabel } from "./lead-source.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
 import { otherEnquiries } from "./pipeline.server.ts";
+import { trialBookingConfirmation } from "#app/modules/trials/booking-mail.server.ts";
 
 /** Both queues try again with growing waits (30 s, 1 min, 2 min … then every 10 min) for about three hours. */
 const MAIL_RETRY = { limit: 20, delaySeconds: 30, maxDelaySeconds: 600 };
@@ -101,7 +96,9 @@ export async function sendLeadAlerts(data: unknown): Promise<void> {
       );
       return null;
     }
-    return { to: lead.visitorEmail, ...confirmationMail(lead, await getCompanyDetails()) };
+    // A request that booked a seat gets the booking's confirmation, with its calendar invite, instead.
+    const booking = lead.kind === "trials" ? await trialBookingConfirmation(lead.id) : null;
+    return { to: lead.visitorEmail, ...(booking ?? confirmationMail(lead, await getCompanyDetails())) };
   });
 }
 
@@ -202,11 +199,7 @@ async function alreadySent(lead: LeadSummary, mail: LeadMailType): Promise<boole
  * Each mail of a lead goes out once: a retry after a later mail failed skips the ones already sent. A mail its
  * composer declines (null) counts as done, so a retry does not ask again.
  */
-async function sendOnce(
-  lead: LeadSummary,
-  mail: LeadMailType,
-  compose: () => Promise<(MailText & { to: string }) | null>,
-): Promise<void> {
+async function sendOnce(lead: LeadSummary, mail: LeadMailType, compose: () => Promise<Mail | null>): Promise<void> {
   if (await alreadySent(lead, mail)) return;
   const composed = await compose();
   if (composed) await sendMail(composed);

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { trialRequestSchema } from "#app/modules/leads/trial.ts";
+
+/*
+ * Booking a seat in a trial class, in two steps that work as plain HTML: first the course, the child and the
+ * parent (`trialBookingDetailsSchema`), then one of the open classes that fit (`trialBookingSchema`), with the
+ * first step's answers carried in hidden fields.
+ */
+
+/** The `intent` of each step's post; the call request below them sends none. */
+export const FIND_CLASSES = "find-classes";
+export const BOOK_CLASS = "book-class";
+
+export const bookingIntentSchema = z.object({ intent: z.enum([FIND_CLASSES, BOOK_CLASS]) });
+
+/** Step 1: the trial class request's answers without the preferred time, for a course (not "not sure"). */
+export function trialBookingDetailsSchema(courses: string[]) {
+  return trialRequestSchema(courses).omit({ preferredSlot: true });
+}
+
+const CHOOSE_A_CLASS = "Please choose a trial class.";
+
+/** Step 2: the same answers and the chosen class. */
+export function trialBookingSchema(courses: string[]) {
+  return trialBookingDetailsSchema(courses).extend({
+    sessionId: z.coerce
+      .number({ error: CHOOSE_A_CLASS })
+      .int({ error: CHOOSE_A_CLASS })
+      .positive({ error: CHOOSE_A_CLASS })
+      // A database id: larger would not be one (and Postgres would refuse it as an integer).
+      .max(2_147_483_647, { error: CHOOSE_A_CLASS }),
+  });
+}
+
+export type TrialBookingDetails = z.output<ReturnType<typeof trialBookingDetailsSchema>>;
+export type TrialBookingInput = z.output<ReturnType<typeof trialBookingSchema>> & { submissionId: string };
+
+/** An open trial class as the page lists it. */
+export type OpenTrialClass = {
+  id: number;
+  startsAt: Date;
+  minutes: number;
+  mode: "online" | "office" | "school";
+  address: string;
+  seatsLeft: number;
+};
+
+/** How many open (future, booked) trial classes one family (a phone or an e-mail address) may hold at once. */
+export const OPEN_BOOKINGS_PER_FAMILY = 2;

@@ -1,0 +1,128 @@
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { programs, trialClosures, trialSessions } from "#db/schema.ts";
+import { db, type Executor } from "#app/server/db.server.ts";
+import type { ScheduledJob } from "#app/server/jobs.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import type { OpenTrialClass } from "./booking.ts";
+import { agesOf } from "./trial-times.ts";
+
+/** How far ahead sessions are made from the weekly patterns. */
+export const WEEKS_AHEAD = 4;
+
+/**
+ * Makes the sessions of every active weekly pattern from today (India time) for `weeks` weeks, skipping closed
+ * days and starts already past; a session made before is left as it is (unique per pattern and start), so running
+ * it again adds only what is new. Then cancels the scheduled sessions of every closed day. Answers how many
+ * sessions it made.
+ */
+export async function generateTrialSessions(
+  executor: Executor = db(),
+  { now = new Date(), weeks = WEEKS_AHEAD }: { now?: Date; weeks?: number } = {},
+): Promise<number> {
+  const made = await executor.execute<{ id: number }>(sql`
+    insert into trial_sessions
+      (pattern_id, course_id, starts_at, minutes, mode, address, capacity, teacher_name, min_age, max_age)
+    select pattern.id, pattern.course_id, (day.day + pattern.start_time) at time zone 'Asia/Kolkata',
+      pattern.minutes, pattern.mode, pattern.address, pattern.capacity, pattern.teacher_name,
+      pattern.min_age, pattern.max_age
+    from trial_patterns pattern
+    cross join lateral (
+      select (((${now.toISOString()}::timestamptz) at time zone 'Asia/Kolkata')::date + offset_days) as day
+      from generate_series(0, ${weeks * 7 - 1}) as offset_days
+    ) day
+    where pattern.active
+      and extract(isodow from day.day) = pattern.weekday
+      and (day.day + pattern.start_time) at time zone 'Asia/Kolkata' > ${now.toISOString()}::timestamptz
+      and not exists (select 1 from trial_closures closure where closure.day = day.day)
+    on conflict (pattern_id, starts_at) do nothing
+    returning id`);
+  await cancelClosedDays(executor);
+  return made.rows.length;
+}
+
+/** Cancels the scheduled sessions that fall on a closed day (India date). */
+async function cancelClosedDays(executor: Executor): Promise<void> {
+  await executor.execute(sql`
+    update trial_sessions set status = 'cancelled'
+    where status = 'scheduled'
+      and ((starts_at at time zone 'Asia/Kolkata')::date) in (select day from trial_closures)`);
+}
+
+/** Closes a day (India date, "2026-12-25"): no trial classes that day, those made already are cancelled. */
+export async function closeTrialDay(day: string, reason = "", executor: Executor = db()): Promise<void> {
+  await executor.insert(trialClosures).values({ day, reason }).onConflictDoUpdate({
+    target: trialClosures.day,
+    set: { reason },
+  });
+  await cancelClosedDays(executor);
+}
+
+/** The nightly run that keeps sessions four weeks ahead; it also runs as each process's jobs start. */
+export const trialSessionsJob: ScheduledJob = {
+  name: "trial-sessions",
+  cron: "15 1 * * *",
+  async run() {
+    const made = await generateTrialSessions();
+    if (made > 0) logger.info({ made }, "trial class sessions made from the weekly patterns");
+  },
+};
+
+/** A course a trial class can be booked for: a published program, with its ages. */
+export type TrialCourse = { id: string; title: string; minAge: number; maxAge: number };
+
+const ANY_AGE = { min: 4, max: 14 };
+
+/** The published courses with their ages (from the course's "Ages 5–14"), in the site's order. */
+export async function trialCourses(): Promise<TrialCourse[]> {
+  const rows = await db()
+    .select({ id: programs.id, title: programs.title, ageRange: programs.ageRange })
+    .from(programs)
+    .where(eq(programs.isPublished, true))
+    .orderBy(asc(programs.sortOrder), asc(programs.title));
+  return rows.map((row) => {
+    const ages = agesOf(row.ageRange) ?? ANY_AGE;
+    return { id: row.id, title: row.title, minAge: ages.min, maxAge: ages.max };
+  });
+}
+
+/** How far ahead the page offers classes, and how soon before its start a class stops taking bookings. */
+const BOOKING_CLOSES_MINUTES = 60;
+
+/**
+ * The open trial classes of a course for a child of this age: scheduled, starting at least an hour from now,
+ * with a seat left, the child within the session's ages (the course's when the session names none). Soonest first.
+ */
+export async function openTrialClasses(
+  course: TrialCourse,
+  age: number,
+  { now = new Date(), except }: { now?: Date; except?: number } = {},
+): Promise<OpenTrialClass[]> {
+  const earliest = new Date(now.getTime() + BOOKING_CLOSES_MINUTES * 60_000);
+  const rows = await db()
+    .select({
+      id: trialSessions.id,
+      startsAt: trialSessions.startsAt,
+      minutes: trialSessions.minutes,
+      mode: trialSessions.mode,
+      address: trialSessions.address,
+      seatsLeft: sql<number>`${trialSessions.capacity} - ${trialSessions.booked}`.mapWith(Number),
+    })
+    .from(trialSessions)
+    .where(
+      and(
+        eq(trialSessions.courseId, course.id),
+        eq(trialSessions.status, "scheduled"),
+        gt(trialSessions.startsAt, earliest),
+        lt(trialSessions.booked, trialSessions.capacity),
+        sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${age}`,
+        sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${age}`,
+        except === undefined ? undefined : sql`${trialSessions.id} <> ${except}`,
+      ),
+    )
+    .orderBy(asc(trialSessions.startsAt), asc(trialSessions.id))
+    .limit(40);
+  return rows;
+}
+
+/** The earliest a class may start and still be booked now. */
+export const bookableAfter = (now: Date) => new Date(now.getTime() + BOOKING_CLOSES_MINUTES * 60_000);

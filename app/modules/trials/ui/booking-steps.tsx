@@ -1,0 +1,204 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { trialAges, trialSlots } from "#app/modules/leads/trial.ts";
+import { LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
+import type { HoneypotProps } from "#app/ui/honeypot.tsx";
+import { ConsentBox } from "#app/modules/leads/ui/consent-box.tsx";
+import { templateForm } from "#app/modules/forms/template-form.ts";
+import {
+  TemplateEmailField,
+  TemplateInputField,
+  TemplateNameField,
+  TemplatePhoneField,
+  TemplateSelectField,
+} from "#app/modules/forms/ui/template-fields.tsx";
+import { buttonClasses } from "#app/ui/button.tsx";
+import { BOOK_CLASS, FIND_CLASSES, trialBookingDetailsSchema } from "../booking.ts";
+import type { ClassDay } from "../trial-times.ts";
+
+/*
+ * The two steps of booking a trial class on /trial-class, as plain HTML forms: the child and the parent, then one
+ * of the open classes that fit. Templates: everything comes from the server's answer.
+ */
+
+/** The first step's answers, carried into the second in hidden fields. */
+export type BookingDetailsValues = {
+  childName: string;
+  childAge: string;
+  courseName: string;
+  parentName: string;
+  phone: string;
+  email: string;
+};
+
+/** The second step as the action answers it. */
+export type PickStep = {
+  details: BookingDetailsValues;
+  /** "Abacus for a 7-year-old". */
+  summary: string;
+  days: ClassDay[];
+  /** Why the last choice was not booked (the class filled, the family's two bookings), or a missing choice. */
+  problem: string | null;
+};
+
+/** Step 1: course, child and parent. */
+export function BookingDetailsForm({
+  courses,
+  lastResult,
+  chosen,
+  honeypot,
+}: {
+  courses: string[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  chosen: string | undefined;
+  honeypot: HoneypotProps;
+}) {
+  const [form, fields] = templateForm({
+    id: "booking-form",
+    schema: trialBookingDetailsSchema(courses),
+    lastResult,
+    defaultValue: { courseName: chosen && courses.includes(chosen) ? chosen : undefined },
+  });
+  return (
+    <LeadFormCard headingId="booking-form-heading" heading="Book a Trial Class Now">
+      <p className="mt-2 text-slate-700">
+        Tell us about your child and we'll show the open trial classes with seats left, so you can pick a time yourself.
+      </p>
+      <LeadForm
+        schema="trial-booking"
+        honeypot={honeypot}
+        form={form}
+        privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
+        submitLabel="Show Open Classes"
+        pendingLabel="Finding classes…"
+      >
+        <input type="hidden" name="intent" value={FIND_CLASSES} />
+        <TemplateSelectField field={fields.courseName} label="Course" placeholder="Choose a course" options={courses} />
+        <TemplateSelectField
+          field={fields.childAge}
+          label="Child's age"
+          placeholder="Choose an age"
+          options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
+        />
+        <TemplateInputField field={fields.childName} label="Child's first name" type="text" />
+        <TemplateNameField field={fields.parentName} label="Your name" hint="The parent or guardian we should call." />
+        <TemplatePhoneField field={fields.phone} />
+        <TemplateEmailField field={fields.email} />
+        <ConsentBox field={fields.guardianConsent} />
+      </LeadForm>
+    </LeadFormCard>
+  );
+}
+
+function CarriedDetails({ details }: { details: BookingDetailsValues }) {
+  return (
+    <>
+      {Object.entries(details).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="guardianConsent" value="on" />
+    </>
+  );
+}
+
+/** Step 2: the open classes that fit, by day, as radio choices; or, when none fit, the call request. */
+export function PickClassForm({ pick }: { pick: PickStep }) {
+  const problemId = "pick-class-problem";
+  return (
+    <LeadFormCard headingId="pick-class-heading" heading="Choose a Trial Class">
+      <p className="mt-2 text-slate-700">
+        Open trial classes in {pick.summary}, in India time (IST).{" "}
+        <a href="/trial-class" className="font-semibold text-brand-700 underline">
+          Change the course or details
+        </a>
+      </p>
+      {pick.problem ? (
+        <p
+          id={problemId}
+          role="alert"
+          className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200"
+        >
+          {pick.problem}
+        </p>
+      ) : null}
+      {pick.days.length > 0 ? (
+        <form method="post" action="/trial-class" className="mt-6">
+          <input type="hidden" name="intent" value={BOOK_CLASS} />
+          <CarriedDetails details={pick.details} />
+          <fieldset aria-describedby={pick.problem ? problemId : undefined}>
+            <legend className="text-lg font-bold text-slate-900">Open classes with seats left</legend>
+            <div className="mt-3 space-y-5">
+              {pick.days.map((day) => (
+                <fieldset key={day.key} className="rounded-2xl p-4 ring-1 ring-slate-200">
+                  <legend className="px-1 font-bold text-slate-900">{day.label}</legend>
+                  <div className="space-y-2">
+                    {day.classes.map((open) => (
+                      <div key={open.id} className="flex items-start gap-3">
+                        <input
+                          type="radio"
+                          id={`class-${open.id}`}
+                          name="sessionId"
+                          value={open.id}
+                          required
+                          className="mt-1 size-5 shrink-0 accent-brand-700"
+                        />
+                        <label htmlFor={`class-${open.id}`} className="text-slate-800">
+                          <span className="font-semibold">{open.time}</span>
+                          <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
+                            {open.place}
+                          </span>
+                          <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
+                            {open.seatsLeft === 1 ? "1 seat left" : `${open.seatsLeft} seats left`}
+                          </span>
+                        </label>
+                      </div>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className={`${buttonClasses("primary", "lg")} mt-6 w-full sm:w-auto`}>
+            Book This Class
+          </button>
+        </form>
+      ) : (
+        <p className="mt-4 text-slate-700">
+          There is no open trial class in {pick.summary} in the next four weeks. Tell us a good time and we'll call you
+          to arrange one.
+        </p>
+      )}
+      <CallInstead details={pick.details} none={pick.days.length === 0} />
+    </LeadFormCard>
+  );
+}
+
+/** "None of these times suit you?": today's request for a call, with the details already given. */
+function CallInstead({ details, none }: { details: BookingDetailsValues; none: boolean }) {
+  return (
+    <form method="post" action="/trial-class" className="mt-8 border-t border-slate-200 pt-6">
+      <h3 className="text-lg font-bold text-slate-900">
+        {none ? "Ask us to call you" : "None of these times suit you?"}
+      </h3>
+      <p className="mt-1 text-slate-700">Choose a good time and we'll call you within 2 business days to fix one.</p>
+      <CarriedDetails details={details} />
+      <label htmlFor="call-preferred-slot" className="mt-4 block font-semibold text-slate-800">
+        Preferred time
+      </label>
+      <select
+        id="call-preferred-slot"
+        name="preferredSlot"
+        required
+        className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 sm:w-auto"
+      >
+        {trialSlots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={`${buttonClasses("secondary", "md")} mt-4`}>
+        Ask Us to Call Me
+      </button>
+    </form>
+  );
+}

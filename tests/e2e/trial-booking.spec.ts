@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e.ts";
+
+test.use({ allowedConsoleErrors: [/status of (400|409)/] });
+
+/** The whole page at phone (360 px) and desktop width, for a person to look at, when SCREENSHOT_DIR is set. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A family of this run only, so the two-bookings limit of earlier runs never meets it. */
+function aFamily() {
+  const digits = String(Date.now()).slice(-8);
+  return {
+    parentName: "Neha Kulkarni",
+    phone: `+91 9${digits}${test.info().project.name === "js" ? "1" : "2"}`,
+    email: `booking-${test.info().project.name}-${digits}@example.com`,
+  };
+}
+
+test("a parent books an open trial class, and gets its date, time in IST, place and calendar links", async ({
+  page,
+  hydrated,
+  checkA11y,
+  request,
+}) => {
+  // Four axe checks and the screenshots: well over the default on a busy machine.
+  test.setTimeout(240_000);
+  const family = aFamily();
+  const childName = `Ishaan ${test.info().project.name}`;
+  await hydrated("/trial-class");
+  const form = page.getByRole("region", { name: "Book a Trial Class Now" });
+  await checkA11y();
+  await lookAt(page, "trial-booking-start");
+
+  // A child outside the course's ages is told which course fits.
+  await form.getByLabel("Course").selectOption("Vedic Maths");
+  await form.getByLabel("Child's age").selectOption("5");
+  await form.getByLabel("Child's first name").fill(childName);
+  await form.getByLabel("Your name").fill(family.parentName);
+  await form.getByLabel("Phone").fill(family.phone);
+  await form.getByLabel("Email").fill(family.email);
+  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await form.getByRole("button", { name: "Show Open Classes" }).click();
+  const again = page.getByRole("region", { name: "Book a Trial Class Now" });
+  await expect(again.getByText("Vedic Maths is for children aged 8 to 14.")).toBeVisible();
+  await expect(again.getByText(/For a 5-year-old, Abacus \(ages 5–14\) or Communicative English/)).toBeVisible();
+  await checkA11y();
+
+  await again.getByLabel("Course").selectOption("Abacus");
+  await again.getByLabel(/I am this child's parent or guardian/).check();
+  await again.getByRole("button", { name: "Show Open Classes" }).click();
+
+  const pick = page.getByRole("region", { name: "Choose a Trial Class" });
+  await expect(pick.getByText("Open trial classes in Abacus for a 5-year-old")).toBeVisible();
+  const choices = pick.getByRole("radio");
+  await expect(choices.first()).toBeVisible();
+  await expect(pick.getByText(/\d+ seats? left/).first()).toBeVisible();
+  await expect(pick.getByText(/IST/).first()).toBeVisible();
+  await expect(pick.getByRole("button", { name: "Ask Us to Call Me" })).toBeVisible();
+  await checkA11y();
+  await lookAt(page, "trial-booking-pick");
+
+  await choices.first().check();
+  await pick.getByRole("button", { name: "Book This Class" }).click();
+
+  await expect(page).toHaveURL(/\/trial-class\/booking\/\d+-[\w-]{32}#booking-heading$/);
+  const booked = page.getByRole("status").filter({ hasText: `${childName}'s trial class is booked` });
+  const heading = booked.getByRole("heading", { name: `${childName}'s trial class is booked` });
+  await expect(heading).toBeFocused();
+  await expect(booked).toContainText("Abacus (free trial class)");
+  await expect(booked).toContainText(/IST/);
+  await expect(booked).toContainText(family.email);
+  await expect(booked.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=.+&dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z&details=.+&location=/,
+  );
+  await checkA11y();
+  await lookAt(page, "trial-booking-confirmed");
+
+  const invite = await booked.getByRole("link", { name: "Download Calendar Invite (.ics)" }).getAttribute("href");
+  const ics = await request.get(invite ?? "");
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  const text = await ics.text();
+  expect(text).toContain("BEGIN:VCALENDAR");
+  expect(text).toContain("SUMMARY:Abacus trial class");
+  expect((await request.get(`${(invite ?? "").replace(/-[\w-]{32}\//, `-${"x".repeat(32)}/`)}`)).status()).toBe(404);
+});
+
+test("a parent whom no listed time suits asks for a call instead, as today", async ({ page }) => {
+  const family = aFamily();
+  await page.goto("/trial-class");
+  const form = page.getByRole("region", { name: "Book a Trial Class Now" });
+  await form.getByLabel("Course").selectOption("Coding");
+  await form.getByLabel("Child's age").selectOption("9");
+  await form.getByLabel("Child's first name").fill("Meera");
+  await form.getByLabel("Your name").fill(family.parentName);
+  await form.getByLabel("Phone").fill(family.phone);
+  await form.getByLabel("Email").fill(family.email);
+  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await form.getByRole("button", { name: "Show Open Classes" }).click();
+
+  const pick = page.getByRole("region", { name: "Choose a Trial Class" });
+  await pick.getByLabel("Preferred time").selectOption("Weekday evening (5 – 7 PM)");
+  await pick.getByRole("button", { name: "Ask Us to Call Me" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Thank you, Neha Kulkarni!" });
+  await expect(confirmation).toContainText("your request for a Coding trial class for Meera");
+  await expect(confirmation).toContainText("Preferred time: Weekday evening (5 – 7 PM).");
+});
