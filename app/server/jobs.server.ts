@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, PgBoss, type Db } from "pg-boss";
 import type pg from "pg";
 import { dbPool, type Transaction } from "./db.server.ts";
+import { env } from "./env.server.ts";
 import { isDatabaseUnavailable } from "./db-errors.server.ts";
 import { logger, reasonOf } from "./logger.server.ts";
 
@@ -224,8 +225,16 @@ async function senderFor(queue: JobQueue): Promise<PgBoss> {
 /** A pg-boss that only enqueues: no schedules and no upkeep of its own (the runners do that). */
 function jobSender(): Promise<PgBoss> {
   senderHolder.__jobSender ??= (async () => {
-    // Jobs are written by the callers' transactions; this one only reads the queue list.
-    const boss = new PgBoss({ db: onPool(dbPool()), supervise: false, schedule: false });
+    // Jobs are written by the callers' transactions; this connection only reads the queue list. It is its own,
+    // not the shared pool's: it starts inside the first transaction that enqueues, and with every pooled
+    // connection held by such a transaction it would wait for one of them, and they for it.
+    const boss = new PgBoss({
+      connectionString: env().DATABASE_URL,
+      application_name: "skillsprouts-jobs-sender",
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
     boss.on("error", (error: unknown) => logger.warn({ err: error }, "background jobs: the sender reported an error"));
     await boss.start();
     return boss;
