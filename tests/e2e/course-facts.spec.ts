@@ -25,9 +25,12 @@ test("a course page says the course's facts at a glance, and its trial button ch
   await checkA11y();
 
   await page.locator("aside").getByRole("link", { name: "Book a Free Trial Class", exact: true }).click();
-  await expect(page).toHaveURL(/\/trial-class\?course=coding#trial-form-heading$/);
-  await expect(page.getByLabel("Course")).toHaveValue("Coding");
-  await expect(page.getByLabel("Child's first name")).toBeEmpty();
+  await expect(page).toHaveURL(/\/trial-class\?course=coding#booking-form-heading$/);
+  // Both forms start from the course: booking a time, and below it the call request.
+  const booking = page.getByRole("region", { name: "Book a Trial Class Now" });
+  await expect(booking.getByLabel("Course")).toHaveValue("Coding");
+  await expect(booking.getByLabel("Child's first name")).toBeEmpty();
+  await expect(page.getByRole("region", { name: "Trial Class Request" }).getByLabel("Course")).toHaveValue("Coding");
 
   await page.goto("/programs/coding");
   await page.locator("aside").getByRole("link", { name: "For schools: book a demo" }).click();

@@ -54,6 +54,6 @@ test("a program page has every section and sidebar item", async ({ page, hydrate
   await expect(page.getByRole("link", { name: /Download Course PDF/ })).toBeVisible();
   await checkA11y();
   await page.locator("aside").getByRole("link", { name: "Book a Free Trial Class", exact: true }).click();
-  await expect(page).toHaveURL(/\/trial-class\?course=abacus#trial-form-heading$/);
-  await expect(page.getByLabel("Course")).toHaveValue("Abacus");
+  await expect(page).toHaveURL(/\/trial-class\?course=abacus#booking-form-heading$/);
+  await expect(page.getByRole("region", { name: "Book a Trial Class Now" }).getByLabel("Course")).toHaveValue("Abacus");
 });

@@ -40,7 +40,7 @@ const abacus: CourseSheetCourse = {
 
 const sheet = (course: CourseSheetCourse = abacus): CourseSheetContent => ({
   course,
-  trialUrl: `https://skillsprouts.example/trial-class?course=${course.id}#trial-form-heading`,
+  trialUrl: `https://skillsprouts.example/trial-class?course=${course.id}#booking-form-heading`,
   courseUrl: `https://skillsprouts.example/programs/${course.id}`,
   siteUrl: "https://skillsprouts.example",
   details: seedCompanyDetails,
@@ -67,7 +67,7 @@ describe("a course sheet", () => {
     expect(text).toContain("Book a free trial class");
     // A URL too long for its line is wrapped, at a hyphen say: read without the line breaks.
     expect(text.replace(/\s/g, "")).toContain(
-      "https://skillsprouts.example/trial-class?course=abacus#trial-form-heading",
+      "https://skillsprouts.example/trial-class?course=abacus#booking-form-heading",
     );
     expect(text).toContain(seedCompanyDetails.phones.general);
     expect(text).toContain(seedCompanyDetails.emails.general);
@@ -77,7 +77,7 @@ describe("a course sheet", () => {
   it("links the trial form from its words and its QR code", async () => {
     const raw = (await renderCourseSheet(sheet(), { compress: false })).toString("latin1");
     const links = raw.match(
-      /\/URI \(https:\/\/skillsprouts\.example\/trial-class\?course=abacus#trial-form-heading\)/g,
+      /\/URI \(https:\/\/skillsprouts\.example\/trial-class\?course=abacus#booking-form-heading\)/g,
     );
     expect(links?.length).toBeGreaterThanOrEqual(2);
   });
