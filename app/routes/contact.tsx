@@ -53,13 +53,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** After a send: the thank-you's heading is the address's target, so it takes focus without JavaScript too. */
+const THANKS = "/contact#thanks-heading";
+
 export async function action(args: Route.ActionArgs) {
   const form = await parseSubmission(args.request, ContactSchema);
-  if (await isHoneypotHit(form.formData)) return redirectWithToast("/contact#contact", SENT_TOAST);
+  if (await isHoneypotHit(form.formData)) return redirectWithToast(THANKS, SENT_TOAST);
   if (!form.ok) return data({ result: form.reply() }, { status: form.status });
   const { unavailable } = await storeLead(args, form, "contact", submitContactMessage);
   if (unavailable) return unavailable;
-  return redirectWithToast("/contact#contact", SENT_TOAST);
+  return redirectWithToast(THANKS, SENT_TOAST);
 }
 
 const title = "Contact Us";

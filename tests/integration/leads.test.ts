@@ -112,7 +112,7 @@ describe("contact messages", () => {
     };
     const first = (await call(contactAction, "/contact", fields)) as Response;
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/contact#contact");
+    expect(first.headers.get("Location")).toBe("/contact#thanks-heading");
     // The thank-you comes from that response's one-time message, not from the address.
     const thanked = (await contactLoader({
       request: new Request("http://localhost/contact", { headers: { Cookie: cookiesFrom(first) } }),
