@@ -80,7 +80,7 @@ export default function TrialBooking({ loaderData: booking }: Route.ComponentPro
             </a>
           </div>
           <p className="mt-6 text-slate-700">
-            Need to change something? Call or WhatsApp us, or reply to the e-mail, and we'll help.
+            Need to change something? Call us or reply to the e-mail, and we'll help.
           </p>
           <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
             Back to the home page
