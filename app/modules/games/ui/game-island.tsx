@@ -2,18 +2,22 @@ import Info from "lucide-react/icons/info";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Star from "lucide-react/icons/star";
 import WifiOff from "lucide-react/icons/wifi-off";
-import { useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useId, useMemo, useReducer, useState } from "react";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import type { ApiError, GameState, PublicQuestion } from "../protocol.ts";
+import type { GameState, PublicQuestion } from "../protocol.ts";
 import { readingTimeMs } from "../rules.ts";
-import { answerAtReadingPace, connectionProblem, gameApi, type ApiOutcome } from "./game-api.ts";
-import { feedbackDelay, firstUnanswered, gameFlow, initialGameView, screenKey } from "./game-flow.ts";
+import { answerAtReadingPace, gameApi } from "./game-api.ts";
+import { firstUnanswered, gameFlow, initialGameView, screenKey } from "./game-flow.ts";
 import { GameOverScreen, LevelCompleteScreen, LevelFailedScreen, TimeUpScreen } from "./end-screens.tsx";
 import { LevelIntroScreen } from "./level-intro-screen.tsx";
 import { NameDialog } from "./name-dialog.tsx";
 import { PlayingScreen } from "./playing-screen.tsx";
+import { useGameRequests, type Problem } from "./use-game-requests.ts";
+import { useNameDialog } from "./use-name-dialog.ts";
+import { useOwnProgress } from "./use-own-progress.ts";
+import { useFeedbackPause, useQuestionClock } from "./use-play-timing.ts";
 
 type Props = {
   initialState: GameState;
@@ -25,98 +29,41 @@ type Props = {
   onBoardChange: (playerTag: string | null) => void;
 };
 
-/** A request that failed without a game reason: said plainly, with a way to send it again. */
-type Problem = { message: string; retry: () => void; screen: string };
-
 export const timeUpToast = { title: "Time's Up!", description: "Time's up! Try this level again." };
 
 /**
  * One game of the Fun Zone. The server render shows the level intro from the loader's state; after hydration
  * the island plays the game against the game API and keeps the screens in step with the server's answers.
+ * The screens follow one reducer (`gameFlow`); the rest lives in named hooks: the requests and their problems,
+ * the player's own progress, the name dialog, and the question clock and feedback pause.
  */
 export function GameIsland({ initialState, onBoardChange }: Props) {
   const api = useMemo(() => gameApi(initialState.gameId), [initialState.gameId]);
   const [view, dispatch] = useReducer(gameFlow, initialState, initialGameView);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  // Focus follows new screens only after the player has pressed something; never on the first page load.
-  const [interacted, setInteracted] = useState(false);
-  const [nameAsked, setNameAsked] = useState(false);
   const [playerTag, setPlayerTag] = useState(initialState.player.boardTag);
-  const [nameDialogOpen, setNameDialogOpen] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [namePending, setNamePending] = useState(false);
-  // After a name that may not go on the boards: the board names on offer, and whether the typed one was kept.
-  const [nameSuggestions, setNameSuggestions] = useState<string[]>([]);
-  const [pickingName, setPickingName] = useState(false);
+  // Twice the clock, when the child asks for it before a level; kept for the next levels and tries.
+  const [moreTime, setMoreTime] = useState(false);
   const titleId = useId();
   const hydrated = useHydrated();
   const { screen } = view;
   const currentScreen = screenKey(screen);
-  // When the question on screen appeared: an answer is sent no sooner than the child could have read it.
-  const questionShownAt = useRef(0);
-  useEffect(() => {
-    questionShownAt.current = performance.now();
-  }, [currentScreen]);
+  const requests = useGameRequests(currentScreen);
+  const { send, pending, interacted } = requests;
+  const questionShownAt = useQuestionClock(currentScreen);
 
-  // The page a child opens may be the one kept for everyone, drawn for a visitor who has not played: once running,
-  // their own progress (level, score, board name) is asked of the game API, unless they have pressed something
-  // (Start Level waits for it: a child who has played is not asked for a name again).
-  const ownProgress = useRef<{ asking: Promise<unknown> | null; known: GameState | null }>({
-    asking: null,
-    known: null,
-  });
-  const takeOwnProgress = useEffectEvent((state: GameState) => {
-    if (interacted || state.player.name === null) return;
+  const ownProgress = useOwnProgress(api, initialState, interacted, (state) => {
     dispatch({ type: "stateLoaded", state });
     setPlayerTag(state.player.boardTag);
     onBoardChange(state.player.boardTag);
   });
-  useEffect(() => {
-    if (initialState.player.name !== null) return;
-    const own = ownProgress.current;
-    own.asking = api.state().then((outcome) => {
-      own.asking = null;
-      if (!outcome.ok) return;
-      own.known = outcome.data;
-      takeOwnProgress(outcome.data);
-    });
-  }, [api, initialState.player.name]);
-
-  /** Sends one request; the game's own refusals go to `onRefused`, anything else becomes a retryable problem. */
-  async function send<T>(
-    call: () => Promise<ApiOutcome<T>>,
-    onDone: (data: T) => void,
-    onRefused?: (error: ApiError) => boolean,
-  ): Promise<void> {
-    setInteracted(true);
-    setPending(true);
-    setProblem(null);
-    setNotice(null);
-    const outcome = await call();
-    setPending(false);
-    if (outcome.ok) {
-      onDone(outcome.data);
-      return;
-    }
-    if (outcome.error && onRefused?.(outcome.error)) return;
-    setProblem({
-      message: outcome.error?.message ?? connectionProblem,
-      retry: () => void send(call, onDone, onRefused),
-      screen: currentScreen,
-    });
-  }
 
   /** Back to what the server says, after a refusal that means this page was out of date. */
   const resync = (message?: string) =>
     send(api.state, (state) => {
       dispatch({ type: "stateLoaded", state });
-      if (message) setNotice(message);
+      if (message) requests.setNotice(message);
     });
 
-  // Twice the clock, when the child asks for it before a level; kept for the next levels and tries.
-  const [moreTime, setMoreTime] = useState(false);
   const beginAttempt = () =>
     send(
       () => api.start(moreTime),
@@ -131,63 +78,24 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
       },
     );
 
-  // A player who has never played is asked for a board name before their first level; anyone can change it later.
-  const [startAfterNaming, setStartAfterNaming] = useState(false);
-  const openNameDialog = (thenStart: boolean) => {
-    setInteracted(true);
-    setNameError(null);
-    setNameSuggestions([]);
-    setPickingName(false);
-    setStartAfterNaming(thenStart);
-    setNameDialogOpen(true);
-  };
+  const naming = useNameDialog({
+    api,
+    onNamed: (player) => dispatch({ type: "playerNamed", player }),
+    beginAttempt: () => void beginAttempt(),
+    markInteracted: requests.markInteracted,
+  });
 
   const startLevel = async () => {
     // Pressed before the child's own progress came: it is shown first (the level they are on), then started.
-    const own = ownProgress.current;
-    if (own.asking) {
-      setPending(true);
-      await own.asking;
-      setPending(false);
-    }
-    // Known from the game API, but perhaps not drawn yet: this press may come between the two.
-    const player = own.known?.player ?? view.player;
-    own.known = null;
-    setInteracted(true);
-    if (player.name === null && !nameAsked) {
-      openNameDialog(true);
+    const asking = ownProgress.pending();
+    if (asking) await requests.waitFor(asking);
+    const player = ownProgress.takeKnownPlayer() ?? view.player;
+    requests.markInteracted();
+    if (naming.asksBeforeStart(player)) {
+      naming.open(true);
       return;
     }
     void beginAttempt();
-  };
-
-  const closeNameDialog = () => {
-    setNameAsked(true);
-    setNameDialogOpen(false);
-    if (startAfterNaming) void beginAttempt();
-  };
-
-  const saveName = async (name: string, skipped: boolean) => {
-    setNamePending(true);
-    setNameError(null);
-    // An empty name keeps the one the player has: a made-up one such as "Clever Otter 42" for a new player.
-    const outcome = await api.name(skipped ? "" : name);
-    setNamePending(false);
-    if (outcome.ok) {
-      dispatch({ type: "playerNamed", player: outcome.data.player });
-      if (outcome.data.outcome === "kept-private") {
-        // Kept for the player alone: the dialog stays, to pick the name the boards show.
-        setPickingName(true);
-        setNameSuggestions(outcome.data.suggestions);
-        return;
-      }
-    } else if (!skipped) {
-      setNameError(outcome.error?.message ?? connectionProblem);
-      setNameSuggestions(outcome.error?.suggestions ?? []);
-      return;
-    }
-    // A skipped name that could not be saved is not worth stopping the game for: starting makes one.
-    closeNameDialog();
   };
 
   const handleTimeUp = () => {
@@ -199,7 +107,7 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   const submitAnswer = (question: PublicQuestion, answer: string) => {
     if (screen.kind !== "playing") return;
     const { attemptId } = screen.attempt;
-    const readBy = questionShownAt.current + readingTimeMs(question);
+    const readBy = questionShownAt() + readingTimeMs(question);
     void send(
       () => answerAtReadingPace(api, { attemptId, index: question.index, answer, readBy }),
       (result) => {
@@ -226,17 +134,10 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
   // What the four end screens are all told.
   const endScreen = { score: view.score, pending, focusOnMount: interacted };
 
-  // Feedback stays up for its moment, then the game moves on (to the next question or the level's result).
-  const feedback = screen.kind === "playing" ? screen.feedback : null;
-  const finishFeedback = useEffectEvent((levelEnded: boolean) => {
+  useFeedbackPause(screen.kind === "playing" ? screen.feedback : null, (levelEnded) => {
     dispatch({ type: "feedbackDone" });
     if (levelEnded) onBoardChange(playerTag);
   });
-  useEffect(() => {
-    if (!feedback) return;
-    const timer = setTimeout(() => finishFeedback(feedback.levelResult !== null), feedbackDelay(feedback));
-    return () => clearTimeout(timer);
-  }, [feedback]);
 
   return (
     <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 shadow-md ring-1 ring-slate-200 sm:p-8">
@@ -266,8 +167,8 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
           {view.player.nameLocked ? null : (
             <button
               type="button"
-              onClick={() => openNameDialog(false)}
-              disabled={!hydrated || namePending || screen.kind === "playing"}
+              onClick={() => naming.open(false)}
+              disabled={!hydrated || naming.pending || screen.kind === "playing"}
               className={buttonClasses("ghost", "sm")}
             >
               Change name
@@ -276,11 +177,11 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
         </p>
       ) : null}
 
-      {problem && problem.screen === currentScreen ? <ProblemBanner problem={problem} pending={pending} /> : null}
-      {notice ? (
+      {requests.problem ? <ProblemBanner problem={requests.problem} pending={pending} /> : null}
+      {requests.notice ? (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-2xl bg-sky-50 px-4 py-3 text-sky-900">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {notice}
+          {requests.notice}
         </p>
       ) : null}
 
@@ -291,7 +192,7 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
             intro={screen.intro}
             levelCount={view.levelCount}
             hasOpenAttempt={screen.hasOpenAttempt}
-            pending={pending || namePending}
+            pending={pending || naming.pending}
             focusOnMount={interacted}
             moreTime={moreTime}
             onMoreTimeChange={setMoreTime}
@@ -325,17 +226,7 @@ export function GameIsland({ initialState, onBoardChange }: Props) {
         ) : null}
       </div>
 
-      <NameDialog
-        open={nameDialogOpen}
-        currentName={view.player.name}
-        pending={namePending}
-        error={nameError}
-        suggestions={nameSuggestions}
-        picking={pickingName}
-        onSave={(name) => void saveName(name, false)}
-        // Once a name was kept privately the player exists: skipping only closes the dialog.
-        onSkip={() => (pickingName ? closeNameDialog() : void saveName("", true))}
-      />
+      <NameDialog {...naming.dialog} currentName={view.player.name} />
     </section>
   );
 }
