@@ -6,7 +6,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts"],
+          // Beside the module they test (as `format.test.ts` beside `format.ts`); the few that check several
+          // modules together stay in tests/unit.
+          include: ["{app,server,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -14,6 +14,6 @@ export const programColors = [
 
 /**
  * The darkening laid over a course page's gradient under its white title and text: 45 % black gives every colour
- * above at least 4.5:1 (WCAG AA for small text), as tests/unit/course-colours.test.ts checks.
+ * above at least 4.5:1 (WCAG AA for small text), as course-colours.test.ts beside it checks.
  */
 export const HERO_SCRIM_CLASS = "bg-black/45";

@@ -12,7 +12,7 @@ import type { PageHandle } from "#app/modules/site/page-handles.ts";
  * it reaches, outside the islands, which are the page's browser code.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const appDir = path.join(root, "app");
 
 function read(file: string): ts.SourceFile {

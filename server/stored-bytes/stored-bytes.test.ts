@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../server/stored-bytes/files.ts";
-import { sendStored } from "../../server/stored-bytes/send.ts";
+import { storedFiles } from "./files.ts";
+import { sendStored } from "./send.ts";
 
 let dir = "";
 let server: Server;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heading, lastLines, report, seconds, summaryTable, type CheckResult } from "../../scripts/validate-report.ts";
+import { heading, lastLines, report, seconds, summaryTable, type CheckResult } from "./validate-report.ts";
 
 const ok: CheckResult = {
   name: "lint",

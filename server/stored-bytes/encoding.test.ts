@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "../../server/stored-bytes/send.ts";
+import { preferredEncoding } from "./send.ts";
 
 const of = (header?: string) =>
   preferredEncoding({ headers: header === undefined ? {} : { "accept-encoding": header } });

@@ -11,7 +11,7 @@ import { dontKnowReply } from "#app/modules/brainy/reply-texts.ts";
 import { seedCompanyDetails as details } from "#db/seed/company.ts";
 import { seedPrograms, seedStats } from "#db/seed/content.ts";
 import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
-import { builtInBrainyContent } from "../brainy-eval/built-in-content.ts";
+import { builtInBrainyContent } from "../../../tests/brainy-eval/built-in-content.ts";
 
 const content = builtInBrainyContent();
 
