@@ -108,6 +108,30 @@ describe("Brainy without a model", () => {
     expect(reply.text).toContain("हमारी टीम हिंदी में भी बात करती है");
   });
 
+  it("reads Marathi in either script and answers in Marathi, never taking it for Hindi", () => {
+    const office = ask("tumcha office kuthe aahe?");
+    expect(office.language).toBe("mr");
+    expect(office.text).toContain("Mira Road");
+    expect(office.text).toContain("ही माहिती सध्या इंग्रजीत आहे.");
+    expect(ask("अबॅकस कोणत्या वयाच्या मुलांसाठी आहे?").text).toBe(
+      "आमचा Abacus कोर्स 5–14 वर्षांच्या मुलांसाठी आहे.\n\n[Abacus](/programs/abacus) · [मोफत ट्रायल क्लास बुक करा](/trial-class)",
+    );
+    expect(ask("तुमचा ईमेल पत्ता सांगा").text).toContain("hello@skillsprouts.in");
+    expect(ask("majha mulga 7 varshancha aahe, coding shikta yeil ka?").text).toContain(
+      "तुमचे 7 वर्षांचे मूल यात सहभागी होऊ शकते",
+    );
+    // Hindi and Hinglish stay Hindi, even with a word Marathi shares ("ka", "milta").
+    expect(ask("course ke baad certificate milta hai kya?").language).toBe("hi");
+    expect(ask("मेरी बेटी 4 साल की है, उसके लिए कौन सा कोर्स है?").language).toBe("hi");
+    expect(ask("course nantar certificate milta ka?").language).toBe("mr");
+  });
+
+  it("keeps a short follow-up in the language of the question before it", () => {
+    const reply = ask("tumcha office kuthe aahe?", "fees?");
+    expect(reply.language).toBe("mr");
+    expect(reply.text).toMatch(/[\u0900-\u097F]/u);
+  });
+
   it("reads a follow-up by the questions before it", () => {
     expect(ask("What age can my child start abacus?", "and for my 6 year old?").text).toContain(
       "Yes! Our Abacus program is for children aged 5–14, so your 6-year-old can join.",

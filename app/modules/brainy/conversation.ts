@@ -1,6 +1,6 @@
 import type { ChatTurn } from "./history.ts";
 import { planFromWords, programOfGroup, type SearchConcept, type SmallTalk } from "./keywords.ts";
-import { readQuestion, tokenize, type ReadQuestion } from "./read-question.ts";
+import { readQuestion, tokenize, type ReadQuestion, type ReplyLanguage } from "./read-question.ts";
 
 /**
  * A question read in the light of the conversation so far. Parents ask follow-ups the way they would ask a
@@ -72,8 +72,8 @@ function merged(concepts: readonly SearchConcept[], more: readonly SearchConcept
   return [...concepts, ...more.filter((concept) => !keys.has(conceptKey(concept)))];
 }
 
-function isHindiQuestion(turn: ChatTurn): boolean {
-  return turn.sender === "user" && readQuestion(turn.text).language === "hi";
+function questionLanguage(turn: ChatTurn): ReplyLanguage {
+  return turn.sender === "user" ? readQuestion(turn.text).language : "en";
 }
 
 export function readTurn(question: string, history: readonly ChatTurn[]): Turn {
@@ -132,10 +132,10 @@ export function readTurn(question: string, history: readonly ChatTurn[]): Turn {
     );
   }
   const { words: _words, ...understood } = read;
-  // "fees?" after a question in Hindi is still a conversation in Hindi.
+  // "fees?" after a question in Hindi or Marathi is still a conversation in that language.
   const lastQuestion = history.filter((turn) => turn.sender === "user").at(-1);
-  if (read.language === "en" && tokenize(question).length <= 3 && lastQuestion && isHindiQuestion(lastQuestion)) {
-    understood.language = "hi";
+  if (read.language === "en" && tokenize(question).length <= 3 && lastQuestion) {
+    understood.language = questionLanguage(lastQuestion);
   }
   return {
     ...understood,

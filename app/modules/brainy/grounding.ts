@@ -6,6 +6,7 @@ import type { Passage } from "./relevance.ts";
 const languageRule: Record<ReplyLanguage, string> = {
   en: "Answer in English, unless the visitor writes to you in another language: then answer in theirs.",
   hi: "The visitor writes in Hindi or Hinglish: answer in simple Hindi written in Devanagari, keeping course names (Abacus, Vedic Maths, Communicative English, Coding), numbers, phone numbers, e-mail addresses and links as they are.",
+  mr: "The visitor writes in Marathi (in Devanagari or Latin letters): answer in simple, natural Marathi written in Devanagari (not Hindi), keeping course names (Abacus, Vedic Maths, Communicative English, Coding), numbers, phone numbers, e-mail addresses and links as they are.",
 };
 
 /**

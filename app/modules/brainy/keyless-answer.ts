@@ -7,6 +7,7 @@ import { relevantPassages, type Passage } from "./relevance.ts";
 import {
   ageFitSentence,
   dontKnowReply,
+  inEnglishMarathiNote,
   programAgeReply,
   relatedLinksLine,
   smallTalkReply,
@@ -21,7 +22,8 @@ import { sentenceCoverage, type BrainyIndex } from "./search-index.ts";
 
 /**
  * Brainy's reply without a language model: understood from the question and the turns before it, answered from
- * the best matching piece of site content, in Hindi when asked in Hindi and Hindi text exists. What kind of reply
+ * the best matching piece of site content, in Hindi when asked in Hindi and Hindi text exists; asked in Marathi,
+ * the reply's own sentences are Marathi and the content, which has no Marathi text yet, is English. What kind of reply
  * it is decides what staff see: a question the site cannot answer is a content gap, one about something else is not.
  */
 export type KeylessReply = {
@@ -105,6 +107,7 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
     paragraphs.push(ageFitSentence(language, turn.childAge, fits));
   }
   if (language === "hi" && !best.hindi) paragraphs.push(speaksHindiNote(sources.details));
+  if (language === "mr") paragraphs.push(inEnglishMarathiNote(sources.details));
   return reply(paragraphs.join("\n\n"), "answer", relevant);
 }
 

@@ -310,10 +310,10 @@ export function planSearch(question: string): SearchPlan {
 }
 
 /**
- * A word the lexicon does not know, in a Hindi or Hinglish question, is as likely a little word of the sentence
+ * A word the lexicon does not know, in a Hindi, Hinglish or Marathi question, is as likely a little word of the sentence
  * as a topic: it counts for less.
  */
-const UNKNOWN_HINDI_WEIGHT = 0.5;
+const UNKNOWN_INDIAN_LANGUAGE_WEIGHT = 0.5;
 
 /** The concepts for words already read into English (see read-question.ts). */
 export function planFromWords(words: readonly string[], language: ReplyLanguage = "en"): SearchPlan {
@@ -334,7 +334,7 @@ export function planFromWords(words: readonly string[], language: ReplyLanguage 
     if (!group && (everydayWords.has(token) || isFragment(token) || (!known && isEverydayTypo(token)))) continue;
     onlySmallTalk = false;
     const key = group ? `group:${group}` : `word:${token}`;
-    const unknownWeight = language === "hi" ? UNKNOWN_HINDI_WEIGHT : 1;
+    const unknownWeight = language === "en" ? 1 : UNKNOWN_INDIAN_LANGUAGE_WEIGHT;
     const weight =
       asked?.weight ??
       (vagueWords.has(token) ? VAGUE_WEIGHT : /^\d+$/.test(token) ? NUMBER_WEIGHT : group ? 1 : unknownWeight);

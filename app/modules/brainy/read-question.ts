@@ -9,10 +9,20 @@ import {
   manipulationWords,
   offTopicWords,
 } from "./lexicon.ts";
+import {
+  marathiDevanagariFillers,
+  marathiDevanagariWords,
+  marathiLatinFillers,
+  marathiLatinWords,
+  marathiMarkers,
+} from "./lexicon-marathi.ts";
 import { hasDevanagari, transliterate } from "./transliterate.ts";
 
-/** The language a reply is written in: Hindi for a question in Hindi or Hinglish, else English. */
-export type ReplyLanguage = "en" | "hi";
+/**
+ * The language a reply is written in: Marathi for a question in Marathi (either script), Hindi for one in Hindi
+ * or Hinglish, else English.
+ */
+export type ReplyLanguage = "en" | "hi" | "mr";
 
 /** A question as Brainy understands it, before any search. */
 export type ReadQuestion = {
@@ -94,8 +104,8 @@ export function readQuestion(question: string): ReadQuestion {
   const words: string[] = [];
   for (const token of tokens) {
     if (hasDevanagari(token)) {
-      if (devanagariFillers.has(token)) continue;
-      const known = devanagariWords[token];
+      if (devanagariFillers.has(token) || marathiDevanagariFillers.has(token)) continue;
+      const known = devanagariWords[token] ?? marathiDevanagariWords[token];
       // An unknown word may be in the Hindi texts as written, or an English loanword ("पाइथन"): both are searched.
       words.push(...(known ? known.split(" ") : [`${token}${ALTERNATIVE}${transliterate(token)}`]));
       continue;
@@ -107,12 +117,13 @@ export function readQuestion(question: string): ReadQuestion {
       words.push(...spelled.split(" "));
       continue;
     }
-    const hindi = hinglishWords[token];
-    if (hindi) {
-      words.push(...hindi.split(" "));
+    const translated = language === "mr" ? (marathiLatinWords[token] ?? hinglishWords[token]) : hinglishWords[token];
+    if (translated) {
+      words.push(...translated.split(" "));
       continue;
     }
     if (language === "hi" && hinglishFillers.has(token)) continue;
+    if (language === "mr" && (marathiLatinFillers.has(token) || hinglishFillers.has(token))) continue;
     words.push(token);
   }
   const { age, ageAt } = childAgeIn(words);
@@ -131,12 +142,16 @@ export function readQuestion(question: string): ReadQuestion {
 }
 
 /** "e mail address" and "email id" are one thing, an e-mail address, not an e-mail and a street address. */
+const EMAIL_WORDS = new Set(["email", "ईमेल", "ई-मेल"]);
+/** After an e-mail word: "email address", "ईमेल पता" (Hindi), "ईमेल पत्ता" (Marathi). */
+const ADDRESS_WORDS = new Set(["address", "id", "पता", "पत्ता", "आईडी", "आयडी"]);
+
 function joinCompounds(tokens: readonly string[]): string[] {
   const joined: string[] = [];
   for (const token of tokens) {
     const previous = joined.at(-1);
     if (previous === "e" && (token === "mail" || token === "mails")) joined[joined.length - 1] = "email";
-    else if (previous === "email" && (token === "address" || token === "id")) continue;
+    else if (previous && EMAIL_WORDS.has(previous) && ADDRESS_WORDS.has(token)) continue;
     else joined.push(token);
   }
   return joined;
@@ -146,14 +161,29 @@ function pluralOf(word: string | undefined): string | undefined {
   return word && /^[a-z]+$/.test(word) ? `${word}s` : undefined;
 }
 
-/** Hindi when written in Devanagari, or when enough of its words are Hindi in Latin letters. */
+/**
+ * Marathi when it has Marathi's own words at least as often as Hindi's; else Hindi when written in Devanagari, or
+ * when enough of its words are Hindi in Latin letters.
+ */
 function languageOf(tokens: readonly string[]): ReplyLanguage {
   const devanagari = tokens.filter(hasDevanagari).length;
+  const marathi = tokens.filter((token) => marathiMarkers.has(token)).length;
+  // Hindi's own little words ("है", "kya") against Marathi's ("आहे", "aahe"): a mixed question goes to the more.
+  const hindi = tokens.filter(
+    (token) =>
+      (hindiOnlyMarkers.has(token) || hinglishMarkers.has(token)) &&
+      !marathiLatinFillers.has(token) &&
+      !marathiDevanagariFillers.has(token),
+  ).length;
+  if (marathi > 0 && marathi >= hindi) return "mr";
   if (devanagari > 0 && devanagari >= tokens.length / 3) return "hi";
   const hindiWords = tokens.filter((token) => hinglishMarkers.has(token) || hinglishWords[token] !== undefined).length;
   if (hindiWords >= 2 || (hindiWords === 1 && tokens.length <= 3 && !isEnglishQuestion(tokens))) return "hi";
   return "en";
 }
+
+/** Devanagari words Hindi uses where Marathi says something else. */
+const hindiOnlyMarkers = new Set("है हैं क्या कहाँ कहां कितनी कितना कितने मेरा मेरी मेरे आपका आपकी आपके हम हमारा".split(" "));
 
 function isEnglishQuestion(tokens: readonly string[]): boolean {
   return tokens.some((token) => ["what", "how", "where", "when", "is", "are", "do", "does", "can"].includes(token));

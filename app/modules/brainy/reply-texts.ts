@@ -3,7 +3,7 @@ import type { SmallTalk } from "./keywords.ts";
 import type { ReplyLanguage } from "./read-question.ts";
 
 /**
- * The fixed sentences of Brainy's replies without a model, in English and Hindi. Replies use the small Markdown
+ * The fixed sentences of Brainy's replies without a model, in English, Hindi and Marathi. Replies use the small Markdown
  * subset the chat renders: paragraphs and [links](/path); phone numbers and e-mail addresses become links there.
  */
 
@@ -25,6 +25,12 @@ const smallTalk: Record<ReplyLanguage, Record<SmallTalk, string>> = {
     thanks: "आपका स्वागत है! क्या आप कुछ और जानना चाहेंगे?",
     goodbye: "धन्यवाद! जब भी कोई सवाल हो, फिर आइए। खूब सीखिए!",
   },
+  mr: {
+    greeting:
+      "नमस्कार! मी Brainy. आमचे कोर्स (Abacus, Vedic Maths, Communicative English आणि Coding), सुरुवात करण्याचे योग्य वय, मुलासाठी [मोफत ट्रायल क्लास](/trial-class), शाळेसाठी [मोफत डेमो](/book-offline-demo) किंवा आमच्याशी संपर्क कसा साधायचा, याबद्दल काहीही विचारा.",
+    thanks: "तुमचे स्वागत आहे! अजून काही जाणून घ्यायचे आहे का?",
+    goodbye: "धन्यवाद! कधीही प्रश्न असेल तर पुन्हा या. मजेत शिका!",
+  },
 };
 
 export function smallTalkReply(kind: SmallTalk, language: ReplyLanguage): string {
@@ -33,6 +39,12 @@ export function smallTalkReply(kind: SmallTalk, language: ReplyLanguage): string
 
 /** The honest "I don't know", with how to reach the team. */
 export function dontKnowReply({ phones, emails }: Contacts, language: ReplyLanguage = "en"): string {
+  if (language === "mr") {
+    return (
+      `माफ करा, याचे उत्तर सध्या माझ्याकडे नाही. आमची टीम आनंदाने मदत करेल: ${phones.general} वर कॉल करा, ` +
+      `${emails.general} वर ई-मेल करा किंवा [संपर्क पेज](/contact) वरून संदेश पाठवा.`
+    );
+  }
   if (language === "hi") {
     return (
       `माफ़ कीजिए, इसका जवाब अभी मेरे पास नहीं है। हमारी टीम हिंदी में भी बात करती है और मदद करके खुश होगी: ` +
@@ -47,6 +59,9 @@ export function dontKnowReply({ phones, emails }: Contacts, language: ReplyLangu
 
 /** The answer to "can I WhatsApp you?" when the office has a WhatsApp number. */
 export function whatsappReply(language: ReplyLanguage, number: string, link: string): string {
+  if (language === "mr") {
+    return `हो! तुम्ही आम्हाला व्हॉट्सॲप (WhatsApp) वर ${number} वर मेसेज करू शकता: [व्हॉट्सॲपवर चॅट करा](${link})`;
+  }
   return language === "hi"
     ? `हाँ! आप हमें व्हाट्सऐप (WhatsApp) पर ${number} पर मैसेज कर सकते हैं: [व्हाट्सऐप पर चैट करें](${link})`
     : `Yes! You can message us on WhatsApp at ${number}: [Chat with us on WhatsApp](${link})`;
@@ -55,6 +70,14 @@ export function whatsappReply(language: ReplyLanguage, number: string, link: str
 /** Said under an English answer to a question asked in Hindi, when no Hindi text exists for it yet. */
 export function speaksHindiNote({ phones }: Contacts): string {
   return `यह जानकारी अभी अंग्रेज़ी में है। हमारी टीम हिंदी में भी बात करती है: ${phones.general} पर कॉल करें।`;
+}
+
+/**
+ * Said under an English answer to a question asked in Marathi: the site's content has no Marathi text yet, and
+ * the site does not say the team speaks Marathi, so the note only points to the phone.
+ */
+export function inEnglishMarathiNote({ phones }: Contacts): string {
+  return `ही माहिती सध्या इंग्रजीत आहे. अधिक माहितीसाठी ${phones.general} वर कॉल करा.`;
 }
 
 /**
@@ -70,9 +93,19 @@ export function steerBackReply(language: ReplyLanguage, courses: readonly Course
     return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
   };
   const maths = courses.filter((course) => /abacus|vedic/i.test(course.title));
-  const mathsList = maths
-    .map((course) => `[${course.title}](${course.url})`)
-    .join(language === "hi" ? " और " : " and ");
+  const mathsList = maths.map((course) => `[${course.title}](${course.url})`).join(andWord[language]);
+  if (language === "mr") {
+    const opener =
+      homework && maths.length > 0
+        ? `मी गृहपाठाची गणिते सोडवत नाही, पण आमचे ${mathsList} कोर्स मुलांना अशी गणिते स्वतः पटकन सोडवायला शिकवतात!`
+        : reason === "rules"
+          ? "यात मी मदत करू शकत नाही: मी फक्त SkillSprouts बद्दल बोलतो, आणि कोणाचीही खाजगी माहिती माझ्याकडे नसते, ना मी ती कोणाला देतो."
+          : "हा प्रश्न मजेशीर आहे, पण यात मी मदत करू शकत नाही.";
+    return [
+      opener,
+      `मी Brainy आहे आणि SkillSprouts बद्दल सांगू शकतो: आमचे कोर्स (${courseList("आणि")}), सुरुवात करण्याचे योग्य वय, मुलासाठी [मोफत ट्रायल क्लास](/trial-class), शाळेसाठी [मोफत डेमो](/book-offline-demo), आणि मुलांसाठी [Fun Zone](/fun-zone) मधले खेळ. तुम्हाला काय जाणून घ्यायचे आहे?`,
+    ].join("\n\n");
+  }
   if (language === "hi") {
     const opener =
       homework && maths.length > 0
@@ -97,6 +130,8 @@ export function steerBackReply(language: ReplyLanguage, courses: readonly Course
   ].join("\n\n");
 }
 
+const andWord: Record<ReplyLanguage, string> = { en: " and ", hi: " और ", mr: " आणि " };
+
 export type AgeFit = { title: string; url: string; youngest: number; oldest: number };
 
 const rangeText = (fit: AgeFit) => `${fit.youngest}–${fit.oldest}`;
@@ -110,7 +145,18 @@ export function programAgeReply(
 ) {
   const paragraphs: string[] = [];
   for (const fit of asked) {
-    if (language === "hi") {
+    if (language === "mr") {
+      if (age === null) paragraphs.push(`आमचा ${fit.title} कोर्स ${rangeText(fit)} वर्षांच्या मुलांसाठी आहे.`);
+      else if (age >= fit.youngest && age <= fit.oldest) {
+        paragraphs.push(
+          `हो! आमचा ${fit.title} कोर्स ${rangeText(fit)} वर्षांच्या मुलांसाठी आहे, त्यामुळे तुमचे ${age} वर्षांचे मूल यात सहभागी होऊ शकते.`,
+        );
+      } else {
+        paragraphs.push(
+          `आमचा ${fit.title} कोर्स ${rangeText(fit)} वर्षांच्या मुलांसाठी आहे, त्यामुळे ${age} वर्षांच्या मुलासाठी हा ${age < fit.youngest ? "थोडा लवकर आहे" : "वयोगटाबाहेर आहे"}.`,
+        );
+      }
+    } else if (language === "hi") {
       if (age === null) paragraphs.push(`हमारा ${fit.title} कोर्स ${rangeText(fit)} साल के बच्चों के लिए है।`);
       else if (age >= fit.youngest && age <= fit.oldest) {
         paragraphs.push(
@@ -144,6 +190,11 @@ export function ageFitSentence(language: ReplyLanguage, age: number, all: readon
   const youngest = Math.min(...all.map((fit) => fit.youngest));
   const oldest = Math.max(...all.map((fit) => fit.oldest));
   const links = fits.map((fit) => `[${fit.title}](${fit.url}) (${rangeText(fit)})`);
+  if (language === "mr") {
+    return fits.length > 0
+      ? `${age} वर्षांच्या वयात तुमचे मूल हे कोर्स करू शकते: ${links.join(", ")}.`
+      : `आमचे कोर्स ${youngest} ते ${oldest} वर्षांच्या मुलांसाठी आहेत. तुमच्या मुलासाठी योग्य पर्याय आमची टीम आनंदाने सुचवेल.`;
+  }
   if (language === "hi") {
     return fits.length > 0
       ? `${age} साल की उम्र में आपका बच्चा ये कोर्स कर सकता है: ${links.join(", ")}।`
@@ -155,10 +206,18 @@ export function ageFitSentence(language: ReplyLanguage, age: number, all: readon
 }
 
 /** Where a family goes next: the free trial class. */
+const trialClassLinks: Record<ReplyLanguage, string> = {
+  en: "[Book a free trial class](/trial-class)",
+  hi: "[फ्री ट्रायल क्लास बुक करें](/trial-class)",
+  mr: "[मोफत ट्रायल क्लास बुक करा](/trial-class)",
+};
+
 export function trialClassLink(language: ReplyLanguage): string {
-  return language === "hi" ? "[फ्री ट्रायल क्लास बुक करें](/trial-class)" : "[Book a free trial class](/trial-class)";
+  return trialClassLinks[language];
 }
 
+const seeAlso: Record<ReplyLanguage, string> = { en: "You might also like", hi: "यह भी देखें", mr: "हेही पाहा" };
+
 export function relatedLinksLine(language: ReplyLanguage, links: readonly string[]): string {
-  return `${language === "hi" ? "यह भी देखें" : "You might also like"}: ${links.join(" · ")}`;
+  return `${seeAlso[language]}: ${links.join(" · ")}`;
 }
