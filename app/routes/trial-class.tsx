@@ -166,7 +166,7 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
             <AnotherChild parent={confirmation} />
           </LeadConfirmation>
         ) : pick ? (
-          <PickClassForm pick={pick} />
+          <PickClassForm pick={pick} honeypot={loaderData.honeypot} />
         ) : (
           <div className="space-y-10">
             <BookingDetailsForm

@@ -64,6 +64,8 @@ test("a parent books an open trial class, and gets its date, time in IST, place 
   await expect(pick.getByText(/\d+ seats? left/).first()).toBeVisible();
   await expect(pick.getByText(/IST/).first()).toBeVisible();
   await expect(pick.getByRole("button", { name: "Ask Us to Call Me" })).toBeVisible();
+  // The honeypot rides along with the step a bot may post by itself.
+  await expect(pick.locator('input[name="website_from"]')).toHaveCount(1);
   await checkA11y();
   await lookAt(page, "trial-booking-pick");
 
@@ -112,4 +114,33 @@ test("a parent whom no listed time suits asks for a call instead, as today", asy
   const confirmation = page.getByRole("status").filter({ hasText: "Thank you, Neha Kulkarni!" });
   await expect(confirmation).toContainText("your request for a Coding trial class for Meera");
   await expect(confirmation).toContainText("Preferred time: Weekday evening (5 – 7 PM).");
+});
+
+test("a bot that fills the hidden field of the class step books no seat", async ({ request, database }) => {
+  const family = aFamily();
+  // The page gives this browser its form token.
+  await request.get("/trial-class");
+  const [session] = await database<{ id: number }[]>`
+    select id from trial_sessions
+    where course_id = 'abacus' and status = 'scheduled' and booked < capacity and starts_at > now() + interval '1 day'
+    order by starts_at limit 1`;
+  expect(session).toBeDefined();
+  const response = await request.post("/trial-class", {
+    form: {
+      intent: "book-class",
+      courseName: "Abacus",
+      childAge: "7",
+      childName: "Botty",
+      ...family,
+      guardianConsent: "on",
+      sessionId: String(session?.id),
+      website: "https://spam.example",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/trial-class");
+  const [stored] = await database<{ count: number }[]>`
+    select count(*)::int as count from trial_bookings where email = ${family.email}`;
+  expect(stored?.count).toBe(0);
 });

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { trialAges, trialSlots } from "#app/modules/leads/trial.ts";
 import { LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
-import type { HoneypotProps } from "#app/ui/honeypot.tsx";
+import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
 import { ConsentBox } from "#app/modules/leads/ui/consent-box.tsx";
 import { templateForm } from "#app/modules/forms/template-form.ts";
 import {
@@ -100,8 +100,11 @@ function CarriedDetails({ details }: { details: BookingDetailsValues }) {
   );
 }
 
-/** Step 2: the open classes that fit, by day, as radio choices; or, when none fit, the call request. */
-export function PickClassForm({ pick }: { pick: PickStep }) {
+/**
+ * Step 2: the open classes that fit, by day, as radio choices; or, when none fit, the call request. It carries the
+ * honeypot as step 1 does, since a bot may post this step alone.
+ */
+export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: HoneypotProps }) {
   const problemId = "pick-class-problem";
   return (
     <LeadFormCard headingId="pick-class-heading" heading="Choose a Trial Class">
@@ -123,6 +126,7 @@ export function PickClassForm({ pick }: { pick: PickStep }) {
       {pick.days.length > 0 ? (
         <form method="post" action="/trial-class" className="mt-6">
           <input type="hidden" name="intent" value={BOOK_CLASS} />
+          <HoneypotField {...honeypot} />
           <CarriedDetails details={pick.details} />
           <fieldset aria-describedby={pick.problem ? problemId : undefined}>
             <legend className="text-lg font-bold text-slate-900">Open classes with seats left</legend>
