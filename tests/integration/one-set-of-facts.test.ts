@@ -7,6 +7,7 @@
 import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { programs } from "#db/schema.ts";
+import { trialLeadSummary } from "../support/lead-summaries.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import {
   alreadyRegisteredMail,
@@ -56,22 +57,7 @@ const leads: LeadSummary[] = [
       { label: "Number of students", value: "120" },
     ],
   },
-  {
-    kind: "trials",
-    id: 12,
-    visitorName: "Asha Rao",
-    visitorEmail: "asha@example.com",
-    phone: "+91 98200 12345",
-    fields: [
-      { label: "Child", value: "Meera" },
-      { label: "Age", value: "7" },
-      { label: "Course", value: "Abacus" },
-      { label: "Preferred slot", value: "Saturday morning (10 AM–12 PM)" },
-      { label: "Parent", value: "Asha Rao" },
-      { label: "Phone", value: "+91 98200 12345" },
-      { label: "E-mail", value: "asha@example.com" },
-    ],
-  },
+  { ...trialLeadSummary(12), phone: "+91 98200 12345" },
   {
     kind: "messages",
     id: 13,

@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { confirmationMail, readsAsName, staffAlertMail, type LeadSummary } from "#app/modules/leads/alert-mails.ts";
 import { seedCompanyDetails as company } from "#db/seed/company.ts";
+import { trialLeadSummary } from "../../../tests/support/lead-summaries.ts";
 
-const trial: LeadSummary = {
-  kind: "trials",
-  id: 7,
-  visitorName: "Asha Rao",
-  visitorEmail: "asha@example.com",
-  fields: [
-    { label: "Child", value: "Meera" },
-    { label: "Age", value: "7" },
-    { label: "Course", value: "Abacus" },
-    { label: "Preferred slot", value: "Saturday morning (10 AM–12 PM)" },
-    { label: "Parent", value: "Asha Rao" },
-    { label: "Phone", value: "+91 98200 12345" },
-    { label: "E-mail", value: "asha@example.com" },
-  ],
-};
+const trial = trialLeadSummary(7);
 
 describe("the visitor's confirmation", () => {
   it("repeats what a parent asked for and promises what the trial class page promises", () => {
