@@ -13,7 +13,9 @@ import {
   jobApplications,
   newsletterSubscribers,
   rateLimits,
+  trialBookings,
   trialClassRequests,
+  trialSessions,
 } from "#db/schema.ts";
 import {
   retentionPeriods,
@@ -68,6 +70,7 @@ async function names() {
     messages: await pick(db().select().from(contactMessages), "name"),
     demos: await pick(db().select().from(demoRequests), "contactPerson"),
     trials: await pick(db().select().from(trialClassRequests), "childName"),
+    bookings: await pick(db().select().from(trialBookings), "childName"),
     applications: await pick(db().select().from(jobApplications), "name"),
     gaps: await pick(db().select().from(chatGaps), "question"),
     subscribers: await pick(db().select().from(newsletterSubscribers), "email"),
@@ -98,6 +101,27 @@ async function seedAgedData() {
   await db()
     .insert(trialClassRequests)
     .values([trial("Old trial", 25), trial("New trial", 2)]);
+  // A booked class keeps the child's and the parent's details beside the request: they go after the same period.
+  const classOn = async (age: number) => {
+    const [session] = await db()
+      .insert(trialSessions)
+      .values({ courseId: "abacus", startsAt: monthsAgo(age), minutes: 45, mode: "online", capacity: 6, booked: 1 })
+      .returning({ id: trialSessions.id });
+    return session?.id ?? 0;
+  };
+  const booking = async (childName: string, age: number) => ({
+    submissionId: randomUUID(),
+    sessionId: await classOn(age),
+    childName,
+    childAge: 8,
+    parentName: "Meera",
+    phone: "+91 98765 43210",
+    email: "meera@example.com",
+    createdAt: monthsAgo(age),
+  });
+  await db()
+    .insert(trialBookings)
+    .values([await booking("Old booking", 25), await booking("New booking", 2)]);
   await db()
     .insert(chatGaps)
     .values([
@@ -138,6 +162,7 @@ describe("retention", () => {
       contactMessages: 1,
       demoRequests: 1,
       trialClassRequests: 1,
+      trialBookings: 1,
       jobApplications: 3,
       chatGaps: 1,
       weeklyScores: 0,
@@ -147,6 +172,7 @@ describe("retention", () => {
       messages: ["New message"],
       demos: ["New demo"],
       trials: ["New trial"],
+      bookings: ["New booking"],
       applications: ["Divya"],
       gaps: ["new question"],
       subscribers: ["loyal@example.com"],
@@ -154,7 +180,7 @@ describe("retention", () => {
     for (const cv of oldCvs) expect(await objectExists(cv.cvKey)).toBe(false);
     expect(await objectExists(newCv.cvKey)).toBe(true);
     // Nothing more is due: a second run deletes nothing.
-    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await sweepExpiredPersonalData(periods))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("deletes anonymous Fun Zone players idle for 30 days with no board entry, with their progress and runs", async () => {

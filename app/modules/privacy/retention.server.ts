@@ -8,6 +8,7 @@ import {
   gamePlayers,
   gameWeeklyScores,
   jobApplications,
+  trialBookings,
   trialClassRequests,
 } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
@@ -35,6 +36,7 @@ export type SweepResult = {
   contactMessages: number;
   demoRequests: number;
   trialClassRequests: number;
+  trialBookings: number;
   jobApplications: number;
   chatGaps: number;
   funZonePlayers: number;
@@ -125,8 +127,8 @@ async function deleteOldApplications(months: number, batchSize: number): Promise
 }
 
 /**
- * Deletes personal data older than its retention period: contact messages, demo and trial class requests
- * after the leads period, job applications and their CVs after the CV period, Brainy's unanswered questions
+ * Deletes personal data older than its retention period: contact messages, demo and trial class requests and
+ * trial class bookings (the child and the parent's details, kept beside the request) after the leads period, job applications and their CVs after the CV period, Brainy's unanswered questions
  * after theirs. Newsletter addresses stay until the subscriber asks to be removed: keeping them is what
  * they asked for.
  */
@@ -138,6 +140,7 @@ export async function sweepExpiredPersonalData(
     contactMessages: await deleteOlderThan(contactMessages, periods.leadsMonths),
     demoRequests: await deleteOlderThan(demoRequests, periods.leadsMonths),
     trialClassRequests: await deleteOlderThan(trialClassRequests, periods.leadsMonths),
+    trialBookings: await deleteOlderThan(trialBookings, periods.leadsMonths),
     jobApplications: await deleteOldApplications(periods.cvsMonths, batchSize),
     chatGaps: await deleteOlderThan(chatGaps, periods.chatGapsMonths),
     weeklyScores: await deleteOldWeeklyScores(),

@@ -46,12 +46,12 @@ export function WhatWeKeep({ keep }: { keep: PrivacyFacts }) {
           <Why>To arrange the demo at the school.</Why>
           <HowLong>{keep.leads} from the day of the request.</HowLong>
         </Item>
-        <Item title="Trial class requests from parents">
+        <Item title="Trial class requests and bookings from parents">
           <Kept>
-            Your child's first name and age, the course and time you would like, and your name, phone number and e-mail
-            address. We ask you to confirm that you are the child's parent or guardian.
+            Your child's first name and age, the course and time you would like (or the class you booked), and your
+            name, phone number and e-mail address. We ask you to confirm that you are the child's parent or guardian.
           </Kept>
-          <Why>To arrange the free trial class and call you about it.</Why>
+          <Why>To arrange the free trial class, remind you of it and call you about it.</Why>
           <HowLong>{keep.leads} from the day of the request.</HowLong>
         </Item>
         <Item title="Job applications and CVs">
