@@ -29,6 +29,8 @@ import { LeadCharts } from "#app/modules/leads/ui/lead-charts.tsx";
 import { leadCharts } from "#app/modules/leads/lead-charts.server.ts";
 import { parseChartWeeks } from "#app/modules/leads/lead-charts.ts";
 import { countFollowUps, countUnread } from "#app/modules/leads/pipeline.server.ts";
+import { trialOutcomes } from "#app/modules/trials/trial-outcomes.server.ts";
+import { TrialOutcomesPanel } from "#app/modules/trials/ui/trial-outcomes.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin dashboard | SkillSprouts" },
@@ -38,11 +40,12 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   const staff = getStaff(args.context);
   const weeks = parseChartWeeks(new URL(args.request.url).searchParams);
-  const [stats, unread, followUps, charts] = await Promise.all([
+  const [stats, unread, followUps, charts, trials] = await Promise.all([
     quickStats(),
     countUnread(),
     countFollowUps(),
     leadCharts(weeks),
+    trialOutcomes(),
   ]);
   return {
     name: staff.fullName ?? staff.email,
@@ -51,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     unreadLeads: unread.total,
     followUps: followUps.counts,
     charts,
+    trials,
   };
 }
 
@@ -236,6 +240,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
       <LeadCharts charts={loaderData.charts} />
+      <TrialOutcomesPanel outcomes={loaderData.trials} />
     </>
   );
 }
