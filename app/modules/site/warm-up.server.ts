@@ -5,13 +5,14 @@ import { getOpenJob, listOpenJobs } from "#app/modules/content/jobs/jobs.server.
 import { getPublishedProgram, listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { listTestimonials } from "#app/modules/content/testimonials/testimonials.server.ts";
 import { listShownLeaders } from "#app/modules/content/leaders/leaders.server.ts";
+import { brainyContent } from "#app/modules/brainy/retrieval.server.ts";
 import { logger, reasonOf } from "#app/server/logger.server.ts";
 import { getCompanyDetails, getCompanyFigures } from "./company.server.ts";
 import { getHeroContent, getShellData, getStats } from "./shell.server.ts";
 
 /**
  * Makes each public content read once as a worker process starts, so that from its first minute every worker
- * holds a last good copy of what the public pages and forms need. A database outage later then finds each of
+ * holds a last good copy of what the public pages and forms need, and Brainy's index. A database outage later then finds each of
  * them able to draw those pages and to redraw a refused form with what was typed, not only the worker that
  * happened to serve that page before. A failure here costs nothing but the head start.
  */
@@ -36,6 +37,9 @@ export async function warmUpPublicReads(): Promise<void> {
       ...programs.map((program) => getPublishedProgram(program.id)),
       ...posts.map((post) => getPublishedPost(post.id)),
     ]);
+    // Brainy's search index, built from the same reads: the first question a worker gets is then answered at
+    // once, not after the index is built on a busy machine.
+    await brainyContent();
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, "the public content could not be read ahead at start");
   }
