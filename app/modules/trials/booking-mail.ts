@@ -21,7 +21,7 @@ export type BookedClass = {
  */
 export function trialBookingMail(
   booked: BookedClass,
-  links: { page: string; invite: string; google: string },
+  links: { page: string; invite: string; google: string; manage: string },
   company: CompanyDetails,
 ): MailText {
   const child = readsAsName(booked.childName) ? booked.childName.trim() : "your child";
@@ -51,6 +51,7 @@ export function trialBookingMail(
     links.google,
     "",
     `Your booking: ${links.page}`,
+    `Move or cancel it: ${links.manage}`,
     "",
     `If you cannot come, or have a question, call us on ${reach.phone} or write to ${reach.email}.`,
     `Our office: ${addressLine(company)}`,
@@ -63,7 +64,7 @@ export function trialBookingMail(
 <p>${details.map(escapeHtml).join("<br>")}</p>
 <p>${escapeHtml(joining)}</p>
 <p>The calendar invite is attached. <a href="${escapeHtml(links.google)}">Add it to Google Calendar</a>, or <a href="${escapeHtml(links.invite)}">download the invite</a>.</p>
-<p><a href="${escapeHtml(links.page)}">See your booking</a></p>
+<p><a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Move or cancel it</a></p>
 <p>If you cannot come, or have a question, call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.<br>Our office: ${escapeHtml(addressLine(company))}</p>
 <p>The SkillSprouts team</p>
 </body></html>`;
