@@ -5,6 +5,8 @@ import { leadEvents, trialBookings, trialClassRequests, trialSessions } from "#d
 import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { cancelBooking, changeState, moveBooking } from "#app/modules/trials/booking-change.server.ts";
 import { findBookingById } from "#app/modules/trials/booking-read.server.ts";
+import { sendTrialReminders } from "#app/modules/trials/reminders.server.ts";
+import type { Mail } from "#app/server/mail.server.ts";
 import { bookingToken, manageToken } from "#app/modules/trials/booking-token.server.ts";
 import type { TrialBookingInput } from "#app/modules/trials/booking.ts";
 import { db } from "#app/server/db.server.ts";
@@ -178,5 +180,96 @@ describe("changing a trial class booking from its link", () => {
     expect(await bookingOf(booking.id)).toMatchObject({ status: "booked", sessionId: session.id });
     expect(await seatsOf(session.id)).toBe(1);
     expect(await seatsOf(other.id)).toBe(0);
+  });
+});
+
+describe("trial class reminders", () => {
+  beforeEach(truncateAll);
+
+  /** Runs the reminders at `now`, answering the mails they sent. */
+  async function remindAt(now: Date, fail = false): Promise<Mail[]> {
+    const mails: Mail[] = [];
+    await sendTrialReminders({
+      now,
+      send: async (mail) => {
+        if (fail) throw new Error("the mail server is away");
+        mails.push(mail);
+      },
+    });
+    return mails;
+  }
+
+  it("reminds a day and two hours before, each once, with the meeting link only to the booked family", async () => {
+    const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
+    const session = await aSession({ startsAt, meetingUrl: "https://meet.example.com/abc-defg-hij" });
+    const booking = await booked(session.id, { email: "asha@example.com" });
+    const at = (hoursBefore: number) => new Date(startsAt.getTime() - hoursBefore * HOUR);
+
+    expect(await remindAt(at(30))).toEqual([]);
+    const [day, ...more] = await remindAt(at(23.9));
+    expect(more).toEqual([]);
+    expect(day?.to).toBe("asha@example.com");
+    expect(day?.subject).toMatch(/^Reminder: abacus trial class, \w+day, .* IST \| SkillSprouts$/);
+    expect(day?.text).toContain("https://meet.example.com/abc-defg-hij");
+    expect(day?.text).toContain(`/trial-class/booking/${booking.manage}/change`);
+    expect(day?.text).toContain(" IST");
+    expect(await remindAt(at(23.8))).toEqual([]);
+    expect(await remindAt(at(3))).toEqual([]);
+
+    const [hours, ...again] = await remindAt(at(1.9));
+    expect(again).toEqual([]);
+    expect(hours?.subject).toMatch(/^Starting soon: /);
+    expect(hours?.text).toContain("https://meet.example.com/abc-defg-hij");
+    expect(await remindAt(at(1))).toEqual([]);
+    expect(await remindAt(at(-0.1))).toEqual([]);
+    const stamped = await bookingOf(booking.id);
+    expect(stamped?.remindedDayAt).not.toBeNull();
+    expect(stamped?.remindedHoursAt).not.toBeNull();
+  });
+
+  it("gives an office class's address and no meeting link", async () => {
+    const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
+    const session = await aSession({ startsAt, mode: "office", address: "Mira Road office", meetingUrl: "https://x" });
+    await booked(session.id);
+    const [mail] = await remindAt(new Date(startsAt.getTime() - 20 * HOUR));
+    expect(mail?.text).toContain("Mira Road office");
+    expect(mail?.text).not.toContain("https://x");
+  });
+
+  it("sends none for a cancelled booking or a cancelled class", async () => {
+    const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
+    const kept = await aSession({ startsAt });
+    const called = await aSession({ startsAt });
+    const cancelled = await booked(kept.id);
+    await booked(called.id);
+    expect(await cancelBooking(cancelled.manage)).toEqual({ done: true });
+    await db().update(trialSessions).set({ status: "cancelled" }).where(eq(trialSessions.id, called.id));
+    for (const hours of [23, 1.5]) {
+      expect(await remindAt(new Date(startsAt.getTime() - hours * HOUR))).toEqual([]);
+    }
+  });
+
+  it("follows a moved booking: reminded again at its new time, not at the old one", async () => {
+    const first = new Date(Date.now() + 2 * 24 * HOUR);
+    const later = new Date(Date.now() + 5 * 24 * HOUR);
+    const session = await aSession({ startsAt: first });
+    const target = await aSession({ startsAt: later });
+    const booking = await booked(session.id);
+    expect(await remindAt(new Date(first.getTime() - 20 * HOUR))).toHaveLength(1);
+    expect(await moveBooking(booking.manage, target.id)).toEqual({ done: true });
+    expect(await remindAt(new Date(first.getTime() - HOUR))).toEqual([]);
+    const [day] = await remindAt(new Date(later.getTime() - 20 * HOUR));
+    expect(day?.subject).toMatch(/^Reminder: /);
+    expect(await remindAt(new Date(later.getTime() - 19 * HOUR))).toEqual([]);
+    expect(await remindAt(new Date(later.getTime() - HOUR))).toHaveLength(1);
+  });
+
+  it("tries a reminder again when the mail could not be sent", async () => {
+    const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
+    const session = await aSession({ startsAt });
+    const booking = await booked(session.id);
+    expect(await remindAt(new Date(startsAt.getTime() - 20 * HOUR), true)).toEqual([]);
+    expect((await bookingOf(booking.id))?.remindedDayAt).toBeNull();
+    expect(await remindAt(new Date(startsAt.getTime() - 19 * HOUR))).toHaveLength(1);
   });
 });
