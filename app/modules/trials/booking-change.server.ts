@@ -177,7 +177,7 @@ export function doneNotice(done: string | null): ChangeNotice | null {
 /** What a refused change says on the page. */
 export async function changeRefusal(reason: "closed" | "cancelled" | "full"): Promise<string> {
   if (reason === "full")
-    return "Sorry, that class has just filled up. Your booking is as it was: please choose another time.";
+    return "Sorry, that class is no longer open: it has just filled up or closed. Your booking is as it was: please choose another time.";
   if (reason === "cancelled") return "This booking was already cancelled.";
   const { phones } = await getCompanyDetails();
   return `This class has started or passed, so it can no longer be changed here. Please call us on ${phones.general}.`;
