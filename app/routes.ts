@@ -24,6 +24,8 @@ export default [
     route("trial-class", "routes/trial-class.tsx"),
     // A booked trial class, by its signed token: the booking's page.
     route("trial-class/booking/:token", "routes/trial-booking.tsx"),
+    // Moving or cancelling it, by the booking's change link (signed for that).
+    route("trial-class/booking/:token/change", "routes/trial-booking-change.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),

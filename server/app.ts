@@ -13,6 +13,7 @@ import { assignmentMailWorker } from "#app/modules/leads/assignment-mail.server.
 import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
 import { trialSessionsJob } from "#app/modules/trials/sessions.server.ts";
+import { trialRemindersJob } from "#app/modules/trials/reminders.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
@@ -149,7 +150,7 @@ export function startBackgroundJobs(): void {
     for (let delay = 1_000; !jobsAbort.signal.aborted; delay = Math.min(delay * 2, 30_000)) {
       try {
         await startJobs(
-          [retentionSweepJob, morningMailsJob, boardNamesReviewJob, trialSessionsJob],
+          [retentionSweepJob, morningMailsJob, boardNamesReviewJob, trialSessionsJob, trialRemindersJob],
           [leadAlertWorker, staffAlertWorker, accountMailWorker, assignmentMailWorker, newsletterMailWorker],
         );
         // Trial classes four weeks ahead from the first minute, not only from the next night (idempotent, so

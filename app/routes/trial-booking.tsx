@@ -34,6 +34,8 @@ export async function loader({ params }: Route.LoaderArgs) {
         : `${modeLabels[booking.mode]}: ${booking.address}`,
     invite: `/trial-class/booking/${booking.token}/invite.ics`,
     google: trialInviteGoogleLink(booking),
+    // Offered until the class starts, as the change page itself allows.
+    change: booking.status === "booked" && booking.startsAt > new Date() ? new URL(booking.manageLink).pathname : null,
   };
 }
 
@@ -79,9 +81,18 @@ export default function TrialBooking({ loaderData: booking }: Route.ComponentPro
               Download Calendar Invite (.ics)
             </a>
           </div>
-          <p className="mt-6 text-slate-700">
-            Need to change something? Call us or reply to the e-mail, and we'll help.
-          </p>
+          {booking.change ? (
+            <p className="mt-6 text-slate-700">
+              Can't come at this time?{" "}
+              <a href={booking.change} className="font-semibold text-brand-700 underline">
+                Move or cancel this trial class
+              </a>
+            </p>
+          ) : (
+            <p className="mt-6 text-slate-700">
+              Need to change something? Call us or reply to the e-mail, and we'll help.
+            </p>
+          )}
           <a href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
             Back to the home page
           </a>

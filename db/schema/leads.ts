@@ -276,7 +276,17 @@ export const leadNotes = pgTable(
  * did it, so the lead page's timeline and the time to first contact are read from facts, not guessed. Deleted
  * with the lead by the same trigger as its notes.
  */
-export const leadEventTypes = ["opened", "marked-unread", "status", "owner", "follow-up", "whatsapp", "email"] as const;
+export const leadEventTypes = [
+  "opened",
+  "marked-unread",
+  "status",
+  "owner",
+  "follow-up",
+  "whatsapp",
+  "email",
+  "trial-moved",
+  "trial-cancelled",
+] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
 
 export const leadEvents = pgTable(
@@ -299,7 +309,7 @@ export const leadEvents = pgTable(
     check("lead_events_kind_known", sql`${t.leadKind} in ('messages', 'demos', 'trials', 'applications')`),
     check(
       "lead_events_type_known",
-      sql`${t.type} in ('opened', 'marked-unread', 'status', 'owner', 'follow-up', 'whatsapp', 'email')`,
+      sql`${t.type} in ('opened', 'marked-unread', 'status', 'owner', 'follow-up', 'whatsapp', 'email', 'trial-moved', 'trial-cancelled')`,
     ),
   ],
 );

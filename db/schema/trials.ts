@@ -84,6 +84,8 @@ export const trialSessions = pgTable(
     minAge: integer("min_age"),
     maxAge: integer("max_age"),
     status: text("status").$type<TrialSessionStatus>().notNull().default("scheduled"),
+    /** An online class's meeting link: only in the reminders to its booked families, never on a public page. */
+    meetingUrl: text("meeting_url").notNull().default(""),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -123,6 +125,9 @@ export const trialBookings = pgTable(
     phoneE164: text("phone_e164"),
     emailKey: text("email_key"),
     status: text("status").$type<TrialBookingStatus>().notNull().default("booked"),
+    /** When the reminders went out (a day and two hours before); cleared when the booking moves to another class. */
+    remindedDayAt: timestamp("reminded_day_at", { withTimezone: true }),
+    remindedHoursAt: timestamp("reminded_hours_at", { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
   (t) => [

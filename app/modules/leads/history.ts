@@ -29,6 +29,10 @@ export function auditWords(event: RecordedEvent): string {
       return "opened";
     case "marked-unread":
       return "marked as unread";
+    case "trial-moved":
+      return `trial class moved to ${event.to ?? "another class"}`;
+    case "trial-cancelled":
+      return `trial class cancelled: ${event.from ?? "a class"}`;
   }
 }
 
@@ -53,6 +57,12 @@ export function timelineWords(event: RecordedEvent): string {
       return "opened the lead";
     case "marked-unread":
       return "marked the lead as unread";
+    case "trial-moved":
+      return event.from
+        ? `moved the trial class to ${event.to ?? "another class"} (was ${event.from})`
+        : `moved the trial class to ${event.to ?? "another class"}`;
+    case "trial-cancelled":
+      return event.from ? `cancelled the trial class on ${event.from}` : "cancelled the trial class";
   }
 }
 

@@ -18,7 +18,7 @@ export async function trialBookingConfirmation(leadId: number): Promise<Omit<Mai
   const invite = `${booking.link}/invite.ics`;
   const mail = trialBookingMail(
     booking,
-    { page: booking.link, invite, google: trialInviteGoogleLink(booking) },
+    { page: booking.link, invite, google: trialInviteGoogleLink(booking), manage: booking.manageLink },
     await getCompanyDetails(),
   );
   const file = await trialInviteFile(booking);

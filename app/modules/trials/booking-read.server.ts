@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { programs, trialBookings, trialSessions } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
-import { bookingIdOf, bookingToken } from "./booking-token.server.ts";
+import { bookingIdOf, bookingToken, manageToken } from "./booking-token.server.ts";
 import type { TrialInvite } from "./invite.server.ts";
 
 /** A booking as its confirmation page, mail and invite show it. */
@@ -11,6 +11,12 @@ export type BookingDetails = TrialInvite & {
   parentName: string;
   email: string;
   status: string;
+  sessionId: number;
+  courseId: string;
+  childAge: number;
+  leadId: number | null;
+  /** The page that changes or cancels the booking, signed for that. */
+  manageLink: string;
 };
 
 /** The booking a token names, with its class; null for a token the site did not make or a booking gone. */
@@ -27,6 +33,10 @@ export async function findBookingById(id: number): Promise<BookingDetails | null
       parentName: trialBookings.parentName,
       email: trialBookings.email,
       status: trialBookings.status,
+      sessionId: trialBookings.sessionId,
+      courseId: trialSessions.courseId,
+      childAge: trialBookings.childAge,
+      leadId: trialBookings.leadId,
       startsAt: trialSessions.startsAt,
       minutes: trialSessions.minutes,
       mode: trialSessions.mode,
@@ -39,5 +49,11 @@ export async function findBookingById(id: number): Promise<BookingDetails | null
     .where(eq(trialBookings.id, id));
   if (!row) return null;
   const token = bookingToken(row.bookingId);
-  return { ...row, token, link: `${env().SITE_URL}/trial-class/booking/${token}` };
+  const site = env().SITE_URL;
+  return {
+    ...row,
+    token,
+    link: `${site}/trial-class/booking/${token}`,
+    manageLink: `${site}/trial-class/booking/${manageToken(row.bookingId)}/change`,
+  };
 }

@@ -47,3 +47,19 @@ export type OpenTrialClass = {
 
 /** How many open (future, booked) trial classes one family (a phone or an e-mail address) may hold at once. */
 export const OPEN_BOOKINGS_PER_FAMILY = 2;
+
+/** The posts of a booking's change page: move it to another class, or (once confirmed) cancel it. */
+export const MOVE_BOOKING = "move";
+export const CANCEL_BOOKING = "cancel";
+
+export const bookingChangeSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal(MOVE_BOOKING),
+    sessionId: z.coerce
+      .number({ error: CHOOSE_A_CLASS })
+      .int({ error: CHOOSE_A_CLASS })
+      .positive({ error: CHOOSE_A_CLASS })
+      .max(2_147_483_647, { error: CHOOSE_A_CLASS }),
+  }),
+  z.object({ intent: z.literal(CANCEL_BOOKING) }),
+]);

@@ -85,6 +85,12 @@ export async function trialCourses(): Promise<TrialCourse[]> {
   });
 }
 
+/** The course a session belongs to, with its ages; one no longer published keeps the ages any child may have. */
+export async function trialCourseById(id: string): Promise<TrialCourse> {
+  const found = (await trialCourses()).find((course) => course.id === id);
+  return found ?? { id, title: id, minAge: ANY_AGE.min, maxAge: ANY_AGE.max };
+}
+
 /** How far ahead the page offers classes, and how soon before its start a class stops taking bookings. */
 const BOOKING_CLOSES_MINUTES = 60;
 

@@ -1,0 +1,184 @@
+import { and, eq, sql } from "drizzle-orm";
+import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
+import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
+import { getCompanyDetails } from "#app/modules/site/company.server.ts";
+import { db, type Transaction } from "#app/server/db.server.ts";
+import { findBookingById, type BookingDetails } from "./booking-read.server.ts";
+import { manageIdOf } from "./booking-token.server.ts";
+import { bookableAfter, openTrialClasses, trialCourseById } from "./sessions.server.ts";
+import { classDays, indiaDay, indiaTimeRange, modeLabels, sessionLine } from "./trial-times.ts";
+import type { BookingSummary, ChangeNotice, ChangeState } from "./ui/booking-change.tsx";
+
+/*
+ * Changing a booked trial class from the parent's own link (signed for that, see booking-token.server.ts): moving
+ * it to another open class of the same course, or cancelling it, up to the moment the class starts.
+ */
+
+/** The parent, as the lead's timeline names whoever changed the booking from the link. */
+const PARENT: LeadActor = { id: null, name: "The parent" };
+
+function summaryOf(booking: BookingDetails): BookingSummary {
+  return {
+    childName: booking.childName,
+    courseTitle: booking.courseTitle,
+    day: indiaDay(booking.startsAt),
+    time: indiaTimeRange(booking.startsAt, booking.minutes),
+    place: booking.mode === "online" ? "Online" : `${modeLabels[booking.mode]}: ${booking.address}`,
+    page: new URL(booking.link).pathname,
+  };
+}
+
+/** The booking a change link names; null for a link the site did not make for changing one. */
+async function bookingOfLink(token: string): Promise<BookingDetails | null> {
+  const id = manageIdOf(token);
+  return id === null ? null : findBookingById(id);
+}
+
+/**
+ * The change page's state for a link: what can still be done (the other open classes that fit the child), or that
+ * the booking was cancelled, or that its class has started or passed (changes are then by phone). Null: not a link
+ * the site made.
+ */
+export async function changeState(token: string, now = new Date()): Promise<ChangeState | null> {
+  const booking = await bookingOfLink(token);
+  if (!booking) return null;
+  const summary = summaryOf(booking);
+  if (booking.status === "cancelled") return { state: "cancelled", booking: summary };
+  if (booking.status !== "booked" || booking.startsAt <= now) {
+    return { state: "closed", booking: summary, phone: (await getCompanyDetails()).phones.general };
+  }
+  const course = await trialCourseById(booking.courseId);
+  const open = await openTrialClasses(course, booking.childAge, { now, except: booking.sessionId });
+  return { state: "open", booking: summary, days: classDays(open) };
+}
+
+/** What became of a change: done, or why not. */
+export type ChangeOutcome = { done: true } | { done: false; reason: "not-found" | "closed" | "cancelled" | "full" };
+
+/** The booking locked for a change, with its class's start; null when the link names none. */
+async function lockedBooking(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({
+      id: trialBookings.id,
+      status: trialBookings.status,
+      sessionId: trialBookings.sessionId,
+      childAge: trialBookings.childAge,
+      leadId: trialBookings.leadId,
+    })
+    .from(trialBookings)
+    .where(eq(trialBookings.id, id))
+    .for("update");
+  if (!row) return null;
+  const [session] = await tx.select().from(trialSessions).where(eq(trialSessions.id, row.sessionId));
+  return session ? { ...row, session } : null;
+}
+
+/** Why a locked booking cannot change any more, if it cannot. */
+function refusedChange(status: string, startsAt: Date, now: Date): ChangeOutcome | null {
+  if (status === "cancelled") return { done: false, reason: "cancelled" };
+  if (status !== "booked" || startsAt <= now) return { done: false, reason: "closed" };
+  return null;
+}
+
+/**
+ * Cancels the booking a change link names, until its class starts: its seat is freed and the lead's timeline says
+ * the parent cancelled. Cancelling again changes nothing.
+ */
+export async function cancelBooking(token: string, now = new Date()): Promise<ChangeOutcome> {
+  const id = manageIdOf(token);
+  if (id === null) return { done: false, reason: "not-found" };
+  return db().transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    if (!booking) return { done: false, reason: "not-found" };
+    const refused = refusedChange(booking.status, booking.session.startsAt, now);
+    if (refused) return refused;
+    await tx.update(trialBookings).set({ status: "cancelled" }).where(eq(trialBookings.id, booking.id));
+    await tx
+      .update(trialSessions)
+      .set({ booked: sql`${trialSessions.booked} - 1` })
+      .where(eq(trialSessions.id, booking.session.id));
+    if (booking.leadId !== null) {
+      await recordLeadEvents(tx, { kind: "trials", id: booking.leadId }, PARENT, [
+        { type: "trial-cancelled", from: sessionLine(booking.session) },
+      ]);
+    }
+    return { done: true };
+  });
+}
+
+/**
+ * Moves the booking a change link names to another open class of its course that fits the child, in one
+ * transaction: the new seat is taken by the same conditional update as a booking (`booked < capacity`, still open
+ * for booking, the child's age), and only then the old one freed. A class that filled meanwhile changes nothing.
+ * The reminders start again for the new time; the lead's preferred time and timeline follow.
+ */
+export async function moveBooking(token: string, sessionId: number, now = new Date()): Promise<ChangeOutcome> {
+  const id = manageIdOf(token);
+  if (id === null) return { done: false, reason: "not-found" };
+  return db().transaction(async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    if (!booking) return { done: false, reason: "not-found" };
+    const refused = refusedChange(booking.status, booking.session.startsAt, now);
+    if (refused) return refused;
+    if (sessionId === booking.session.id) return { done: false, reason: "full" };
+    // Both classes' rows in id order, so two families swapping classes at once wait for each other, not deadlock.
+    await tx.execute(
+      sql`select id from trial_sessions where id in (${booking.session.id}, ${sessionId}) order by id for update`,
+    );
+    const course = await trialCourseById(booking.session.courseId);
+    const [taken] = await tx
+      .update(trialSessions)
+      .set({ booked: sql`${trialSessions.booked} + 1` })
+      .where(
+        and(
+          eq(trialSessions.id, sessionId),
+          eq(trialSessions.courseId, course.id),
+          eq(trialSessions.status, "scheduled"),
+          sql`${trialSessions.booked} < ${trialSessions.capacity}`,
+          sql`${trialSessions.startsAt} > ${bookableAfter(now).toISOString()}::timestamptz`,
+          sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${booking.childAge}`,
+          sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${booking.childAge}`,
+        ),
+      )
+      .returning();
+    if (!taken) return { done: false, reason: "full" };
+    await tx
+      .update(trialSessions)
+      .set({ booked: sql`${trialSessions.booked} - 1` })
+      .where(eq(trialSessions.id, booking.session.id));
+    await tx
+      .update(trialBookings)
+      .set({ sessionId: taken.id, remindedDayAt: null, remindedHoursAt: null })
+      .where(eq(trialBookings.id, booking.id));
+    if (booking.leadId !== null) {
+      await tx
+        .update(trialClassRequests)
+        .set({ preferredSlot: `Booked: ${sessionLine(taken)}` })
+        .where(eq(trialClassRequests.id, booking.leadId));
+      await recordLeadEvents(tx, { kind: "trials", id: booking.leadId }, PARENT, [
+        { type: "trial-moved", from: sessionLine(booking.session), to: sessionLine(taken) },
+      ]);
+    }
+    return { done: true };
+  });
+}
+
+/** What a change just made says, from the `done` of the page's address after the post. */
+export function doneNotice(done: string | null): ChangeNotice | null {
+  if (done === "moved")
+    return {
+      kind: "done",
+      text: "Done: the trial class is moved to the time below. Its page has the new calendar invite.",
+    };
+  if (done === "cancelled") return { kind: "done", text: "Done: the trial class is cancelled." };
+  return null;
+}
+
+/** What a refused change says on the page. */
+export async function changeRefusal(reason: "closed" | "cancelled" | "full"): Promise<string> {
+  if (reason === "full")
+    return "Sorry, that class is no longer open: it has just filled up or closed. Your booking is as it was: please choose another time.";
+  if (reason === "cancelled") return "This booking was already cancelled.";
+  const { phones } = await getCompanyDetails();
+  return `This class has started or passed, so it can no longer be changed here. Please call us on ${phones.general}.`;
+}
