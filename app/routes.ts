@@ -84,6 +84,8 @@ export default [
       route("chat-gaps", "routes/admin/chat-gaps.tsx"),
       route("brainy-facts", "routes/admin/brainy-facts.tsx"),
       route("fun-zone", "routes/admin/fun-zone-boards.tsx"),
+      // The coming week's trial classes, for staff running them: children, attendance, parents to call back.
+      route("trial-agenda", "routes/admin/trial-agenda.tsx"),
       // Each member of staff's and admin's own account: their password.
       route("account", "routes/admin/account.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),

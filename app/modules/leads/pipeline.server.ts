@@ -431,9 +431,10 @@ export type ChangedLead = { kind: LeadKind; id: number; name: string; events: Le
 
 /**
  * Changes one lead's status, owner or follow-up date (what the patch names) in the caller's transaction, with its
- * row locked, and records each change with who made it. Null when the lead is gone.
+ * row locked, and records each change with who made it. Null when the lead is gone. Exported for the other
+ * modules whose own writes move a lead on (a trial class attended), in their transaction.
  */
-async function changeLead(
+export async function changeLead(
   tx: Transaction,
   lead: { kind: LeadKind; id: number },
   patch: Partial<PipelineUpdate>,

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  CalendarCheck,
   ClipboardList,
   IndianRupee,
   Medal,
@@ -65,6 +66,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
     title: "Inbox",
     text: "Leads to follow up: messages, demo and trial requests, applications; and subscribers.",
     icon: Inbox,
+  },
+  {
+    to: "/admin/trial-agenda",
+    title: "Trial Class Agenda",
+    text: "The week's trial classes and the children booked: attendance, and parents to call back.",
+    icon: CalendarCheck,
   },
   {
     to: "/admin/edit-content",
