@@ -55,4 +55,5 @@ export const adminRoutes = [
   "/admin/fun-zone",
   "/admin/chat-gaps",
   "/admin/brainy-facts",
+  "/admin/trial-agenda",
 ];

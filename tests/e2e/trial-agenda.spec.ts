@@ -1,0 +1,43 @@
+import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
+
+test("staff see today's booked child on the agenda at phone width and mark attendance", async ({
+  page,
+  hydrated,
+  signInAsAdmin,
+  checkA11y,
+  database,
+}) => {
+  const run = `${test.info().project.name}-${Date.now()}`;
+  const child = `Aarav ${run}`;
+  // A class of this run that started ten minutes ago, with one booked child.
+  const [session] = await database<{ id: number }[]>`
+    insert into trial_sessions (course_id, starts_at, minutes, mode, capacity, booked, teacher_name)
+    values ('abacus', now() - interval '10 minutes', 45, 'online', 6, 1, ${`Teacher ${run}`}) returning id`;
+  const sessionId = session?.id ?? 0;
+  try {
+    await database`
+      insert into trial_bookings (submission_id, session_id, child_name, child_age, parent_name, phone, email, phone_e164)
+      values (gen_random_uuid(), ${sessionId}, ${child}, 7, 'Neha Kulkarni', '98200 12345', 'neha@example.com',
+        '+919820012345')`;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAsAdmin();
+    await hydrated("/admin/trial-agenda");
+    await expect(page.getByRole("heading", { level: 1, name: "Trial class agenda" })).toBeVisible();
+    const children = page.getByRole("list", { name: /^Children in Abacus/ }).filter({ hasText: child });
+    await expect(children.getByRole("link", { name: /Call/ }).first()).toHaveAttribute("href", /^tel:/);
+    await checkA11y();
+    await children.getByRole("button", { name: new RegExp(`^Attended\\s*:\\s*${child}$`) }).click();
+    await expect
+      .poll(async () => {
+        const [row] = await database<{ status: string }[]>`
+          select status from trial_bookings where session_id = ${sessionId}`;
+        return row?.status;
+      })
+      .toBe("attended");
+    await screenshots(page, "trial-agenda");
+  } finally {
+    await database`delete from trial_bookings where session_id = ${sessionId}`;
+    await database`delete from trial_sessions where id = ${sessionId}`;
+  }
+});
