@@ -1,14 +1,5 @@
 import { expect, test } from "../support/e2e.ts";
-
-/** A family of this run only, so the two-bookings limit of earlier runs never meets it. */
-function aFamily() {
-  const digits = String(Date.now()).slice(-8);
-  return {
-    parentName: "Neha Kulkarni",
-    phone: `+91 8${digits}${test.info().project.name === "js" ? "1" : "2"}`,
-    email: `change-${test.info().project.name}-${digits}@example.com`,
-  };
-}
+import { aFamily, fillBookingDetails } from "../support/trial-family.ts";
 
 test("a parent moves a booked trial class to another time, then cancels it, from the booking's link", async ({
   page,
@@ -19,17 +10,11 @@ test("a parent moves a booked trial class to another time, then cancels it, from
 }) => {
   // Three axe checks on a busy machine: well over the default.
   test.setTimeout(240_000);
-  const family = aFamily();
+  const family = aFamily("change", "8");
   const childName = `Anaya ${test.info().project.name}`;
   await hydrated("/trial-class");
   const form = page.getByRole("region", { name: "Book a Trial Class Now" });
-  await form.getByLabel("Course").selectOption("Abacus");
-  await form.getByLabel("Child's age").selectOption("7");
-  await form.getByLabel("Child's first name").fill(childName);
-  await form.getByLabel("Your name").fill(family.parentName);
-  await form.getByLabel("Phone").fill(family.phone);
-  await form.getByLabel("Email").fill(family.email);
-  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await fillBookingDetails(form, { course: "Abacus", age: "7", childName: childName, family });
   await form.getByRole("button", { name: "Show Open Classes" }).click();
   const pick = page.getByRole("region", { name: "Choose a Trial Class" });
   await pick.getByRole("radio").first().check();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { aFamily, fillBookingDetails } from "../support/trial-family.ts";
 
 test.use({ allowedConsoleErrors: [/status of (400|409)/] });
 
@@ -14,16 +15,6 @@ async function lookAt(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** A family of this run only, so the two-bookings limit of earlier runs never meets it. */
-function aFamily() {
-  const digits = String(Date.now()).slice(-8);
-  return {
-    parentName: "Neha Kulkarni",
-    phone: `+91 9${digits}${test.info().project.name === "js" ? "1" : "2"}`,
-    email: `booking-${test.info().project.name}-${digits}@example.com`,
-  };
-}
-
 test("a parent books an open trial class, and gets its date, time in IST, place and calendar links", async ({
   page,
   hydrated,
@@ -32,7 +23,7 @@ test("a parent books an open trial class, and gets its date, time in IST, place 
 }) => {
   // Four axe checks and the screenshots: well over the default on a busy machine.
   test.setTimeout(240_000);
-  const family = aFamily();
+  const family = aFamily("booking", "9");
   const childName = `Ishaan ${test.info().project.name}`;
   await hydrated("/trial-class");
   const form = page.getByRole("region", { name: "Book a Trial Class Now" });
@@ -40,13 +31,7 @@ test("a parent books an open trial class, and gets its date, time in IST, place 
   await lookAt(page, "trial-booking-start");
 
   // A child outside the course's ages is told which course fits.
-  await form.getByLabel("Course").selectOption("Vedic Maths");
-  await form.getByLabel("Child's age").selectOption("5");
-  await form.getByLabel("Child's first name").fill(childName);
-  await form.getByLabel("Your name").fill(family.parentName);
-  await form.getByLabel("Phone").fill(family.phone);
-  await form.getByLabel("Email").fill(family.email);
-  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await fillBookingDetails(form, { course: "Vedic Maths", age: "5", childName: childName, family });
   await form.getByRole("button", { name: "Show Open Classes" }).click();
   const again = page.getByRole("region", { name: "Book a Trial Class Now" });
   await expect(again.getByText("Vedic Maths is for children aged 8 to 14.")).toBeVisible();
@@ -96,16 +81,10 @@ test("a parent books an open trial class, and gets its date, time in IST, place 
 });
 
 test("a parent whom no listed time suits asks for a call instead, as today", async ({ page }) => {
-  const family = aFamily();
+  const family = aFamily("booking", "9");
   await page.goto("/trial-class");
   const form = page.getByRole("region", { name: "Book a Trial Class Now" });
-  await form.getByLabel("Course").selectOption("Coding");
-  await form.getByLabel("Child's age").selectOption("9");
-  await form.getByLabel("Child's first name").fill("Meera");
-  await form.getByLabel("Your name").fill(family.parentName);
-  await form.getByLabel("Phone").fill(family.phone);
-  await form.getByLabel("Email").fill(family.email);
-  await form.getByLabel(/I am this child's parent or guardian/).check();
+  await fillBookingDetails(form, { course: "Coding", age: "9", childName: "Meera", family });
   await form.getByRole("button", { name: "Show Open Classes" }).click();
 
   const pick = page.getByRole("region", { name: "Choose a Trial Class" });
@@ -117,7 +96,7 @@ test("a parent whom no listed time suits asks for a call instead, as today", asy
 });
 
 test("a bot that fills the hidden field of the class step books no seat", async ({ request, database }) => {
-  const family = aFamily();
+  const family = aFamily("booking", "9");
   // The page gives this browser its form token.
   await request.get("/trial-class");
   const [session] = await database<{ id: number }[]>`

@@ -1,57 +1,29 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadEvents, leadNotes, trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
+import { leadEvents, leadNotes, trialBookings, trialClassRequests, type trialSessions } from "#db/schema.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
 import { agendaTeachers, callBackList, trialAgenda } from "#app/modules/trials/agenda.server.ts";
 import { markAttendance } from "#app/modules/trials/attendance.server.ts";
-import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { action, loader } from "#app/routes/admin/trial-agenda.tsx";
 import { db } from "#app/server/db.server.ts";
 import { loadAs, postAs } from "../support/admin-requests.ts";
 import { truncateAll } from "../support/db.ts";
+import { aTrialSession, bookedSeat } from "../support/trials.ts";
 import { aUser } from "../support/factories.ts";
 import { testVisitor } from "../support/route-context.ts";
-
-const abacus = { id: "abacus", title: "Abacus", minAge: 5, maxAge: 14 };
 
 /** Saturday 28 November 2026, 20:30 UTC: already Sunday 29 November, 02:00, in India. */
 const NOW = new Date("2026-11-28T20:30:00Z");
 /** When the parents booked, well before every class. */
 const BOOKED_ON = new Date("2026-11-10T05:00:00Z");
 
-async function aSession(startsAt: string, fields: Partial<typeof trialSessions.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(trialSessions)
-    .values({ courseId: "abacus", startsAt: new Date(startsAt), minutes: 45, mode: "online", capacity: 5, ...fields })
-    .returning();
-  if (!row) throw new Error("no session");
-  return row;
-}
+/** A class starting at `startsAt` (an instant). */
+const aSession = (startsAt: string, fields: Partial<typeof trialSessions.$inferInsert> = {}) =>
+  aTrialSession({ startsAt: new Date(startsAt), ...fields });
 
-let family = 0;
-/** Books a child into the session as a parent would, with its lead; answers the booking's id. */
-async function aBooking(sessionId: number, childName = "Kabir"): Promise<number> {
-  family += 1;
-  const outcome = await bookTrialClass(
-    {
-      childName,
-      childAge: 7,
-      courseName: "Abacus",
-      parentName: "Neha Kulkarni",
-      phone: `98200${String(20000 + family).padStart(5, "0")}`,
-      email: `agenda${family}@example.com`,
-      guardianConsent: "on",
-      sessionId,
-      submissionId: randomUUID(),
-    },
-    abacus,
-    undefined,
-    BOOKED_ON,
-  );
-  if (!outcome.booked) throw new Error(`not booked: ${outcome.reason}`);
-  return outcome.bookingId;
-}
+/** Books a child into the session as a parent would, well before the class, with its lead; answers its id. */
+const aBooking = async (sessionId: number, childName = "Kabir") =>
+  (await bookedSeat(sessionId, { childName }, BOOKED_ON)).id;
 
 async function leadOf(bookingId: number) {
   const [row] = await db()

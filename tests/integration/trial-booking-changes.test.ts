@@ -1,59 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
-import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { cancelBooking, changeState, moveBooking } from "#app/modules/trials/booking-change.server.ts";
 import { findBookingById } from "#app/modules/trials/booking-read.server.ts";
 import { sendTrialReminders } from "#app/modules/trials/reminders.server.ts";
 import type { Mail } from "#app/server/mail.server.ts";
-import { bookingToken, manageToken } from "#app/modules/trials/booking-token.server.ts";
-import type { TrialBookingInput } from "#app/modules/trials/booking.ts";
+import { bookingToken } from "#app/modules/trials/booking-token.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { aTrialSession, bookedSeat } from "../support/trials.ts";
 
-const abacus = { id: "abacus", title: "Abacus", minAge: 5, maxAge: 14 };
 const HOUR = 3600_000;
-
-async function aSession(fields: Partial<typeof trialSessions.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(trialSessions)
-    .values({
-      courseId: "abacus",
-      startsAt: new Date(Date.now() + 3 * 24 * HOUR),
-      minutes: 45,
-      mode: "online",
-      capacity: 5,
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error("no session");
-  return row;
-}
-
-let family = 0;
-function aBooking(sessionId: number, fields: Partial<TrialBookingInput> = {}): TrialBookingInput {
-  family += 1;
-  return {
-    childName: "Kabir",
-    childAge: 7,
-    courseName: "Abacus",
-    parentName: "Neha Kulkarni",
-    phone: `98300${String(10000 + family).padStart(5, "0")}`,
-    email: `family${family}@example.com`,
-    guardianConsent: "on",
-    sessionId,
-    submissionId: randomUUID(),
-    ...fields,
-  };
-}
-
-/** A booked seat in `sessionId`, with its change link's token. */
-async function booked(sessionId: number, fields: Partial<TrialBookingInput> = {}) {
-  const outcome = await bookTrialClass(aBooking(sessionId, fields), abacus);
-  if (!outcome.booked) throw new Error("not booked");
-  return { id: outcome.bookingId, view: outcome.token, manage: manageToken(outcome.bookingId) };
-}
 
 const seatsOf = async (id: number) =>
   (await db().select({ booked: trialSessions.booked }).from(trialSessions).where(eq(trialSessions.id, id)))[0]?.booked;
@@ -63,9 +20,9 @@ describe("changing a trial class booking from its link", () => {
   beforeEach(truncateAll);
 
   it("signs the change link for changing: the view token, a forged one and another booking's are refused", async () => {
-    const session = await aSession();
-    const other = await aSession();
-    const booking = await booked(session.id);
+    const session = await aTrialSession();
+    const other = await aTrialSession();
+    const booking = await bookedSeat(session.id);
     expect(booking.manage).not.toBe(booking.view);
     expect(bookingToken(booking.id)).toBe(booking.view);
 
@@ -85,12 +42,12 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("offers the other open classes of the course that fit the child, by day", async () => {
-    const session = await aSession();
-    const later = await aSession({ startsAt: new Date(Date.now() + 4 * 24 * HOUR) });
-    await aSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), minAge: 10 });
-    await aSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), courseId: "coding" });
-    await aSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), status: "cancelled" });
-    const booking = await booked(session.id);
+    const session = await aTrialSession();
+    const later = await aTrialSession({ startsAt: new Date(Date.now() + 4 * 24 * HOUR) });
+    await aTrialSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), minAge: 10 });
+    await aTrialSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), courseId: "coding" });
+    await aTrialSession({ startsAt: new Date(Date.now() + 5 * 24 * HOUR), status: "cancelled" });
+    const booking = await bookedSeat(session.id);
     const state = await changeState(booking.manage);
     expect(state?.state).toBe("open");
     if (state?.state !== "open") return;
@@ -100,13 +57,13 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("moves the booking: the new seat taken, the old one freed, the lead's time and timeline follow", async () => {
-    const session = await aSession();
-    const target = await aSession({
+    const session = await aTrialSession();
+    const target = await aTrialSession({
       startsAt: new Date(Date.now() + 4 * 24 * HOUR),
       mode: "office",
       address: "Mira Road",
     });
-    const booking = await booked(session.id);
+    const booking = await bookedSeat(session.id);
     await db().update(trialBookings).set({ remindedDayAt: new Date() }).where(eq(trialBookings.id, booking.id));
 
     expect(await moveBooking(booking.manage, target.id)).toEqual({ done: true });
@@ -124,14 +81,14 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("keeps the booking as it was when the chosen class is full, cancelled, too soon or for other ages", async () => {
-    const session = await aSession();
-    const full = await aSession({ capacity: 1 });
-    await booked(full.id);
-    const cancelled = await aSession({ status: "cancelled" });
-    const soon = await aSession({ startsAt: new Date(Date.now() + 30 * 60_000) });
-    const older = await aSession({ minAge: 10 });
-    const coding = await aSession({ courseId: "coding" });
-    const booking = await booked(session.id);
+    const session = await aTrialSession();
+    const full = await aTrialSession({ capacity: 1 });
+    await bookedSeat(full.id);
+    const cancelled = await aTrialSession({ status: "cancelled" });
+    const soon = await aTrialSession({ startsAt: new Date(Date.now() + 30 * 60_000) });
+    const older = await aTrialSession({ minAge: 10 });
+    const coding = await aTrialSession({ courseId: "coding" });
+    const booking = await bookedSeat(session.id);
     for (const target of [full, cancelled, soon, older, coding, session]) {
       expect(await moveBooking(booking.manage, target.id)).toEqual({ done: false, reason: "full" });
     }
@@ -142,9 +99,9 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("never overfills the target when families move into its last seat at once", async () => {
-    const target = await aSession({ capacity: 1 });
-    const froms = await Promise.all([aSession(), aSession(), aSession(), aSession()]);
-    const bookings = await Promise.all(froms.map((from) => booked(from.id)));
+    const target = await aTrialSession({ capacity: 1 });
+    const froms = await Promise.all([aTrialSession(), aTrialSession(), aTrialSession(), aTrialSession()]);
+    const bookings = await Promise.all(froms.map((from) => bookedSeat(from.id)));
     const outcomes = await Promise.all(bookings.map((booking) => moveBooking(booking.manage, target.id)));
     expect(outcomes.filter((outcome) => outcome.done)).toHaveLength(1);
     expect(await seatsOf(target.id)).toBe(1);
@@ -153,14 +110,14 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("cancels: the seat freed, the status cancelled, the lead's timeline told; once only", async () => {
-    const session = await aSession();
-    const booking = await booked(session.id);
+    const session = await aTrialSession();
+    const booking = await bookedSeat(session.id);
     expect(await cancelBooking(booking.manage)).toEqual({ done: true });
     expect(await bookingOf(booking.id)).toMatchObject({ status: "cancelled" });
     expect(await seatsOf(session.id)).toBe(0);
     expect(await cancelBooking(booking.manage)).toEqual({ done: false, reason: "cancelled" });
     expect(await seatsOf(session.id)).toBe(0);
-    const other = await aSession();
+    const other = await aTrialSession();
     expect(await moveBooking(booking.manage, other.id)).toEqual({ done: false, reason: "cancelled" });
     expect((await changeState(booking.manage))?.state).toBe("cancelled");
     const events = await db().select().from(leadEvents).orderBy(asc(leadEvents.id));
@@ -168,9 +125,9 @@ describe("changing a trial class booking from its link", () => {
   });
 
   it("closes the link once the class has started: no change, and the page gives the office's phone", async () => {
-    const session = await aSession();
-    const other = await aSession({ startsAt: new Date(Date.now() + 6 * 24 * HOUR) });
-    const booking = await booked(session.id);
+    const session = await aTrialSession();
+    const other = await aTrialSession({ startsAt: new Date(Date.now() + 6 * 24 * HOUR) });
+    const booking = await bookedSeat(session.id);
     const started = new Date(session.startsAt.getTime() + 60_000);
     expect(await cancelBooking(booking.manage, started)).toEqual({ done: false, reason: "closed" });
     expect(await moveBooking(booking.manage, other.id, started)).toEqual({ done: false, reason: "closed" });
@@ -201,8 +158,8 @@ describe("trial class reminders", () => {
 
   it("reminds a day and two hours before, each once, with the meeting link only to the booked family", async () => {
     const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
-    const session = await aSession({ startsAt, meetingUrl: "https://meet.example.com/abc-defg-hij" });
-    const booking = await booked(session.id, { email: "asha@example.com" });
+    const session = await aTrialSession({ startsAt, meetingUrl: "https://meet.example.com/abc-defg-hij" });
+    const booking = await bookedSeat(session.id, { email: "asha@example.com" });
     const at = (hoursBefore: number) => new Date(startsAt.getTime() - hoursBefore * HOUR);
 
     expect(await remindAt(at(30))).toEqual([]);
@@ -229,8 +186,13 @@ describe("trial class reminders", () => {
 
   it("gives an office class's address and no meeting link", async () => {
     const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
-    const session = await aSession({ startsAt, mode: "office", address: "Mira Road office", meetingUrl: "https://x" });
-    await booked(session.id);
+    const session = await aTrialSession({
+      startsAt,
+      mode: "office",
+      address: "Mira Road office",
+      meetingUrl: "https://x",
+    });
+    await bookedSeat(session.id);
     const [mail] = await remindAt(new Date(startsAt.getTime() - 20 * HOUR));
     expect(mail?.text).toContain("Mira Road office");
     expect(mail?.text).not.toContain("https://x");
@@ -238,10 +200,10 @@ describe("trial class reminders", () => {
 
   it("sends none for a cancelled booking or a cancelled class", async () => {
     const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
-    const kept = await aSession({ startsAt });
-    const called = await aSession({ startsAt });
-    const cancelled = await booked(kept.id);
-    await booked(called.id);
+    const kept = await aTrialSession({ startsAt });
+    const called = await aTrialSession({ startsAt });
+    const cancelled = await bookedSeat(kept.id);
+    await bookedSeat(called.id);
     expect(await cancelBooking(cancelled.manage)).toEqual({ done: true });
     await db().update(trialSessions).set({ status: "cancelled" }).where(eq(trialSessions.id, called.id));
     for (const hours of [23, 1.5]) {
@@ -252,9 +214,9 @@ describe("trial class reminders", () => {
   it("follows a moved booking: reminded again at its new time, not at the old one", async () => {
     const first = new Date(Date.now() + 2 * 24 * HOUR);
     const later = new Date(Date.now() + 5 * 24 * HOUR);
-    const session = await aSession({ startsAt: first });
-    const target = await aSession({ startsAt: later });
-    const booking = await booked(session.id);
+    const session = await aTrialSession({ startsAt: first });
+    const target = await aTrialSession({ startsAt: later });
+    const booking = await bookedSeat(session.id);
     expect(await remindAt(new Date(first.getTime() - 20 * HOUR))).toHaveLength(1);
     expect(await moveBooking(booking.manage, target.id)).toEqual({ done: true });
     expect(await remindAt(new Date(first.getTime() - HOUR))).toEqual([]);
@@ -266,8 +228,8 @@ describe("trial class reminders", () => {
 
   it("tries a reminder again when the mail could not be sent", async () => {
     const startsAt = new Date(Date.now() + 3 * 24 * HOUR);
-    const session = await aSession({ startsAt });
-    const booking = await booked(session.id);
+    const session = await aTrialSession({ startsAt });
+    const booking = await bookedSeat(session.id);
     expect(await remindAt(new Date(startsAt.getTime() - 20 * HOUR), true)).toEqual([]);
     expect((await bookingOf(booking.id))?.remindedDayAt).toBeNull();
     expect(await remindAt(new Date(startsAt.getTime() - 19 * HOUR))).toHaveLength(1);

@@ -1,17 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadMailsSent, trialBookings, trialClassRequests, trialPatterns, trialSessions } from "#db/schema.ts";
 import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { findBooking } from "#app/modules/trials/booking-read.server.ts";
 import { trialBookingConfirmation } from "#app/modules/trials/booking-mail.server.ts";
-import type { TrialBookingInput } from "#app/modules/trials/booking.ts";
 import { closeTrialDay, generateTrialSessions, openTrialClasses } from "#app/modules/trials/sessions.server.ts";
 import { indiaClock, indiaDay } from "#app/modules/trials/trial-times.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
-
-const abacus = { id: "abacus", title: "Abacus", minAge: 5, maxAge: 14 };
+import { abacus, aTrialBooking, aTrialSession } from "../support/trials.ts";
 
 /** Wednesday 25 November 2026, 09:00 in India. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T03:30:00Z");
@@ -23,39 +20,6 @@ async function aPattern(fields: Partial<typeof trialPatterns.$inferInsert> = {})
     .returning();
   if (!row) throw new Error("no pattern");
   return row;
-}
-
-async function aSession(fields: Partial<typeof trialSessions.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(trialSessions)
-    .values({
-      courseId: "abacus",
-      startsAt: new Date(Date.now() + 3 * 24 * 3600_000),
-      minutes: 45,
-      mode: "online",
-      capacity: 5,
-      ...fields,
-    })
-    .returning();
-  if (!row) throw new Error("no session");
-  return row;
-}
-
-let family = 0;
-function aBooking(sessionId: number, fields: Partial<TrialBookingInput> = {}): TrialBookingInput {
-  family += 1;
-  return {
-    childName: "Kabir",
-    childAge: 7,
-    courseName: "Abacus",
-    parentName: "Neha Kulkarni",
-    phone: `98200${String(10000 + family).padStart(5, "0")}`,
-    email: `parent${family}@example.com`,
-    guardianConsent: "on",
-    sessionId,
-    submissionId: randomUUID(),
-    ...fields,
-  };
 }
 
 describe("trial class sessions from weekly patterns", () => {
@@ -111,8 +75,8 @@ describe("booking a trial class", () => {
   beforeEach(truncateAll);
 
   it("books a seat with its lead, marked as booked, and the parent's confirmation queued with the invite", async () => {
-    const session = await aSession();
-    const outcome = await bookTrialClass(aBooking(session.id, { email: "neha@example.com" }), abacus);
+    const session = await aTrialSession();
+    const outcome = await bookTrialClass(aTrialBooking(session.id, { email: "neha@example.com" }), abacus);
     expect(outcome.booked).toBe(true);
     if (!outcome.booked) return;
     const [lead] = await db().select().from(trialClassRequests);
@@ -144,8 +108,8 @@ describe("booking a trial class", () => {
   });
 
   it("books the same form sent twice once", async () => {
-    const session = await aSession();
-    const input = aBooking(session.id);
+    const session = await aTrialSession();
+    const input = aTrialBooking(session.id);
     const [first, second] = await Promise.all([bookTrialClass(input, abacus), bookTrialClass(input, abacus)]);
     expect(first).toEqual(second);
     expect(await db().$count(trialBookings)).toBe(1);
@@ -153,8 +117,10 @@ describe("booking a trial class", () => {
   });
 
   it("never books more children than the class has seats, however many book at once", async () => {
-    const session = await aSession({ capacity: 5 });
-    const outcomes = await Promise.all(Array.from({ length: 30 }, () => bookTrialClass(aBooking(session.id), abacus)));
+    const session = await aTrialSession({ capacity: 5 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => bookTrialClass(aTrialBooking(session.id), abacus)),
+    );
     expect(outcomes.filter((outcome) => outcome.booked)).toHaveLength(5);
     expect(outcomes.filter((outcome) => !outcome.booked && outcome.reason === "full")).toHaveLength(25);
     expect(await db().$count(trialBookings)).toBe(5);
@@ -163,22 +129,25 @@ describe("booking a trial class", () => {
   });
 
   it("lets one family hold two open bookings, by phone or by e-mail, even sent at once", async () => {
-    const sessions = await Promise.all([aSession(), aSession(), aSession(), aSession()]);
+    const sessions = await Promise.all([aTrialSession(), aTrialSession(), aTrialSession(), aTrialSession()]);
     const byPhone = await Promise.all(
       sessions
         .slice(0, 3)
         .map((session, index) =>
-          bookTrialClass(aBooking(session.id, { phone: "+91 98200 55555", email: `p${index}@example.com` }), abacus),
+          bookTrialClass(
+            aTrialBooking(session.id, { phone: "+91 98200 55555", email: `p${index}@example.com` }),
+            abacus,
+          ),
         ),
     );
     expect(byPhone.filter((outcome) => outcome.booked)).toHaveLength(2);
     expect(byPhone.filter((outcome) => !outcome.booked && outcome.reason === "family-limit")).toHaveLength(1);
-    const third = await bookTrialClass(aBooking(sessions[3]?.id ?? 0, { phone: "98200 55555" }), abacus);
+    const third = await bookTrialClass(aTrialBooking(sessions[3]?.id ?? 0, { phone: "98200 55555" }), abacus);
     expect(third).toEqual({ booked: false, reason: "family-limit" });
     const byEmail = await Promise.all(
       ["98200 66661", "98200 66662", "98200 66663"].map((phone, index) =>
         bookTrialClass(
-          aBooking(sessions[index]?.id ?? 0, { phone, email: index ? "Asha@Example.com" : "asha@example.com" }),
+          aTrialBooking(sessions[index]?.id ?? 0, { phone, email: index ? "Asha@Example.com" : "asha@example.com" }),
           abacus,
         ),
       ),
@@ -187,25 +156,25 @@ describe("booking a trial class", () => {
   });
 
   it("counts only future, booked classes towards the family's two", async () => {
-    const past = await aSession({ startsAt: new Date(Date.now() - 24 * 3600_000) });
-    const soon = await aSession();
-    const next = await aSession();
+    const past = await aTrialSession({ startsAt: new Date(Date.now() - 24 * 3600_000) });
+    const soon = await aTrialSession();
+    const next = await aTrialSession();
     const phone = "98200 77777";
     await db()
       .insert(trialBookings)
-      .values([{ ...aBooking(past.id, { phone }), phoneE164: "+919820077777", emailKey: "x@example.com" }]);
+      .values([{ ...aTrialBooking(past.id, { phone }), phoneE164: "+919820077777", emailKey: "x@example.com" }]);
     await db().update(trialSessions).set({ booked: 1 }).where(eq(trialSessions.id, past.id));
-    expect((await bookTrialClass(aBooking(soon.id, { phone }), abacus)).booked).toBe(true);
-    expect((await bookTrialClass(aBooking(next.id, { phone }), abacus)).booked).toBe(true);
+    expect((await bookTrialClass(aTrialBooking(soon.id, { phone }), abacus)).booked).toBe(true);
+    expect((await bookTrialClass(aTrialBooking(next.id, { phone }), abacus)).booked).toBe(true);
   });
 
   it("refuses a cancelled class, one starting within the hour, and a child outside its ages", async () => {
-    const cancelled = await aSession({ status: "cancelled" });
-    const imminent = await aSession({ startsAt: new Date(Date.now() + 30 * 60_000) });
-    const older = await aSession({ minAge: 9 });
-    expect((await bookTrialClass(aBooking(cancelled.id), abacus)).booked).toBe(false);
-    expect((await bookTrialClass(aBooking(imminent.id), abacus)).booked).toBe(false);
-    expect((await bookTrialClass(aBooking(older.id, { childAge: 7 }), abacus)).booked).toBe(false);
+    const cancelled = await aTrialSession({ status: "cancelled" });
+    const imminent = await aTrialSession({ startsAt: new Date(Date.now() + 30 * 60_000) });
+    const older = await aTrialSession({ minAge: 9 });
+    expect((await bookTrialClass(aTrialBooking(cancelled.id), abacus)).booked).toBe(false);
+    expect((await bookTrialClass(aTrialBooking(imminent.id), abacus)).booked).toBe(false);
+    expect((await bookTrialClass(aTrialBooking(older.id, { childAge: 7 }), abacus)).booked).toBe(false);
     expect(await db().$count(trialBookings)).toBe(0);
     expect(await openTrialClasses(abacus, 7)).toEqual([]);
     expect((await openTrialClasses(abacus, 9)).map((open) => open.id)).toEqual([older.id]);

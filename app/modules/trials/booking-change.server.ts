@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
 import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db, type Transaction } from "#app/server/db.server.ts";
 import { findBookingById, type BookingDetails } from "./booking-read.server.ts";
 import { manageIdOf } from "./booking-token.server.ts";
-import { bookableAfter, openTrialClasses, trialCourseById } from "./sessions.server.ts";
+import { freeSeat, openTrialClasses, takeSeat, trialCourseById } from "./sessions.server.ts";
 import { classDays, indiaDay, indiaTimeRange, modeLabels, sessionLine } from "./trial-times.ts";
 import type { BookingSummary, ChangeNotice, ChangeState } from "./ui/booking-change.tsx";
 
@@ -93,10 +93,7 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
     const refused = refusedChange(booking.status, booking.session.startsAt, now);
     if (refused) return refused;
     await tx.update(trialBookings).set({ status: "cancelled" }).where(eq(trialBookings.id, booking.id));
-    await tx
-      .update(trialSessions)
-      .set({ booked: sql`${trialSessions.booked} - 1` })
-      .where(eq(trialSessions.id, booking.session.id));
+    await freeSeat(tx, booking.session.id);
     if (booking.leadId !== null) {
       await recordLeadEvents(tx, { kind: "trials", id: booking.leadId }, PARENT, [
         { type: "trial-cancelled", from: sessionLine(booking.session) },
@@ -126,26 +123,9 @@ export async function moveBooking(token: string, sessionId: number, now = new Da
       sql`select id from trial_sessions where id in (${booking.session.id}, ${sessionId}) order by id for update`,
     );
     const course = await trialCourseById(booking.session.courseId);
-    const [taken] = await tx
-      .update(trialSessions)
-      .set({ booked: sql`${trialSessions.booked} + 1` })
-      .where(
-        and(
-          eq(trialSessions.id, sessionId),
-          eq(trialSessions.courseId, course.id),
-          eq(trialSessions.status, "scheduled"),
-          sql`${trialSessions.booked} < ${trialSessions.capacity}`,
-          sql`${trialSessions.startsAt} > ${bookableAfter(now).toISOString()}::timestamptz`,
-          sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${booking.childAge}`,
-          sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${booking.childAge}`,
-        ),
-      )
-      .returning();
+    const taken = await takeSeat(tx, { sessionId, course, childAge: booking.childAge, now });
     if (!taken) return { done: false, reason: "full" };
-    await tx
-      .update(trialSessions)
-      .set({ booked: sql`${trialSessions.booked} - 1` })
-      .where(eq(trialSessions.id, booking.session.id));
+    await freeSeat(tx, booking.session.id);
     await tx
       .update(trialBookings)
       .set({ sessionId: taken.id, remindedDayAt: null, remindedHoursAt: null })

@@ -1,12 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
-import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import { trialBookings, trialClassRequests } from "#db/schema.ts";
 import { contactKeys } from "#app/modules/leads/contact-keys.ts";
 import { leadArrived } from "#app/modules/leads/arrival.server.ts";
 import { noSource, type LeadSource } from "#app/modules/leads/lead-source.ts";
 import { db } from "#app/server/db.server.ts";
 import { OPEN_BOOKINGS_PER_FAMILY, type TrialBookingInput } from "./booking.ts";
 import { bookingToken } from "./booking-token.server.ts";
-import { bookableAfter, type TrialCourse } from "./sessions.server.ts";
+import { takeSeat, type TrialCourse } from "./sessions.server.ts";
 import { sessionLine } from "./trial-times.ts";
 
 /** What became of a booking: a seat (its token), or why not. */
@@ -49,21 +49,7 @@ export async function bookTrialClass(
         and (booking.phone_e164 = ${keys.phoneE164} or booking.email_key = ${keys.emailKey})`);
     if ((open?.count ?? 0) >= OPEN_BOOKINGS_PER_FAMILY) return { booked: false, reason: "family-limit" };
 
-    const [session] = await tx
-      .update(trialSessions)
-      .set({ booked: sql`${trialSessions.booked} + 1` })
-      .where(
-        and(
-          eq(trialSessions.id, sessionId),
-          eq(trialSessions.courseId, course.id),
-          eq(trialSessions.status, "scheduled"),
-          sql`${trialSessions.booked} < ${trialSessions.capacity}`,
-          sql`${trialSessions.startsAt} > ${bookableAfter(now).toISOString()}::timestamptz`,
-          sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${child.childAge}`,
-          sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${child.childAge}`,
-        ),
-      )
-      .returning();
+    const session = await takeSeat(tx, { sessionId, course, childAge: child.childAge, now });
     if (!session) return { booked: false, reason: "full" };
 
     const [lead] = await tx

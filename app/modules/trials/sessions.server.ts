@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { programs, trialClosures, trialSessions } from "#db/schema.ts";
+import type { TrialSession } from "#db/schema/trials.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -132,3 +133,39 @@ export async function openTrialClasses(
 
 /** The earliest a class may start and still be booked now. */
 export const bookableAfter = (now: Date) => new Date(now.getTime() + BOOKING_CLOSES_MINUTES * 60_000);
+
+/**
+ * Takes a seat in a session for a child by one conditional update: the session is the course's, scheduled, still
+ * open for booking, has a seat left (`booked < capacity`) and takes the child's age (the course's ages when the
+ * session names none). However many arrive at once, no more are seated than the class has seats. Answers the
+ * session with its seat taken, or null when it was refused (and nothing was written).
+ */
+export async function takeSeat(
+  executor: Executor,
+  { sessionId, course, childAge, now }: { sessionId: number; course: TrialCourse; childAge: number; now: Date },
+): Promise<TrialSession | null> {
+  const [session] = await executor
+    .update(trialSessions)
+    .set({ booked: sql`${trialSessions.booked} + 1` })
+    .where(
+      and(
+        eq(trialSessions.id, sessionId),
+        eq(trialSessions.courseId, course.id),
+        eq(trialSessions.status, "scheduled"),
+        sql`${trialSessions.booked} < ${trialSessions.capacity}`,
+        sql`${trialSessions.startsAt} > ${bookableAfter(now).toISOString()}::timestamptz`,
+        sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${childAge}`,
+        sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${childAge}`,
+      ),
+    )
+    .returning();
+  return session ?? null;
+}
+
+/** Gives a seat back to its session (a booking cancelled or moved away). */
+export async function freeSeat(executor: Executor, sessionId: number): Promise<void> {
+  await executor
+    .update(trialSessions)
+    .set({ booked: sql`${trialSessions.booked} - 1` })
+    .where(eq(trialSessions.id, sessionId));
+}

@@ -5,14 +5,37 @@ import { cn } from "#app/ui/cn.ts";
 
 /** One-click contact: e-mail, call and WhatsApp (India's +91 assumed for a ten-digit number). */
 export function LeadContactLinks({ name, email, phone }: { name: string; email: string; phone: string }) {
-  const tel = phone ? telHref(phone) : null;
-  const whatsApp = phone ? whatsAppHref(phone) : null;
+  return (
+    <ContactLinks
+      name={name}
+      mail={email ? `mailto:${email}` : null}
+      tel={phone ? telHref(phone) : null}
+      whatsApp={phone ? whatsAppHref(phone) : null}
+    />
+  );
+}
+
+/**
+ * The contact buttons from ready links (a WhatsApp link may carry a prepared message); a missing one is left out.
+ * Each says whom it reaches to a screen reader, since a list of them names many people.
+ */
+export function ContactLinks({
+  name,
+  mail = null,
+  tel,
+  whatsApp,
+}: {
+  name: string;
+  mail?: string | null;
+  tel: string | null;
+  whatsApp: string | null;
+}) {
   const link = buttonClasses("secondary", "sm");
   return (
     <ul aria-label={`Contact ${name}`} className="flex flex-wrap gap-2">
-      {email ? (
+      {mail ? (
         <li>
-          <a href={`mailto:${email}`} className={link}>
+          <a href={mail} className={link}>
             <Mail aria-hidden="true" className="size-4" /> E-mail<span className="sr-only"> {name}</span>
           </a>
         </li>

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { ContactLinks } from "#app/modules/leads/ui/lead-contact.tsx";
 import { Form, Link, useFetcher } from "react-router";
 import type { TrialBookingStatus } from "#db/schema/trials.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -66,29 +66,6 @@ export function AgendaFilterForm({ filters, teachers }: { filters: AgendaFilters
         ) : null}
       </div>
     </Form>
-  );
-}
-
-function ContactLinks({ name, tel, whatsApp }: { name: string; tel: string | null; whatsApp: string | null }) {
-  const link = buttonClasses("secondary", "sm");
-  return (
-    <ul aria-label={`Contact ${name}`} className="flex flex-wrap gap-2">
-      {tel ? (
-        <li>
-          <a href={tel} className={link}>
-            <Phone aria-hidden="true" className="size-4" /> Call<span className="sr-only"> {name}</span>
-          </a>
-        </li>
-      ) : null}
-      {whatsApp ? (
-        <li>
-          <a href={whatsApp} className={link} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-            <span className="sr-only"> {name} (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-    </ul>
   );
 }
 

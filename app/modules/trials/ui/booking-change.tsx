@@ -1,6 +1,7 @@
 import { buttonClasses } from "#app/ui/button.tsx";
 import { CANCEL_BOOKING, MOVE_BOOKING } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
+import { ClassChoices } from "./class-choices.tsx";
 
 /*
  * The page that changes or cancels a booked trial class, from the parent's own link: plain HTML forms posting to
@@ -140,39 +141,7 @@ function MoveForm({ days }: { days: ClassDay[] }) {
   return (
     <form method="post" className="mt-8">
       <input type="hidden" name="intent" value={MOVE_BOOKING} />
-      <fieldset>
-        <legend className="text-lg font-bold text-slate-900">Move to another time (India time, IST)</legend>
-        <div className="mt-3 space-y-5">
-          {days.map((day) => (
-            <fieldset key={day.key} className="rounded-2xl p-4 ring-1 ring-slate-200">
-              <legend className="px-1 font-bold text-slate-900">{day.label}</legend>
-              <div className="space-y-2">
-                {day.classes.map((open) => (
-                  <div key={open.id} className="flex items-start gap-3">
-                    <input
-                      type="radio"
-                      id={`class-${open.id}`}
-                      name="sessionId"
-                      value={open.id}
-                      required
-                      className="mt-1 size-5 shrink-0 accent-brand-700"
-                    />
-                    <label htmlFor={`class-${open.id}`} className="text-slate-800">
-                      <span className="font-semibold">{open.time}</span>
-                      <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                        {open.place}
-                      </span>
-                      <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                        {open.seatsLeft === 1 ? "1 seat left" : `${open.seatsLeft} seats left`}
-                      </span>
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </div>
-      </fieldset>
+      <ClassChoices days={days} legend="Move to another time (India time, IST)" />
       <button type="submit" className={`${buttonClasses("primary", "lg")} mt-6 w-full sm:w-auto`}>
         Move to This Class
       </button>

@@ -14,6 +14,7 @@ import {
 import { buttonClasses } from "#app/ui/button.tsx";
 import { BOOK_CLASS, FIND_CLASSES, trialBookingDetailsSchema } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
+import { ClassChoices } from "./class-choices.tsx";
 
 /*
  * The two steps of booking a trial class on /trial-class, as plain HTML forms: the child and the parent, then one
@@ -128,39 +129,11 @@ export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: Ho
           <input type="hidden" name="intent" value={BOOK_CLASS} />
           <HoneypotField {...honeypot} />
           <CarriedDetails details={pick.details} />
-          <fieldset aria-describedby={pick.problem ? problemId : undefined}>
-            <legend className="text-lg font-bold text-slate-900">Open classes with seats left</legend>
-            <div className="mt-3 space-y-5">
-              {pick.days.map((day) => (
-                <fieldset key={day.key} className="rounded-2xl p-4 ring-1 ring-slate-200">
-                  <legend className="px-1 font-bold text-slate-900">{day.label}</legend>
-                  <div className="space-y-2">
-                    {day.classes.map((open) => (
-                      <div key={open.id} className="flex items-start gap-3">
-                        <input
-                          type="radio"
-                          id={`class-${open.id}`}
-                          name="sessionId"
-                          value={open.id}
-                          required
-                          className="mt-1 size-5 shrink-0 accent-brand-700"
-                        />
-                        <label htmlFor={`class-${open.id}`} className="text-slate-800">
-                          <span className="font-semibold">{open.time}</span>
-                          <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                            {open.place}
-                          </span>
-                          <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                            {open.seatsLeft === 1 ? "1 seat left" : `${open.seatsLeft} seats left`}
-                          </span>
-                        </label>
-                      </div>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-            </div>
-          </fieldset>
+          <ClassChoices
+            days={pick.days}
+            legend="Open classes with seats left"
+            describedBy={pick.problem ? problemId : undefined}
+          />
           <button type="submit" className={`${buttonClasses("primary", "lg")} mt-6 w-full sm:w-auto`}>
             Book This Class
           </button>
