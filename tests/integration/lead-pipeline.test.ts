@@ -12,7 +12,13 @@ import {
   trialClassRequests,
 } from "#db/schema.ts";
 import { parseLeadFilters } from "#app/modules/leads/pipeline.ts";
-import { countFollowUps, countUnread, listLeads, updatePipeline } from "#app/modules/leads/pipeline.server.ts";
+import {
+  countFollowUps,
+  countUnread,
+  listLeads,
+  SEARCH_COUNT_LIMIT,
+  updatePipeline,
+} from "#app/modules/leads/pipeline.server.ts";
 import { deleteTrashedLead } from "#app/modules/leads/trash.server.ts";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/inbox-lead.tsx";
@@ -121,6 +127,36 @@ describe("the lead pipeline", () => {
     expect(await search("q=100%")).toEqual(["Neha 100% Kulkarni"]);
     expect(await search("q=_")).toEqual([]);
     expect(await search("q=nobody")).toEqual([]);
+  });
+
+  it("counts a search's matches up to a thousand, and the pager still leads on past them", async () => {
+    await db()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, index) => ({
+          name: `Asha Sharma ${index}`,
+          email: `asha${index}@example.com`,
+          subject: "Fees",
+          message: "What are the fees?",
+          createdAt: new Date(Date.UTC(2026, 10, 1, 5, 0, index)),
+        })),
+      );
+    await aContactMessage({ name: "Ravi Iyer" });
+    const many = await listLeads(parseLeadFilters(new URLSearchParams("q=sharma")));
+    expect(many).toMatchObject({ total: SEARCH_COUNT_LIMIT, more: true });
+    expect(many.rows).toHaveLength(25);
+    expect(many.rows[0]?.name).toBe(`Asha Sharma ${SEARCH_COUNT_LIMIT + 4}`);
+    // Past the counted pages, the next page is read from where the last one ended.
+    const beyond = await listLeads(
+      parseLeadFilters(new URLSearchParams(`q=sharma&page=41&after=${encodeURIComponent(many.cursors.after ?? "")}`)),
+    );
+    expect(beyond.rows[0]?.name).toBe(`Asha Sharma ${SEARCH_COUNT_LIMIT - 21}`);
+    // A view that is not a search is counted whole; a search under the limit counts exactly.
+    expect(await listLeads(parseLeadFilters(new URLSearchParams("status=all")))).toMatchObject({
+      total: SEARCH_COUNT_LIMIT + 6,
+      more: false,
+    });
+    expect(await listLeads(parseLeadFilters(new URLSearchParams("q=iyer")))).toMatchObject({ total: 1, more: false });
   });
 
   it("searches the stored text each table's trigram index covers", async () => {

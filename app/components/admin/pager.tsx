@@ -4,7 +4,8 @@ import { buttonClasses } from "#app/ui/button.tsx";
 /**
  * The way through a list longer than one page: a link back, where the reader is, a link on. Plain links, so each
  * page has its own address and works without JavaScript. Shown only when there is more than one page.
- * Logs newest first say "Newer" and "Older"; other lists "Previous" and "Next".
+ * Logs newest first say "Newer" and "Older"; other lists "Previous" and "Next". `more`: the list goes on past the
+ * pages counted (a search counts only so far), so the last counted page still leads on.
  */
 export function Pager({
   page,
@@ -12,9 +13,11 @@ export function Pager({
   hrefOf,
   back = "Previous",
   on = "Next",
+  more = false,
 }: {
   page: number;
   pages: number;
+  more?: boolean;
   hrefOf: (page: number) => string;
   back?: string;
   on?: string;
@@ -28,9 +31,10 @@ export function Pager({
         </Link>
       ) : null}
       <span>
-        Page {page} of {pages}
+        Page {page} of {Math.max(page, pages)}
+        {more ? "+" : ""}
       </span>
-      {page < pages ? (
+      {page < pages || more ? (
         <Link to={hrefOf(page + 1)} className={buttonClasses("secondary", "sm")}>
           {on}
         </Link>

@@ -52,17 +52,18 @@ export async function loadInbox({ request, context }: Args) {
       pageLinks: { before: null, after: null },
       list,
       total: shownList.total,
+      more: false,
       pages,
       leads: [],
       subscribers: shownList.rows,
     };
   }
-  const { rows, total, page: shownPage, cursors } = shownList;
+  const { rows, total, more, page: shownPage, cursors } = shownList;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   // Newest first, the pager's links say which lead the next or previous page starts from (see listLeads).
   const pageLinks = filters.sort === "received" ? cursors : { before: null, after: null };
   const shown = { ...filters, page: shownPage };
-  return { ...page, filters: shown, pageLinks, list: filters.kind, total, pages, leads: rows, subscribers: [] };
+  return { ...page, filters: shown, pageLinks, list: filters.kind, total, more, pages, leads: rows, subscribers: [] };
 }
 
 /**

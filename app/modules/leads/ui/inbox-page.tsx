@@ -42,6 +42,7 @@ export function InboxPage({ loaderData, refusal }: { loaderData: InboxData; refu
     sources,
     campaigns,
     total,
+    more,
     pages,
     pageLinks,
     leads,
@@ -160,8 +161,9 @@ export function InboxPage({ loaderData, refusal }: { loaderData: InboxData; refu
         </FoldOnPhones>
       )}
       <p ref={countRef} tabIndex={-1} className="mt-4 text-slate-600" role="status">
-        {total} {total === 1 ? "entry" : "entries"}
+        {more ? `More than ${total.toLocaleString("en-IN")} entries` : `${total} ${total === 1 ? "entry" : "entries"}`}
         {filters.q && filters.status === "all" ? ", of any status" : ""}
+        {more ? ": add a word to the search to narrow them" : ""}
       </p>
       {undo ? <UndoTrash {...undo} back={here} /> : null}
       {deletingSubscriber ? (
@@ -259,7 +261,12 @@ export function InboxPage({ loaderData, refusal }: { loaderData: InboxData; refu
           ))}
         </ul>
       )}
-      <Pager page={filters.page} pages={pages} hrefOf={(page) => pageHref(list, filters, page, pageLinks)} />
+      <Pager
+        page={filters.page}
+        pages={pages}
+        more={more}
+        hrefOf={(page) => pageHref(list, filters, page, pageLinks)}
+      />
     </>
   );
 }
