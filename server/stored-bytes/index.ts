@@ -49,14 +49,20 @@ export type ServeStoredBytes = (req: IncomingMessage, res: ServerResponse, next:
 /** The header that says a page came from the cache, as `sendStored` takes it. */
 const FROM_CACHE = { hit: ["x-html-cache", "hit"], stale: ["x-html-cache", "stale"] } as const;
 
-/** What is known of a request between its two passes, kept on the request itself (Express's is the same object). */
-type Visit = { passes: number; askedAt?: number };
-const VISIT = Symbol("stored bytes visit");
+/**
+ * The content version a first pass asked the page cache for and did not answer, kept on the request (Express's is
+ * the same object) for the second pass. Only a request that goes on gets it: a property added to every request
+ * would give Node's own HTTP code two shapes of request to handle on its hottest path.
+ */
+const ASKED_AT = Symbol("stored bytes asked at");
+type Asked = IncomingMessage & { [ASKED_AT]?: number };
 
-function visitOf(req: IncomingMessage): Visit {
-  const request = req as IncomingMessage & { [VISIT]?: Visit };
-  return (request[VISIT] ??= { passes: 0 });
-}
+/** Whether the request is still before any framework: Express gives every request it handles `originalUrl`. */
+const beforeExpress = (req: IncomingMessage) =>
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl === undefined;
+
+/** Read once: `process.env` is a call into Node's C++ on every read. */
+const DEVELOPMENT = process.env.NODE_ENV === "development";
 
 /** Cookies that make a page this visitor's: a session, a toast to show. */
 const PERSONAL_COOKIES = /(^|;\s*)(__session|toast)=/;
@@ -73,11 +79,7 @@ const isGameId = (value: string): value is GameId => (gameIds as readonly string
  * counts as anonymous: the page shows no one's progress, which the game's island asks for.
  */
 function mayShare(req: IncomingMessage, path: string): boolean {
-  return (
-    process.env.NODE_ENV !== "development" &&
-    !path.endsWith(".data") &&
-    !PERSONAL_COOKIES.test(req.headers.cookie ?? "")
-  );
+  return !DEVELOPMENT && !path.endsWith(".data") && !PERSONAL_COOKIES.test(req.headers.cookie ?? "");
 }
 
 /**
@@ -89,8 +91,7 @@ export function storedBytes(clientDir: string | null): ServeStoredBytes {
   const files = clientDir ? storedFiles(clientDir) : new Map<string, StoredResponse>();
   return function serveStoredBytes(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const visit = visitOf(req);
-    const first = visit.passes++ === 0;
+    const first = beforeExpress(req);
     const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
     const path = pathOf(url);
     const file = files.get(path);
@@ -98,8 +99,8 @@ export function storedBytes(clientDir: string | null): ServeStoredBytes {
     const gameId = BOARD_PATH.exec(path)?.[1];
     if (gameId && isGameId(gameId)) return first ? serveBoard(req, res, next, gameId) : next();
     if (!mayShare(req, path)) return next();
-    if (first) return servePageFirst(req, res, next, visit, url, path);
-    servePageInPipeline(req, res, visit, url).then(
+    if (first) return servePageFirst(req, res, next, url, path);
+    servePageInPipeline(req, res, url).then(
       (answered) => answered || next(),
       (error: unknown) => next(error),
     );
@@ -128,14 +129,7 @@ function serveBoard(req: IncomingMessage, res: ServerResponse, next: () => void,
  * database query, no rendering, no compression, no log line. A visit that says where the visitor came from
  * (campaign tags, another site's link) goes the long way, where that is kept in a cookie (`rememberLeadSource`).
  */
-function servePageFirst(
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-  visit: Visit,
-  url: string,
-  path: string,
-): void {
+function servePageFirst(req: IncomingMessage, res: ServerResponse, next: () => void, url: string, path: string): void {
   const referer = req.headers.referer;
   if (
     (referer || url.includes("utm_")) &&
@@ -145,10 +139,12 @@ function servePageFirst(
   }
   const version = contentVersion();
   if (version === null) return next();
-  // Asked once per request: a page past its freshness lets one request through to draw it again.
-  visit.askedAt = version;
   const page = findPage(url, version);
-  if (!page) return next();
+  if (!page) {
+    // Asked once per request: a page past its freshness lets one request through to draw it again.
+    (req as Asked)[ASKED_AT] = version;
+    return next();
+  }
   const formToken = formTokenCookieFor(path, req.headers.cookie ?? null);
   sendStored(req, res, page, formToken ? [...FROM_CACHE.hit, "set-cookie", formToken] : FROM_CACHE.hit);
 }
@@ -159,12 +155,7 @@ function servePageFirst(
  * usual and, when entry.server marks it shareable, kept with its compressed forms for the next visitor. Says
  * whether it answered.
  */
-async function servePageInPipeline(
-  req: IncomingMessage,
-  res: ServerResponse,
-  visit: Visit,
-  url: string,
-): Promise<boolean> {
+async function servePageInPipeline(req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> {
   let version = contentVersion();
   if (version === null) {
     try {
@@ -177,7 +168,7 @@ async function servePageInPipeline(
       return true;
     }
   }
-  const page = visit.askedAt === version ? undefined : findPage(url, version);
+  const page = (req as Asked)[ASKED_AT] === version ? undefined : findPage(url, version);
   if (page) {
     sendStored(req, res, page, FROM_CACHE.hit);
     return true;
