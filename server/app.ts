@@ -14,6 +14,7 @@ import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
 import { trialSessionsJob } from "#app/modules/trials/sessions.server.ts";
 import { trialRemindersJob } from "#app/modules/trials/reminders.server.ts";
+import { bookingChangeMailWorker } from "#app/modules/trials/booking-change-mail.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
@@ -142,8 +143,9 @@ let jobsStarting: Promise<void> = Promise.resolve();
 
 /**
  * The background jobs (the retention sweep, the inbox's morning mails, the board names' review, lead alerts,
- * account mail), started once the server listens. A database that is down at that moment does not stop the pages:
- * the start is tried again, 1 s later and then up to every 30 s, until it works or the process stops.
+ * account mail, the mails after a parent changes a trial class), started once the server listens. A database
+ * that is down at that moment does not stop the pages: the start is tried again, 1 s later and then up to every
+ * 30 s, until it works or the process stops.
  */
 export function startBackgroundJobs(): void {
   jobsStarting = (async () => {
@@ -151,7 +153,14 @@ export function startBackgroundJobs(): void {
       try {
         await startJobs(
           [retentionSweepJob, morningMailsJob, boardNamesReviewJob, trialSessionsJob, trialRemindersJob],
-          [leadAlertWorker, staffAlertWorker, accountMailWorker, assignmentMailWorker, newsletterMailWorker],
+          [
+            leadAlertWorker,
+            staffAlertWorker,
+            accountMailWorker,
+            assignmentMailWorker,
+            newsletterMailWorker,
+            bookingChangeMailWorker,
+          ],
         );
         // Trial classes four weeks ahead from the first minute, not only from the next night (idempotent, so
         // several instances starting at once make each session once).

@@ -6,13 +6,17 @@ import {
   cancelBooking,
   changeRefusal,
   changeState,
+  changeWithinLimits,
   doneNotice,
   moveBooking,
+  tooManyChanges,
 } from "#app/modules/trials/booking-change.server.ts";
 import { BookingChange, type ChangeNotice } from "#app/modules/trials/ui/booking-change.tsx";
 import { accountPageMeta } from "#app/modules/site/meta.ts";
 import { staticUnsharedPageHandle } from "#app/modules/site/page-handles.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
+import { tooManyTries } from "#app/server/rate-limit.server.ts";
+import { requestInfoContext } from "#app/server/request-context.ts";
 
 const title = "Change Your Trial Class";
 const description = "Move your child's free trial class to another time, or cancel it.";
@@ -29,7 +33,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Moves or cancels the booking; a refused change answers the page again with why. */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const limited = await changeWithinLimits(params.token, context.get(requestInfoContext).clientIp);
+  if (!limited.allowed) {
+    const problem: ChangeNotice = { kind: "problem", text: await tooManyChanges(limited.retryAfterSeconds) };
+    return data({ problem }, tooManyTries(limited));
+  }
   const form = await parseSubmission(request, bookingChangeSchema);
   if (!form.ok) {
     const problem: ChangeNotice = { kind: "problem", text: "Please choose a trial class." };

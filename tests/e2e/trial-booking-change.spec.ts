@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e.ts";
+import { subjectsTo } from "../support/outbox.ts";
 import { aFamily, fillBookingDetails } from "../support/trial-family.ts";
 
 test("a parent moves a booked trial class to another time, then cancels it, from the booking's link", async ({
@@ -64,6 +65,15 @@ test("a parent moves a booked trial class to another time, then cancels it, from
   await expect(page.getByRole("link", { name: "Book another trial class" })).toBeVisible();
   const [cancelled] = await database<{ status: string }[]>`select status from trial_bookings where id = ${bookingId}`;
   expect(cancelled?.status).toBe("cancelled");
+  // Each change is mailed to the parent too, by the background job: the new time, then the cancel.
+  await expect
+    .poll(() => subjectsTo(family.email), { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Moved: Abacus trial class, .+ IST \| SkillSprouts$/),
+        expect.stringMatching(/^Cancelled: Abacus trial class, /),
+      ]),
+    );
 
   await page.goto(viewPath);
   await expect(page.getByRole("heading", { name: "This trial class was cancelled" })).toBeVisible();

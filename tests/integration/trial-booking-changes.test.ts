@@ -1,13 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
-import { cancelBooking, changeState, moveBooking } from "#app/modules/trials/booking-change.server.ts";
+import { cancelBooking, CHANGE_LIMITS, changeState, moveBooking } from "#app/modules/trials/booking-change.server.ts";
+import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
+import { action } from "#app/routes/trial-booking-change.tsx";
 import { findBookingById } from "#app/modules/trials/booking-read.server.ts";
 import { sendTrialReminders } from "#app/modules/trials/reminders.server.ts";
 import type { Mail } from "#app/server/mail.server.ts";
 import { bookingToken } from "#app/modules/trials/booking-token.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { formRequest, routeContext } from "../support/route-context.ts";
 import { aTrialSession, bookedSeat } from "../support/trials.ts";
 
 const HOUR = 3600_000;
@@ -78,6 +81,7 @@ describe("changing a trial class booking from its link", () => {
     ]);
     expect(events[0]?.toValue).toMatch(/IST \(at our office\)$/);
     expect(events[0]?.fromValue).toMatch(/IST \(online\)$/);
+    expect(lead?.status).toBe("demo_booked");
   });
 
   it("keeps the booking as it was when the chosen class is full, cancelled, too soon or for other ages", async () => {
@@ -121,7 +125,54 @@ describe("changing a trial class booking from its link", () => {
     expect(await moveBooking(booking.manage, other.id)).toEqual({ done: false, reason: "cancelled" });
     expect((await changeState(booking.manage))?.state).toBe("cancelled");
     const events = await db().select().from(leadEvents).orderBy(asc(leadEvents.id));
-    expect(events.map((event) => event.type)).toEqual(["trial-cancelled"]);
+    expect(events.map((event) => [event.type, event.actorName])).toEqual([
+      ["trial-cancelled", "The parent"],
+      ["status", "The parent"],
+      ["follow-up", "The parent"],
+    ]);
+    // The lead comes back to the office's calls: no longer "Demo booked", and due today in India.
+    const [lead] = await db().select().from(trialClassRequests);
+    expect(lead).toMatchObject({ status: "contacted", followUpOn: indiaDayKey(new Date()) });
+  });
+
+  it("keeps a lead's earlier follow-up and a status the office moved on, when the parent cancels", async () => {
+    const booking = await bookedSeat((await aTrialSession()).id);
+    const [lead] = await db().select().from(trialClassRequests);
+    await db()
+      .update(trialClassRequests)
+      .set({ status: "enrolled", followUpOn: "2026-01-05" })
+      .where(eq(trialClassRequests.id, lead?.id ?? 0));
+    expect(await cancelBooking(booking.manage)).toEqual({ done: true });
+    const [after] = await db().select().from(trialClassRequests);
+    expect(after).toMatchObject({ status: "enrolled", followUpOn: "2026-01-05" });
+  });
+
+  it("pauses a link's changes after six in ten minutes, with when to try again and the phone", async () => {
+    const session = await aTrialSession();
+    const other = await aTrialSession({ startsAt: new Date(Date.now() + 4 * 24 * HOUR) });
+    const booking = await bookedSeat(session.id);
+    const post = (sessionId: number) =>
+      action({
+        params: { token: booking.manage },
+        request: formRequest(`/trial-class/booking/${booking.manage}/change`, {
+          intent: "move",
+          sessionId: String(sessionId),
+        }),
+        context: routeContext({ ip: "198.51.100.9" }),
+      } as never);
+    for (let index = 0; index < CHANGE_LIMITS.perBooking; index++) {
+      const answer = await post(index % 2 === 0 ? other.id : session.id);
+      expect(answer).toBeInstanceOf(Response);
+    }
+    const refused = await post(other.id);
+    expect(refused).not.toBeInstanceOf(Response);
+    const { data: body, init } = refused as unknown as { data: { problem: { text: string } }; init: ResponseInit };
+    expect(init.status).toBe(429);
+    expect(body.problem.text).toMatch(
+      /changes are paused for now\. Please try again in about 10 minutes, or call us on /,
+    );
+    // Refused before anything changed: the booking is where the sixth move put it.
+    expect((await bookingOf(booking.id))?.sessionId).toBe(session.id);
   });
 
   it("closes the link once the class has started: no change, and the page gives the office's phone", async () => {

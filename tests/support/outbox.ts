@@ -22,3 +22,11 @@ export async function linkFor(email: string, page: string, token = "[\\w-]+"): P
     .not.toBe("");
   return link;
 }
+
+/** The subjects of every mail to this address in the e2e server's local outbox so far, oldest first. */
+export async function subjectsTo(email: string): Promise<string[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith(`${email}.eml.txt`)).sort();
+  const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
+  return texts.map((text) => /^Subject: (.*)$/m.exec(text)?.[1] ?? "");
+}

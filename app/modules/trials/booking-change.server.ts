@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
 import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
+import { changeLead, type PipelineUpdate } from "#app/modules/leads/pipeline.server.ts";
+import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db, type Transaction } from "#app/server/db.server.ts";
+import { queueBookingChangeMail } from "./booking-change-mail.server.ts";
 import { findBookingById, type BookingDetails } from "./booking-read.server.ts";
 import { manageIdOf } from "./booking-token.server.ts";
 import { freeSeat, openTrialClasses, takeSeat, trialCourseById } from "./sessions.server.ts";
-import { classDays, indiaDay, indiaTimeRange, modeLabels, sessionLine } from "./trial-times.ts";
+import { classDays, indiaDay, indiaDayKey, indiaTimeRange, modeLabels, sessionLine } from "./trial-times.ts";
 import type { BookingSummary, ChangeNotice, ChangeState } from "./ui/booking-change.tsx";
 
 /*
@@ -81,8 +84,9 @@ function refusedChange(status: string, startsAt: Date, now: Date): ChangeOutcome
 }
 
 /**
- * Cancels the booking a change link names, until its class starts: its seat is freed and the lead's timeline says
- * the parent cancelled. Cancelling again changes nothing.
+ * Cancels the booking a change link names, until its class starts: its seat is freed, the lead's timeline says
+ * the parent cancelled and the lead comes back to the office's calls (leadAfterCancel). Cancelling again changes
+ * nothing.
  */
 export async function cancelBooking(token: string, now = new Date()): Promise<ChangeOutcome> {
   const id = manageIdOf(token);
@@ -98,9 +102,57 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
       await recordLeadEvents(tx, { kind: "trials", id: booking.leadId }, PARENT, [
         { type: "trial-cancelled", from: sessionLine(booking.session) },
       ]);
+      await leadAfterCancel(tx, booking.leadId, now);
     }
+    await queueBookingChangeMail(tx, { bookingId: booking.id, change: "cancelled" });
     return { done: true };
   });
+}
+
+/**
+ * The lead of a booking the parent cancelled: no longer "Demo booked" (back to Contacted, as the office had been
+ * in touch to book it), and a follow-up today (India), unless one is due sooner, so the office calls to find a
+ * better time. Both show on the lead's timeline, as the parent's.
+ */
+async function leadAfterCancel(tx: Transaction, leadId: number, now: Date): Promise<void> {
+  const [lead] = await tx
+    .select({ status: trialClassRequests.status, followUpOn: trialClassRequests.followUpOn })
+    .from(trialClassRequests)
+    .where(eq(trialClassRequests.id, leadId))
+    .for("update");
+  if (!lead) return;
+  const today = indiaDayKey(now);
+  const patch: Partial<PipelineUpdate> = {
+    ...(lead.status === "demo_booked" ? { status: "contacted" as const } : {}),
+    ...(lead.followUpOn !== null && lead.followUpOn <= today ? {} : { followUpOn: today }),
+  };
+  if (Object.keys(patch).length > 0) await changeLead(tx, { kind: "trials", id: leadId }, patch, PARENT, null);
+}
+
+/**
+ * How many changes may be posted in ten minutes from one booking's link, and from one internet address: a parent
+ * changes a booking once or twice; more is a script, or a page sent again and again.
+ */
+export const CHANGE_LIMITS = { perBooking: 6, perAddress: 30, windowSeconds: 10 * 60 } as const;
+
+/** Counts a change posted to this link from this address, and says whether it is within the limits. */
+export async function changeWithinLimits(token: string, clientIp: string): Promise<RateLimitResult> {
+  return checkRateLimits([
+    {
+      key: `trial-change:booking:${manageIdOf(token) ?? "unknown"}`,
+      limit: CHANGE_LIMITS.perBooking,
+      windowSeconds: CHANGE_LIMITS.windowSeconds,
+    },
+    { key: `trial-change:ip:${clientIp}`, limit: CHANGE_LIMITS.perAddress, windowSeconds: CHANGE_LIMITS.windowSeconds },
+  ]);
+}
+
+/** What a change refused for its pace says: when to try again, and the phone for a parent in a hurry. */
+export async function tooManyChanges(retryAfterSeconds: number): Promise<string> {
+  const { phones } = await getCompanyDetails();
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const when = minutes <= 1 ? "in a minute" : `in about ${minutes} minutes`;
+  return `This booking has been changed several times in the last few minutes, so changes are paused for now. Please try again ${when}, or call us on ${phones.general}.`;
 }
 
 /**
@@ -139,6 +191,7 @@ export async function moveBooking(token: string, sessionId: number, now = new Da
         { type: "trial-moved", from: sessionLine(booking.session), to: sessionLine(taken) },
       ]);
     }
+    await queueBookingChangeMail(tx, { bookingId: booking.id, change: "moved" });
     return { done: true };
   });
 }

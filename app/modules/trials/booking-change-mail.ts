@@ -1,0 +1,110 @@
+import { escapeHtml, readsAsName, type MailText } from "#app/modules/leads/alert-mails.ts";
+import { contactFor, type CompanyDetails } from "#app/modules/site/company-details.ts";
+import type { BookedClass } from "./booking-mail.ts";
+import { indiaClock, indiaDay, indiaTimeRange, modeLabels } from "./trial-times.ts";
+
+/*
+ * What a parent is told after changing a booked trial class from its link: the new time (with the invite again),
+ * or that it is cancelled. The change page says it at once; the mail keeps it, as the booking's own record.
+ */
+
+/** "Dear Neha," and "Kabir's", as every trial class mail opens: typed names repeated only when they read as names. */
+function greeting(booked: BookedClass) {
+  const child = readsAsName(booked.childName) ? booked.childName.trim() : null;
+  return {
+    hello: readsAsName(booked.parentName) ? `Dear ${booked.parentName.trim()},` : "Hello,",
+    whose: child ? `${child}'s` : "Your child's",
+  };
+}
+
+const wrap = (paragraphs: string[]) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${paragraphs
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join("\n")}\n</body></html>`;
+
+/** After a move: the class's new day and time (IST), where, and the booking's links; the new invite is attached. */
+export function trialMovedMail(
+  booked: BookedClass,
+  links: { page: string; google: string; manage: string },
+  company: CompanyDetails,
+): MailText {
+  const { hello, whose } = greeting(booked);
+  const reach = contactFor(company, "general");
+  const opening = `${whose} free ${booked.courseTitle} trial class is moved to a new time, as you asked.`;
+  const details = [
+    `Date: ${indiaDay(booked.startsAt)}`,
+    `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
+    `Where: ${modeLabels[booked.mode]}${booked.mode === "online" ? "" : `, ${booked.address}`}`,
+  ];
+  const joining =
+    booked.mode === "online"
+      ? "The class is online: we'll e-mail you the link the day before."
+      : `Please arrive 10 minutes early at ${booked.address}.`;
+  const text = [
+    hello,
+    "",
+    opening,
+    "",
+    ...details,
+    "",
+    joining,
+    "",
+    "The new calendar invite is attached (remove the old one from your calendar). Add it to Google Calendar:",
+    links.google,
+    "",
+    `Your booking: ${links.page}`,
+    `Move or cancel it: ${links.manage}`,
+    "",
+    `Questions? Call us on ${reach.phone} or write to ${reach.email}.`,
+    "",
+    "The SkillSprouts team",
+  ].join("\n");
+  const html = wrap([
+    escapeHtml(hello),
+    escapeHtml(opening),
+    details.map(escapeHtml).join("<br>"),
+    escapeHtml(joining),
+    `The new calendar invite is attached (remove the old one from your calendar). <a href="${escapeHtml(links.google)}">Add it to Google Calendar</a>.`,
+    `<a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Move or cancel it</a>`,
+    `Questions? Call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.`,
+    "The SkillSprouts team",
+  ]);
+  return {
+    subject: `Moved: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
+    text,
+    html,
+  };
+}
+
+/** After a cancel: which class was cancelled (IST), and how to book another or talk to us. */
+export function trialCancelledMail(booked: BookedClass, bookAgain: string, company: CompanyDetails): MailText {
+  const { hello, whose } = greeting(booked);
+  const reach = contactFor(company, "general");
+  const when = `${indiaDay(booked.startsAt)}, ${indiaTimeRange(booked.startsAt, booked.minutes)}`;
+  const opening = `${whose} free ${booked.courseTitle} trial class on ${when} is cancelled, as you asked. The seat has gone to another child.`;
+  const again = "Whenever it suits you, book another time:";
+  const text = [
+    hello,
+    "",
+    opening,
+    "",
+    again,
+    bookAgain,
+    "",
+    `Or call us on ${reach.phone} and we'll find a time together.`,
+    "",
+    "The SkillSprouts team",
+  ].join("\n");
+  const html = wrap([
+    escapeHtml(hello),
+    escapeHtml(opening),
+    `${escapeHtml(again)} <a href="${escapeHtml(bookAgain)}">${escapeHtml(bookAgain)}</a>`,
+    `Or call us on ${escapeHtml(reach.phone)} and we'll find a time together.`,
+    "The SkillSprouts team",
+  ]);
+  return {
+    subject: `Cancelled: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} | SkillSprouts`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,104 @@
+/** The parent's mail after moving or cancelling a trial class from its link: queued with the change, sent by the job. */
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cancelBooking, moveBooking } from "#app/modules/trials/booking-change.server.ts";
+import { sendBookingChangeMail } from "#app/modules/trials/booking-change-mail.server.ts";
+import { db } from "#app/server/db.server.ts";
+import { env } from "#app/server/env.server.ts";
+import { truncateAll } from "../support/db.ts";
+import { aTrialSession, bookedSeat } from "../support/trials.ts";
+
+const HOUR = 3600_000;
+let outbox: string;
+let saved: { SMTP_URL: string | undefined; MAIL_OUTBOX_DIR: string };
+
+/** Forgets the queue's jobs (pg-boss makes its tables with the first job any test queues). */
+async function clearQueue(): Promise<void> {
+  await db().execute(sql`do $$ begin
+    if to_regclass('pgboss.job') is not null then delete from pgboss.job where name = 'trial-change-mail'; end if;
+  end $$`);
+}
+
+beforeEach(async () => {
+  await truncateAll();
+  await clearQueue();
+  outbox = await mkdtemp(path.join(tmpdir(), "trial-change-outbox-"));
+  const settings = env();
+  saved = { SMTP_URL: settings.SMTP_URL, MAIL_OUTBOX_DIR: settings.MAIL_OUTBOX_DIR };
+  Object.assign(settings, { SMTP_URL: undefined, MAIL_OUTBOX_DIR: outbox });
+});
+
+afterEach(async () => {
+  if (saved) Object.assign(env(), saved);
+  await rm(outbox, { recursive: true, force: true });
+});
+
+/** The jobs the changes queued, oldest first. */
+const queued = async () => {
+  const [table] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`)).rows;
+  if (!table?.job) return [];
+  return (
+    await db().execute<{ data: unknown }>(
+      sql`select data from pgboss.job where name = 'trial-change-mail' order by created_on`,
+    )
+  ).rows.map((row) => row.data);
+};
+
+/** Runs every queued job as the worker would, and answers the mails written, in order. */
+async function sendQueued(): Promise<string[]> {
+  for (const job of await queued()) await sendBookingChangeMail(job);
+  const files = (await readdir(outbox)).sort();
+  return Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
+}
+
+// The course's title comes from its program, which the test database leaves out: the course id stands in.
+describe("mails after a parent changes a trial class", () => {
+  it("queues a mail with each move and cancel, and tells the new time in IST, then the cancel", async () => {
+    const session = await aTrialSession();
+    const target = await aTrialSession({
+      startsAt: new Date(Date.now() + 5 * 24 * HOUR),
+      mode: "office",
+      address: "2nd floor, Mira Road",
+    });
+    const booking = await bookedSeat(session.id, { email: "neha@example.com", childName: "Kabir" });
+    expect(await moveBooking(booking.manage, target.id)).toEqual({ done: true });
+    expect(await queued()).toEqual([{ bookingId: booking.id, change: "moved" }]);
+
+    const [moved] = await sendQueued();
+    expect(moved).toMatch(/Subject: Moved: abacus trial class, .+ at .+ IST \| SkillSprouts/);
+    expect(moved).toContain("Kabir's free abacus trial class is moved to a new time, as you asked.");
+    expect(moved).toMatch(/Time: .+IST/);
+    expect(moved).toContain("At our office, 2nd floor, Mira Road");
+    expect(moved).toContain(`/trial-class/booking/${booking.manage}/change`);
+    expect(moved).toContain("trial-class.ics");
+
+    await rm(outbox, { recursive: true, force: true });
+    outbox = await mkdtemp(path.join(tmpdir(), "trial-change-outbox-"));
+    env().MAIL_OUTBOX_DIR = outbox;
+    await clearQueue();
+    expect(await cancelBooking(booking.manage)).toEqual({ done: true });
+    const [cancelled] = await sendQueued();
+    expect(cancelled).toMatch(/Subject: Cancelled: abacus trial class/);
+    expect(cancelled).toMatch(/trial class on .+ IST is cancelled, as you asked/);
+    expect(cancelled).toContain(`${env().SITE_URL}/trial-class`);
+  });
+
+  it("queues nothing for a change refused, and sends no 'moved' mail for a booking cancelled since", async () => {
+    const full = await aTrialSession({ capacity: 1 });
+    await bookedSeat(full.id);
+    const session = await aTrialSession();
+    const booking = await bookedSeat(session.id);
+    expect(await moveBooking(booking.manage, full.id)).toEqual({ done: false, reason: "full" });
+    expect(await queued()).toEqual([]);
+
+    const other = await aTrialSession({ startsAt: new Date(Date.now() + 4 * 24 * HOUR) });
+    expect(await moveBooking(booking.manage, other.id)).toEqual({ done: true });
+    expect(await cancelBooking(booking.manage)).toEqual({ done: true });
+    const mails = await sendQueued();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Subject: Cancelled:/);
+  });
+});
