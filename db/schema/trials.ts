@@ -33,6 +33,9 @@ export type TrialSessionStatus = (typeof trialSessionStatuses)[number];
 export const trialBookingStatuses = ["booked", "cancelled", "attended", "no_show"] as const;
 export type TrialBookingStatus = (typeof trialBookingStatuses)[number];
 
+/** Who cancelled a booking: the parent from the booking's link, or the office when it cancelled the class. */
+export type TrialCanceller = "parent" | "office";
+
 /** A trial class that repeats every week. The ages default to the course's own range (null). */
 export const trialPatterns = pgTable(
   "trial_patterns",
@@ -125,6 +128,8 @@ export const trialBookings = pgTable(
     phoneE164: text("phone_e164"),
     emailKey: text("email_key"),
     status: text("status").$type<TrialBookingStatus>().notNull().default("booked"),
+    /** Who cancelled a cancelled booking: the parent from its link, or the office with its class (null otherwise). */
+    cancelledBy: text("cancelled_by").$type<TrialCanceller>(),
     /** When the reminders went out (a day and two hours before); cleared when the booking moves to another class. */
     remindedDayAt: timestamp("reminded_day_at", { withTimezone: true }),
     remindedHoursAt: timestamp("reminded_hours_at", { withTimezone: true }),
@@ -139,6 +144,7 @@ export const trialBookings = pgTable(
       .on(t.emailKey)
       .where(sql`${t.status} = 'booked'`),
     check("trial_bookings_status_known", sql`${t.status} in ('booked', 'cancelled', 'attended', 'no_show')`),
+    check("trial_bookings_canceller_known", sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('parent', 'office')`),
   ],
 );
 

@@ -4,11 +4,15 @@ import { leadMailsSent, trialBookings, trialClassRequests, trialPatterns, trialS
 import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { findBooking } from "#app/modules/trials/booking-read.server.ts";
 import { trialBookingConfirmation } from "#app/modules/trials/booking-mail.server.ts";
-import { closeTrialDay, generateTrialSessions, openTrialClasses } from "#app/modules/trials/sessions.server.ts";
+import { generateTrialSessions, openTrialClasses } from "#app/modules/trials/sessions.server.ts";
+import { closeTrialDay } from "#app/modules/trials/session-cancel.server.ts";
 import { indiaClock, indiaDay } from "#app/modules/trials/trial-times.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { abacus, aTrialBooking, aTrialSession } from "../support/trials.ts";
+
+/** Whoever closes a day, as the timeline names them. */
+const OFFICE = { id: null, name: "The office" };
 
 /** Wednesday 25 November 2026, 09:00 in India. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T03:30:00Z");
@@ -52,7 +56,7 @@ describe("trial class sessions from weekly patterns", () => {
       address: "Mira Road",
       capacity: 6,
     });
-    await closeTrialDay("2026-12-02", "Holiday");
+    await closeTrialDay("2026-12-02", "Holiday", OFFICE, WEDNESDAY_MORNING);
     await generateTrialSessions(db(), { now: WEDNESDAY_MORNING });
     const days = (await db().select().from(trialSessions).orderBy(asc(trialSessions.startsAt))).map(
       (session) => `${indiaDay(session.startsAt)} ${indiaClock(session.startsAt)}`,
@@ -64,7 +68,7 @@ describe("trial class sessions from weekly patterns", () => {
       "Wednesday, 16 December 2026 8:00 AM",
       "Wednesday, 16 December 2026 4:00 PM",
     ]);
-    await closeTrialDay("2026-12-09");
+    await closeTrialDay("2026-12-09", "", OFFICE, WEDNESDAY_MORNING);
     const open = await db().select().from(trialSessions).where(eq(trialSessions.status, "scheduled"));
     expect(open).toHaveLength(3);
     expect(await generateTrialSessions(db(), { now: WEDNESDAY_MORNING })).toBe(0);

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking } from "#app/modules/trials/booking-change.server.ts";
 import { sendBookingChangeMail } from "#app/modules/trials/booking-change-mail.server.ts";
+import { cancelTrialSession } from "#app/modules/trials/session-cancel.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -55,7 +56,7 @@ async function sendQueued(): Promise<string[]> {
 }
 
 // The course's title comes from its program, which the test database leaves out: the course id stands in.
-describe("mails after a parent changes a trial class", () => {
+describe("mails after a trial class is changed or cancelled", () => {
   it("queues a mail with each move and cancel, and tells the new time in IST, then the cancel", async () => {
     const session = await aTrialSession();
     const target = await aTrialSession({
@@ -100,5 +101,18 @@ describe("mails after a parent changes a trial class", () => {
     const mails = await sendQueued();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/Subject: Cancelled:/);
+  });
+
+  it("says sorry when the office cancelled the class, and that we will call", async () => {
+    const session = await aTrialSession();
+    await bookedSeat(session.id, { email: "ritu@example.com", childName: "Diya" });
+    expect(await cancelTrialSession(session.id, { id: null, name: "Asha Office" })).toEqual({
+      cancelled: true,
+      families: 1,
+    });
+    const [mail] = await sendQueued();
+    expect(mail).toMatch(/Subject: Sorry, your abacus trial class on .+ is cancelled \| SkillSprouts/);
+    expect(mail).toMatch(/We're sorry: we have had to cancel Diya's free abacus trial class on .+ IST\./);
+    expect(mail).toContain("We'll also call you to find a time that suits you");
   });
 });

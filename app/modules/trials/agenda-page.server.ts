@@ -5,27 +5,37 @@ import { describeAdminWrite } from "#app/modules/admin/audit.server.ts";
 import { notUnderstood } from "#app/modules/admin/intent.ts";
 import { readFormDataOrRefuse } from "#app/server/request-body.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
-import { agendaQuery, attendanceLabels, attendanceOutcomes, CALL_BACK_DAYS, parseAgendaFilters } from "./agenda.ts";
+import {
+  AGENDA_PATH,
+  agendaQuery,
+  attendanceLabels,
+  attendanceOutcomes,
+  CALL_BACK_DAYS,
+  parseAgendaFilters,
+} from "./agenda.ts";
 import { agendaTeachers, callBackList, trialAgenda } from "./agenda.server.ts";
 import { markAttendance } from "./attendance.server.ts";
+import { cancelTrialSession } from "./session-cancel.server.ts";
+import { actorOf } from "#app/modules/leads/lead-events.server.ts";
 import { indiaDayKey } from "./trial-times.ts";
 
 /* The trial class agenda in the back office (/admin/trial-agenda): what its page shows, and attendance marked. */
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const AGENDA_PATH = "/admin/trial-agenda";
-
 /** The coming week's classes with their children (filtered as the query says), the teachers, and whom to call. */
 export async function loadTrialAgenda({ request }: Args) {
-  const filters = parseAgendaFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseAgendaFilters(params);
+  // The class whose cancel staff asked for: the page asks once more, on that class, before anything is cancelled.
+  const cancelling = Number(params.get("cancel")) || null;
   const now = new Date();
   const [days, teachers, callBacks] = await Promise.all([
     trialAgenda(filters, now),
     agendaTeachers(now),
     callBackList(now),
   ]);
-  return { filters, days, teachers, callBacks, today: indiaDayKey(now), callBackDays: CALL_BACK_DAYS };
+  return { filters, days, teachers, callBacks, cancelling, today: indiaDayKey(now), callBackDays: CALL_BACK_DAYS };
 }
 
 const AttendanceForm = z.object({
@@ -34,9 +44,58 @@ const AttendanceForm = z.object({
   outcome: z.enum(attendanceOutcomes),
 });
 
+const CancelSessionForm = z.object({
+  intent: z.literal("cancel-session"),
+  session: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** The agenda's posts: attendance marked, or a class cancelled (once confirmed). */
+export async function agendaAction({ request, context }: Args) {
+  const form = Object.fromEntries(await readFormDataOrRefuse(request));
+  const back = `${AGENDA_PATH}${agendaQuery(parseAgendaFilters(new URL(request.url).searchParams))}`;
+  if (form.intent === "cancel-session") return cancelSessionFromForm(form, back, context);
+  return markAttendanceFromForm(form, back, context);
+}
+
+/**
+ * Cancels a class that has not started: its families are mailed and listed to call (cancelTrialSession), then
+ * back to the agenda at the list of whom to call.
+ */
+async function cancelSessionFromForm(
+  form: Record<string, FormDataEntryValue>,
+  back: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const parsed = CancelSessionForm.safeParse(form);
+  if (!parsed.success) throw notUnderstood();
+  const result = await cancelTrialSession(parsed.data.session, actorOf(getStaff(context)));
+  if (!result.cancelled) {
+    const why = {
+      gone: ["This class is no longer on the agenda.", 404],
+      already: ["This class was already cancelled.", 409],
+      started: ["This class has started, so it can no longer be cancelled here.", 409],
+    } as const;
+    const [message, status] = why[result.reason];
+    throw data(message, { status });
+  }
+  const families = result.families === 1 ? "1 family" : `${result.families} families`;
+  describeAdminWrite(context, `Cancelled trial class ${parsed.data.session} (${families} told)`);
+  return redirectWithToast(`${back}#call-back`, {
+    title: "Class cancelled",
+    description:
+      result.families === 0
+        ? "Nobody was booked in it."
+        : `${families} e-mailed; call them from the list below to find another time.`,
+  });
+}
+
 /** Marks one booking as attended or a no-show, then back to the agenda (its filters kept) at that child. */
-export async function markAttendanceFromForm({ request, context }: Args) {
-  const parsed = AttendanceForm.safeParse(Object.fromEntries(await readFormDataOrRefuse(request)));
+async function markAttendanceFromForm(
+  form: Record<string, FormDataEntryValue>,
+  back: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const parsed = AttendanceForm.safeParse(form);
   if (!parsed.success) throw notUnderstood();
   const { booking, outcome } = parsed.data;
   const result = await markAttendance(booking, outcome, getStaff(context));
@@ -51,6 +110,5 @@ export async function markAttendanceFromForm({ request, context }: Args) {
   }
   const label = attendanceLabels[outcome];
   describeAdminWrite(context, `Marked ${result.childName}'s trial class: ${label}`);
-  const back = `${AGENDA_PATH}${agendaQuery(parseAgendaFilters(new URL(request.url).searchParams))}#booking-${booking}`;
-  return redirectWithToast(back, { title: `${result.childName}: ${label}` });
+  return redirectWithToast(`${back}#booking-${booking}`, { title: `${result.childName}: ${label}` });
 }

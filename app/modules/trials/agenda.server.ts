@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { programs, trialBookings, trialSessions } from "#db/schema.ts";
 import { telHref } from "#app/modules/leads/pipeline.ts";
 import { whatsAppMessageHref } from "#app/modules/leads/message-templates.ts";
@@ -129,10 +129,14 @@ export async function agendaTeachers(now = new Date()): Promise<string[]> {
   return rows.map((row) => row.teacher);
 }
 
-/** The bookings marked as a no-show whose class started in the last fourteen days, most recent first. */
+/**
+ * The families to call: bookings marked as a no-show whose class started in the last fourteen days, and bookings
+ * whose class the office cancelled (from fourteen days ago on, including classes still to come), latest first.
+ */
 export async function callBackList(now = new Date()): Promise<CallBack[]> {
   const rows = await db()
     .select({
+      status: trialBookings.status,
       bookingId: trialBookings.id,
       leadId: trialBookings.leadId,
       childName: trialBookings.childName,
@@ -150,13 +154,16 @@ export async function callBackList(now = new Date()): Promise<CallBack[]> {
     .leftJoin(programs, eq(programs.id, trialSessions.courseId))
     .where(
       and(
-        eq(trialBookings.status, "no_show"),
         gte(trialSessions.startsAt, sql`${now.toISOString()}::timestamptz - make_interval(days => ${CALL_BACK_DAYS})`),
-        lt(trialSessions.startsAt, sql`${now.toISOString()}::timestamptz`),
+        or(
+          and(eq(trialBookings.status, "no_show"), lt(trialSessions.startsAt, sql`${now.toISOString()}::timestamptz`)),
+          and(eq(trialBookings.status, "cancelled"), eq(trialBookings.cancelledBy, "office")),
+        ),
       ),
     )
     .orderBy(desc(trialSessions.startsAt), asc(trialBookings.id));
   return rows.map((row) => ({
+    reason: row.status === "no_show" ? ("no-show" as const) : ("class-cancelled" as const),
     bookingId: row.bookingId,
     leadId: row.leadId,
     childName: row.childName,
@@ -166,7 +173,9 @@ export async function callBackList(now = new Date()): Promise<CallBack[]> {
     tel: telHref(row.phone),
     whatsApp: whatsAppMessageHref(
       row.phone,
-      `Hello ${row.parentName}, this is SkillSprouts. We missed ${row.childName} at the ${row.courseTitle} trial class on ${indiaDay(row.startsAt)}. Would you like to book another time?`,
+      row.status === "no_show"
+        ? `Hello ${row.parentName}, this is SkillSprouts. We missed ${row.childName} at the ${row.courseTitle} trial class on ${indiaDay(row.startsAt)}. Would you like to book another time?`
+        : `Hello ${row.parentName}, this is SkillSprouts. We're sorry we had to cancel ${row.childName}'s ${row.courseTitle} trial class on ${indiaDay(row.startsAt)}. When would suit you for another one?`,
     ),
     courseTitle: row.courseTitle,
     when: `${indiaDay(row.startsAt)}, ${indiaTimeRange(row.startsAt, row.minutes)}`,

@@ -30,6 +30,16 @@ export function agendaQuery(filters: AgendaFilters): string {
   return text ? `?${text}` : "";
 }
 
+/** The agenda's address in the back office. */
+export const AGENDA_PATH = "/admin/trial-agenda";
+
+/** The agenda's address with its filters, asking to confirm a class's cancel ("?mode=online&cancel=12#session-12"). */
+export function cancelQuery(filters: AgendaFilters, sessionId: number): string {
+  const query = new URLSearchParams(agendaQuery(filters));
+  query.set("cancel", String(sessionId));
+  return `?${query.toString()}#session-${sessionId}`;
+}
+
 /** What staff mark a booking as, once its class has started. */
 export const attendanceOutcomes = ["attended", "no_show"] as const;
 export type AttendanceOutcome = (typeof attendanceOutcomes)[number];
@@ -91,8 +101,17 @@ export type AgendaSession = {
 
 export type AgendaDay = { key: string; label: string; sessions: AgendaSession[] };
 
-/** A child who did not come, for the office to call their parent. */
+/** Why the office calls a family back: their child did not come, or the office cancelled the class. */
+export type CallBackReason = "no-show" | "class-cancelled";
+
+export const callBackReasons: Record<CallBackReason, string> = {
+  "no-show": "Did not come",
+  "class-cancelled": "We cancelled the class",
+};
+
+/** A child who did not come, or whose class the office cancelled, for the office to call their parent. */
 export type CallBack = {
+  reason: CallBackReason;
   bookingId: number;
   leadId: number | null;
   childName: string;

@@ -9,7 +9,8 @@ import { findBookingById } from "./booking-read.server.ts";
 import { trialInviteFile, trialInviteGoogleLink } from "./invite.server.ts";
 
 /*
- * The parent's mail after changing a booking from its link goes through a queue, enqueued in the change's own
+ * The parent's mail after a booking changed (moved or cancelled from its link, or its class cancelled by the
+ * office) goes through a queue, enqueued in the change's own
  * transaction: the change and its mail are kept together or not at all, and a mail server that is away delays
  * the mail (retried) without refusing the change.
  */
@@ -19,7 +20,10 @@ export const bookingChangeMailQueue: JobQueue = {
   retry: { limit: 10, delaySeconds: 30, maxDelaySeconds: 600 },
 };
 
-const BookingChangeMailJob = z.object({ bookingId: z.number().int(), change: z.enum(["moved", "cancelled"]) });
+const BookingChangeMailJob = z.object({
+  bookingId: z.number().int(),
+  change: z.enum(["moved", "cancelled", "class-cancelled"]),
+});
 export type BookingChangeMailJob = z.infer<typeof BookingChangeMailJob>;
 
 export async function queueBookingChangeMail(tx: Transaction, job: BookingChangeMailJob): Promise<void> {
@@ -38,8 +42,9 @@ export async function sendBookingChangeMail(data: unknown): Promise<void> {
     return;
   }
   const company = await getCompanyDetails();
-  if (job.change === "cancelled") {
-    await sendMail({ to: booking.email, ...trialCancelledMail(booking, `${env().SITE_URL}/trial-class`, company) });
+  if (job.change !== "moved") {
+    const by = job.change === "cancelled" ? "parent" : "office";
+    await sendMail({ to: booking.email, ...trialCancelledMail(booking, `${env().SITE_URL}/trial-class`, company, by) });
     return;
   }
   if (booking.status !== "booked") return;

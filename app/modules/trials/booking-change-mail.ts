@@ -76,34 +76,41 @@ export function trialMovedMail(
   };
 }
 
-/** After a cancel: which class was cancelled (IST), and how to book another or talk to us. */
-export function trialCancelledMail(booked: BookedClass, bookAgain: string, company: CompanyDetails): MailText {
+/**
+ * After a cancel, the parent's own or the office's (which cancelled the whole class): which class (IST), and how
+ * to book another or talk to us. The office's cancel says sorry and that we will call.
+ */
+export function trialCancelledMail(
+  booked: BookedClass,
+  bookAgain: string,
+  company: CompanyDetails,
+  by: "parent" | "office" = "parent",
+): MailText {
   const { hello, whose } = greeting(booked);
   const reach = contactFor(company, "general");
   const when = `${indiaDay(booked.startsAt)}, ${indiaTimeRange(booked.startsAt, booked.minutes)}`;
-  const opening = `${whose} free ${booked.courseTitle} trial class on ${when} is cancelled, as you asked. The seat has gone to another child.`;
-  const again = "Whenever it suits you, book another time:";
-  const text = [
-    hello,
-    "",
-    opening,
-    "",
-    again,
-    bookAgain,
-    "",
-    `Or call us on ${reach.phone} and we'll find a time together.`,
-    "",
-    "The SkillSprouts team",
-  ].join("\n");
+  const opening =
+    by === "parent"
+      ? `${whose} free ${booked.courseTitle} trial class on ${when} is cancelled, as you asked. The seat has gone to another child.`
+      : `We're sorry: we have had to cancel ${whose.toLowerCase() === "your child's" ? "your child's" : whose} free ${booked.courseTitle} trial class on ${when}.`;
+  const again = by === "parent" ? "Whenever it suits you, book another time:" : "Please choose another time here:";
+  const call =
+    by === "parent"
+      ? `Or call us on ${reach.phone} and we'll find a time together.`
+      : `We'll also call you to find a time that suits you, or call us on ${reach.phone}.`;
+  const text = [hello, "", opening, "", again, bookAgain, "", call, "", "The SkillSprouts team"].join("\n");
   const html = wrap([
     escapeHtml(hello),
     escapeHtml(opening),
     `${escapeHtml(again)} <a href="${escapeHtml(bookAgain)}">${escapeHtml(bookAgain)}</a>`,
-    `Or call us on ${escapeHtml(reach.phone)} and we'll find a time together.`,
+    escapeHtml(call),
     "The SkillSprouts team",
   ]);
   return {
-    subject: `Cancelled: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} | SkillSprouts`,
+    subject:
+      by === "parent"
+        ? `Cancelled: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} | SkillSprouts`
+        : `Sorry, your ${booked.courseTitle} trial class on ${indiaDay(booked.startsAt)} is cancelled | SkillSprouts`,
     text,
     html,
   };

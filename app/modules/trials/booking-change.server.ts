@@ -96,7 +96,10 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
     if (!booking) return { done: false, reason: "not-found" };
     const refused = refusedChange(booking.status, booking.session.startsAt, now);
     if (refused) return refused;
-    await tx.update(trialBookings).set({ status: "cancelled" }).where(eq(trialBookings.id, booking.id));
+    await tx
+      .update(trialBookings)
+      .set({ status: "cancelled", cancelledBy: "parent" })
+      .where(eq(trialBookings.id, booking.id));
     await freeSeat(tx, booking.session.id);
     if (booking.leadId !== null) {
       await recordLeadEvents(tx, { kind: "trials", id: booking.leadId }, PARENT, [
@@ -110,11 +113,17 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
 }
 
 /**
- * The lead of a booking the parent cancelled: no longer "Demo booked" (back to Contacted, as the office had been
- * in touch to book it), and a follow-up today (India), unless one is due sooner, so the office calls to find a
- * better time. Both show on the lead's timeline, as the parent's.
+ * The lead of a cancelled booking: no longer "Demo booked" (back to Contacted, as the office had been in touch to
+ * book it), and a follow-up today (India), unless one is due sooner, so the office calls to find a better time.
+ * Both show on the lead's timeline, as whoever cancelled (the parent, or the member of staff who cancelled the
+ * class).
  */
-async function leadAfterCancel(tx: Transaction, leadId: number, now: Date): Promise<void> {
+export async function leadAfterCancel(
+  tx: Transaction,
+  leadId: number,
+  now: Date,
+  actor: LeadActor = PARENT,
+): Promise<void> {
   const [lead] = await tx
     .select({ status: trialClassRequests.status, followUpOn: trialClassRequests.followUpOn })
     .from(trialClassRequests)
@@ -126,7 +135,7 @@ async function leadAfterCancel(tx: Transaction, leadId: number, now: Date): Prom
     ...(lead.status === "demo_booked" ? { status: "contacted" as const } : {}),
     ...(lead.followUpOn !== null && lead.followUpOn <= today ? {} : { followUpOn: today }),
   };
-  if (Object.keys(patch).length > 0) await changeLead(tx, { kind: "trials", id: leadId }, patch, PARENT, null);
+  if (Object.keys(patch).length > 0) await changeLead(tx, { kind: "trials", id: leadId }, patch, actor, null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { programs, trialClosures, trialSessions } from "#db/schema.ts";
+import { programs, trialSessions } from "#db/schema.ts";
 import type { TrialSession } from "#db/schema/trials.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
@@ -41,21 +41,16 @@ export async function generateTrialSessions(
   return made.rows.length;
 }
 
-/** Cancels the scheduled sessions that fall on a closed day (India date). */
+/**
+ * Cancels the scheduled sessions that fall on a closed day (India date): a net under the weekly patterns, for a
+ * session made before its day was closed some other way; closing a day from the back office cancels its classes
+ * and tells their families first (closeTrialDay in session-cancel.server.ts).
+ */
 async function cancelClosedDays(executor: Executor): Promise<void> {
   await executor.execute(sql`
     update trial_sessions set status = 'cancelled'
     where status = 'scheduled'
       and ((starts_at at time zone 'Asia/Kolkata')::date) in (select day from trial_closures)`);
-}
-
-/** Closes a day (India date, "2026-12-25"): no trial classes that day, those made already are cancelled. */
-export async function closeTrialDay(day: string, reason = "", executor: Executor = db()): Promise<void> {
-  await executor.insert(trialClosures).values({ day, reason }).onConflictDoUpdate({
-    target: trialClosures.day,
-    set: { reason },
-  });
-  await cancelClosedDays(executor);
 }
 
 /** The nightly run that keeps sessions four weeks ahead; it also runs as each process's jobs start. */

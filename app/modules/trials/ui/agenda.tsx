@@ -12,6 +12,10 @@ import {
   type AgendaFilters,
   type AgendaSession,
   type CallBack,
+  AGENDA_PATH,
+  agendaQuery,
+  callBackReasons,
+  cancelQuery,
 } from "../agenda.ts";
 import { modeLabels } from "../trial-times.ts";
 
@@ -60,7 +64,7 @@ export function AgendaFilterForm({ filters, teachers }: { filters: AgendaFilters
           Show classes
         </button>
         {filters.teacher || filters.mode ? (
-          <Link to="/admin/trial-agenda" className={buttonClasses("ghost", "md")}>
+          <Link to={AGENDA_PATH} className={buttonClasses("ghost", "md")}>
             Clear filters
           </Link>
         ) : null}
@@ -135,7 +139,53 @@ function BookingItem({ booking, started }: { booking: AgendaBooking; started: bo
   );
 }
 
-function SessionCard({ session }: { session: AgendaSession }) {
+/**
+ * Asks once more before a class is cancelled, on the class itself: a plain form, so it works without JavaScript;
+ * "Keep the class" goes back to the agenda as it was.
+ */
+function CancelConfirm({ session, filters }: { session: AgendaSession; filters: AgendaFilters }) {
+  const families =
+    session.booked === 0
+      ? "Nobody is booked in it."
+      : `Its ${session.booked === 1 ? "family gets" : `${session.booked} families get`} an e-mail saying sorry, and ${session.booked === 1 ? "its lead comes" : "their leads come"} back to today's calls.`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={`cancel-${session.id}`}
+      className="mt-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
+    >
+      <p id={`cancel-${session.id}`} className="font-bold text-red-900">
+        Cancel {session.courseTitle} at {session.time}?
+      </p>
+      <p className="mt-1 text-red-900">{families}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel-session" />
+          <input type="hidden" name="session" value={session.id} />
+          <button type="submit" className={buttonClasses("primary", "sm")}>
+            Yes, cancel the class
+          </button>
+        </Form>
+        <Link
+          to={`${AGENDA_PATH}${agendaQuery(filters)}#session-${session.id}`}
+          className={buttonClasses("secondary", "sm")}
+        >
+          Keep the class
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SessionCard({
+  session,
+  filters,
+  confirmingCancel,
+}: {
+  session: AgendaSession;
+  filters: AgendaFilters;
+  confirmingCancel: boolean;
+}) {
   const headingId = `session-${session.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -167,12 +217,32 @@ function SessionCard({ session }: { session: AgendaSession }) {
       ) : (
         <p className="mt-3 text-slate-600">No children booked yet.</p>
       )}
+      {session.started ? null : confirmingCancel ? (
+        <CancelConfirm session={session} filters={filters} />
+      ) : (
+        <Link to={cancelQuery(filters, session.id)} className={cn(buttonClasses("ghost", "sm"), "mt-3")}>
+          Cancel this class
+          <span className="sr-only">
+            : {session.courseTitle} at {session.time}
+          </span>
+        </Link>
+      )}
     </article>
   );
 }
 
 /** The days with classes, each under its India date. */
-export function AgendaDays({ days, today }: { days: AgendaDay[]; today: string }) {
+export function AgendaDays({
+  days,
+  today,
+  filters,
+  cancelling,
+}: {
+  days: AgendaDay[];
+  today: string;
+  filters: AgendaFilters;
+  cancelling: number | null;
+}) {
   if (days.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">No trial classes in the next eight days for these filters.</p>;
   }
@@ -185,7 +255,12 @@ export function AgendaDays({ days, today }: { days: AgendaDay[]; today: string }
           </h2>
           <div className="mt-3 grid gap-4">
             {day.sessions.map((session) => (
-              <SessionCard key={session.id} session={session} />
+              <SessionCard
+                key={session.id}
+                session={session}
+                filters={filters}
+                confirmingCancel={cancelling === session.id}
+              />
             ))}
           </div>
         </section>
@@ -201,7 +276,9 @@ export function CallBackList({ callBacks, days }: { callBacks: CallBack[]; days:
       <h2 id="call-back" className="text-2xl font-extrabold">
         To call back
       </h2>
-      <p className="mt-1 text-slate-600">Children marked as a no-show in the last {days} days.</p>
+      <p className="mt-1 text-slate-600">
+        Children marked as a no-show in the last {days} days, and families whose class we cancelled.
+      </p>
       {callBacks.length === 0 ? (
         <p className="mt-3 text-slate-700">Nobody to call back.</p>
       ) : (
@@ -211,6 +288,7 @@ export function CallBackList({ callBacks, days }: { callBacks: CallBack[]; days:
               <p className="font-bold">
                 {call.parentName} · {call.phone}
               </p>
+              <p className="text-sm font-semibold text-slate-600">{callBackReasons[call.reason]}</p>
               <p className="text-slate-700">
                 {call.childName}, {call.childAge}: {call.courseTitle}, {call.when}
                 {call.leadId !== null ? (
