@@ -86,6 +86,8 @@ export default [
       route("fun-zone", "routes/admin/fun-zone-boards.tsx"),
       // The coming week's trial classes, for staff running them: children, attendance, parents to call back.
       route("trial-agenda", "routes/admin/trial-agenda.tsx"),
+      // The schedule behind the booking page: weekly classes, closed days, single classes added or changed.
+      route("trial-schedule", "routes/admin/trial-schedule.tsx"),
       // Each member of staff's and admin's own account: their password.
       route("account", "routes/admin/account.tsx"),
       route("inbox/export/:list", "routes/resources/inbox-export.ts"),

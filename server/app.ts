@@ -20,7 +20,7 @@ import { clientAddress } from "#app/server/client-address.ts";
 import { closeDb } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { inlineCriticalCssFrom } from "#app/server/critical-css.server.ts";
-import { startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
+import { prepareJobSender, startJobs, stopJobSender, stopJobs } from "#app/server/jobs.server.ts";
 import { logger, reasonOf, requestLogContext } from "#app/server/logger.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
 import { contentSecurityPolicyHeader } from "./csp.ts";
@@ -138,6 +138,15 @@ app.all(
 
 export { warmUpPublicReads } from "#app/modules/site/warm-up.server.ts";
 
+const queueWorkers = [
+  leadAlertWorker,
+  staffAlertWorker,
+  accountMailWorker,
+  assignmentMailWorker,
+  newsletterMailWorker,
+  bookingChangeMailWorker,
+];
+
 const jobsAbort = new AbortController();
 let jobsStarting: Promise<void> = Promise.resolve();
 
@@ -153,15 +162,9 @@ export function startBackgroundJobs(): void {
       try {
         await startJobs(
           [retentionSweepJob, morningMailsJob, boardNamesReviewJob, trialSessionsJob, trialRemindersJob],
-          [
-            leadAlertWorker,
-            staffAlertWorker,
-            accountMailWorker,
-            assignmentMailWorker,
-            newsletterMailWorker,
-            bookingChangeMailWorker,
-          ],
+          queueWorkers,
         );
+        await prepareJobSender(queueWorkers.map((worker) => worker.queue));
         // Trial classes four weeks ahead from the first minute, not only from the next night (idempotent, so
         // several instances starting at once make each session once).
         await trialSessionsJob.run();

@@ -211,6 +211,14 @@ const throttleOf = (queue: JobQueue) =>
     ? { singletonKey: queue.name, singletonSeconds: queue.throttleSeconds, singletonNextSlot: true }
     : {};
 
+/**
+ * Starts the process's sender and makes its queues, as the process starts: otherwise the first request that
+ * enqueues pays for both inside its transaction, holding its rows locked while pg-boss connects.
+ */
+export async function prepareJobSender(queues: JobQueue[]): Promise<void> {
+  for (const queue of queues) await senderFor(queue);
+}
+
 /** The sender, with the queue made once per process. */
 async function senderFor(queue: JobQueue): Promise<PgBoss> {
   const boss = await jobSender();

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
+import { timestamps, versioned } from "./columns.ts";
 import { trialClassRequests } from "./leads.ts";
 
 /*
@@ -56,6 +56,8 @@ export const trialPatterns = pgTable(
     minAge: integer("min_age"),
     maxAge: integer("max_age"),
     active: boolean("active").notNull().default(true),
+    /** Staff edit the patterns in the back office; a save over someone else's is refused. */
+    version: versioned.version,
     createdAt: timestamps.createdAt,
   },
   (t) => [

@@ -56,4 +56,5 @@ export const adminRoutes = [
   "/admin/chat-gaps",
   "/admin/brainy-facts",
   "/admin/trial-agenda",
+  "/admin/trial-schedule",
 ];

@@ -11,16 +11,9 @@ import { listCourseResults } from "#app/modules/schools/school-proof.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { postAs, postAsAdmin } from "../support/admin-requests.ts";
+import { abacusProgram } from "../support/factories.ts";
 
-const program = {
-  id: "abacus",
-  icon: "Calculator",
-  title: "Abacus",
-  shortDescription: "Beads.",
-  description: "Beads.",
-  fullDescription: "Beads.",
-  color: "from-orange-400 to-pink-500",
-};
+const program = abacusProgram;
 
 async function credentialsAnswer() {
   const { sources } = await brainyContent();

@@ -6,7 +6,9 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking } from "#app/modules/trials/booking-change.server.ts";
 import { sendBookingChangeMail } from "#app/modules/trials/booking-change-mail.server.ts";
+import { editClass } from "#app/modules/trials/schedule.server.ts";
 import { cancelTrialSession } from "#app/modules/trials/session-cancel.server.ts";
+import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { truncateAll } from "../support/db.ts";
@@ -114,5 +116,36 @@ describe("mails after a trial class is changed or cancelled", () => {
     expect(mail).toMatch(/Subject: Sorry, your abacus trial class on .+ is cancelled \| SkillSprouts/);
     expect(mail).toMatch(/We're sorry: we have had to cancel Diya's free abacus trial class on .+ IST\./);
     expect(mail).toContain("We'll also call you to find a time that suits you");
+  });
+
+  it("tells the families of a class the office moved, with an apology and the invite again", async () => {
+    const session = await aTrialSession();
+    const booking = await bookedSeat(session.id, { email: "ritu@example.com", childName: "Diya" });
+    const later = new Date(session.startsAt.getTime() + 24 * HOUR);
+    const outcome = await editClass(
+      {
+        intent: "edit-class",
+        id: session.id,
+        day: indiaDayKey(later),
+        startTime: "17:00",
+        minutes: 45,
+        mode: "online",
+        address: "",
+        capacity: 5,
+        teacherName: "",
+        minAge: null,
+        maxAge: null,
+        meetingUrl: "",
+      },
+      { id: null, name: "Asha Office" },
+    );
+    expect(outcome).toEqual({ saved: true, told: 1 });
+    expect(await queued()).toEqual([{ bookingId: booking.id, change: "class-moved" }]);
+    const [mail] = await sendQueued();
+    expect(mail).toMatch(/Subject: Changed: abacus trial class, .+ at 5:00 PM IST \| SkillSprouts/);
+    expect(mail).toContain("We're sorry: we have had to change Diya's free abacus trial class.");
+    expect(mail).toContain("Time: 5:00 – 5:45 PM IST");
+    expect(mail).toContain(`/trial-class/booking/${booking.manage}/change`);
+    expect(mail).toContain("trial-class.ics");
   });
 });

@@ -119,3 +119,15 @@ export function aJobOpening(fields: Columns<typeof jobOpenings> = {}) {
     ...fields,
   });
 }
+
+/** The Abacus course as a published program, with its ages. */
+export const abacusProgram = {
+  id: "abacus",
+  icon: "Calculator",
+  title: "Abacus",
+  shortDescription: "Beads.",
+  description: "Beads.",
+  fullDescription: "Beads.",
+  color: "from-orange-400 to-pink-500",
+  ageRange: "Ages 5–14",
+};

@@ -9,8 +9,8 @@ import { findBookingById } from "./booking-read.server.ts";
 import { trialInviteFile, trialInviteGoogleLink } from "./invite.server.ts";
 
 /*
- * The parent's mail after a booking changed (moved or cancelled from its link, or its class cancelled by the
- * office) goes through a queue, enqueued in the change's own
+ * The parent's mail after a booking changed (moved or cancelled from its link, or its class moved or cancelled by
+ * the office) goes through a queue, enqueued in the change's own
  * transaction: the change and its mail are kept together or not at all, and a mail server that is away delays
  * the mail (retried) without refusing the change.
  */
@@ -22,7 +22,7 @@ export const bookingChangeMailQueue: JobQueue = {
 
 const BookingChangeMailJob = z.object({
   bookingId: z.number().int(),
-  change: z.enum(["moved", "cancelled", "class-cancelled"]),
+  change: z.enum(["moved", "cancelled", "class-cancelled", "class-moved"]),
 });
 export type BookingChangeMailJob = z.infer<typeof BookingChangeMailJob>;
 
@@ -42,7 +42,7 @@ export async function sendBookingChangeMail(data: unknown): Promise<void> {
     return;
   }
   const company = await getCompanyDetails();
-  if (job.change !== "moved") {
+  if (job.change === "cancelled" || job.change === "class-cancelled") {
     const by = job.change === "cancelled" ? "parent" : "office";
     await sendMail({ to: booking.email, ...trialCancelledMail(booking, `${env().SITE_URL}/trial-class`, company, by) });
     return;
@@ -52,6 +52,7 @@ export async function sendBookingChangeMail(data: unknown): Promise<void> {
     booking,
     { page: booking.link, google: trialInviteGoogleLink(booking), manage: booking.manageLink },
     company,
+    job.change === "moved" ? "parent" : "office",
   );
   await sendMail({
     to: booking.email,

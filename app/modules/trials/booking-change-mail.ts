@@ -14,6 +14,8 @@ function greeting(booked: BookedClass) {
   return {
     hello: readsAsName(booked.parentName) ? `Dear ${booked.parentName.trim()},` : "Hello,",
     whose: child ? `${child}'s` : "Your child's",
+    /** The same within a sentence. */
+    whoseMid: child ? `${child}'s` : "your child's",
   };
 }
 
@@ -22,15 +24,23 @@ const wrap = (paragraphs: string[]) =>
     .map((paragraph) => `<p>${paragraph}</p>`)
     .join("\n")}\n</body></html>`;
 
-/** After a move: the class's new day and time (IST), where, and the booking's links; the new invite is attached. */
+/**
+ * After a move, the parent's own or the office's (which changed the class's time or place): the class's day and
+ * time (IST), where, and the booking's links; the new invite is attached. The office's move says sorry and how to
+ * choose another time.
+ */
 export function trialMovedMail(
   booked: BookedClass,
   links: { page: string; google: string; manage: string },
   company: CompanyDetails,
+  by: "parent" | "office" = "parent",
 ): MailText {
-  const { hello, whose } = greeting(booked);
+  const { hello, whose, whoseMid } = greeting(booked);
   const reach = contactFor(company, "general");
-  const opening = `${whose} free ${booked.courseTitle} trial class is moved to a new time, as you asked.`;
+  const opening =
+    by === "parent"
+      ? `${whose} free ${booked.courseTitle} trial class is moved to a new time, as you asked.`
+      : `We're sorry: we have had to change ${whoseMid} free ${booked.courseTitle} trial class. Here it is as it now stands. If the new time does not suit you, choose another from the link below, or call us.`;
   const details = [
     `Date: ${indiaDay(booked.startsAt)}`,
     `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
@@ -70,7 +80,7 @@ export function trialMovedMail(
     "The SkillSprouts team",
   ]);
   return {
-    subject: `Moved: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
+    subject: `${by === "parent" ? "Moved" : "Changed"}: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
     text,
     html,
   };
@@ -86,13 +96,13 @@ export function trialCancelledMail(
   company: CompanyDetails,
   by: "parent" | "office" = "parent",
 ): MailText {
-  const { hello, whose } = greeting(booked);
+  const { hello, whose, whoseMid } = greeting(booked);
   const reach = contactFor(company, "general");
   const when = `${indiaDay(booked.startsAt)}, ${indiaTimeRange(booked.startsAt, booked.minutes)}`;
   const opening =
     by === "parent"
       ? `${whose} free ${booked.courseTitle} trial class on ${when} is cancelled, as you asked. The seat has gone to another child.`
-      : `We're sorry: we have had to cancel ${whose.toLowerCase() === "your child's" ? "your child's" : whose} free ${booked.courseTitle} trial class on ${when}.`;
+      : `We're sorry: we have had to cancel ${whoseMid} free ${booked.courseTitle} trial class on ${when}.`;
   const again = by === "parent" ? "Whenever it suits you, book another time:" : "Please choose another time here:";
   const call =
     by === "parent"

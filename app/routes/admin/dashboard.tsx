@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   CalendarCheck,
+  CalendarCog,
   ClipboardList,
   IndianRupee,
   Medal,
@@ -72,6 +73,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon; adminO
     title: "Trial Class Agenda",
     text: "The week's trial classes and the children booked: attendance, and parents to call back.",
     icon: CalendarCheck,
+  },
+  {
+    to: "/admin/trial-schedule",
+    title: "Trial Class Schedule",
+    text: "Weekly trial classes, closed days, and each coming class's time, seats, teacher and link.",
+    icon: CalendarCog,
   },
   {
     to: "/admin/edit-content",

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/trial-agenda";
 import { agendaAction, loadTrialAgenda } from "#app/modules/trials/agenda-page.server.ts";
 import { AgendaDays, AgendaFilterForm, CallBackList } from "#app/modules/trials/ui/agenda.tsx";
@@ -18,7 +19,8 @@ export default function TrialAgenda({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-lg text-slate-600">
         Today and the next seven days. Every date and time is India time (IST). Once a class has started, mark each
         child as attended or a no-show; the lead's history records it. A class can be cancelled until it starts: its
-        families are e-mailed and listed below to call.
+        families are e-mailed and listed below to call. Weekly classes, closed days and each class&apos;s time, seats
+        and meeting link are kept on the <Link to="/admin/trial-schedule">trial class schedule</Link>.
       </p>
       <AgendaFilterForm filters={filters} teachers={teachers} />
       <AgendaDays days={days} today={today} filters={filters} cancelling={cancelling} />

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_patterns" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
