@@ -26,6 +26,8 @@ export default [
     route("trial-class/booking/:token", "routes/trial-booking.tsx"),
     // Moving or cancelling it, by the booking's change link (signed for that).
     route("trial-class/booking/:token/change", "routes/trial-booking-change.tsx"),
+    // A family's place on a full class's waiting list, by the link its seat offer mails: book the seat, or leave.
+    route("trial-class/waitlist/:token", "routes/trial-waitlist.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("programs/:id", "routes/program.tsx"),
     route("*", "routes/not-found.tsx"),

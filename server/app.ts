@@ -14,6 +14,7 @@ import { retentionSweepJob } from "#app/modules/privacy/retention.server.ts";
 import { boardNamesReviewJob } from "#app/modules/games/names.server.ts";
 import { trialSessionsJob } from "#app/modules/trials/sessions.server.ts";
 import { trialRemindersJob } from "#app/modules/trials/reminders.server.ts";
+import { seatOfferWorker } from "#app/modules/trials/waitlist.server.ts";
 import { bookingChangeMailWorker } from "#app/modules/trials/booking-change-mail.server.ts";
 import { startChangeFeed, stopChangeFeed } from "#app/server/change-feed.server.ts";
 import { clientAddress } from "#app/server/client-address.ts";
@@ -145,6 +146,7 @@ const queueWorkers = [
   assignmentMailWorker,
   newsletterMailWorker,
   bookingChangeMailWorker,
+  seatOfferWorker,
 ];
 
 const jobsAbort = new AbortController();

@@ -40,6 +40,7 @@ import { data, Form, redirect } from "react-router";
 import {
   bookingIntentSchema,
   FIND_CLASSES,
+  JOIN_WAITLIST,
   trialBookingDetailsSchema,
   trialBookingSchema,
 } from "#app/modules/trials/booking.ts";
@@ -50,8 +51,10 @@ import {
   courseTitled,
   pickStep,
   refusal,
+  waitlistRefusal,
 } from "#app/modules/trials/booking-page.server.ts";
-import { BookingDetailsForm, PickClassForm } from "#app/modules/trials/ui/booking-steps.tsx";
+import { joinWaitlist } from "#app/modules/trials/waitlist.server.ts";
+import { BookingDetailsForm, PickClassForm, WaitlistJoined } from "#app/modules/trials/ui/booking-steps.tsx";
 
 const REQUESTED = "trial-requested";
 
@@ -79,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
   // Booking a class: step 1 (the child and the parent) answers with the open classes, step 2 books one.
   const booking = await parseSubmission(args.request.clone(), bookingIntentSchema);
   if (booking.ok) {
-    return booking.value.intent === FIND_CLASSES ? await findClasses(args) : await bookClass(args);
+    if (booking.value.intent === FIND_CLASSES) return await findClasses(args);
+    return booking.value.intent === JOIN_WAITLIST ? await joinWaitingList(args) : await bookClass(args);
   }
   const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
   if (!lead.ok) return lead.answer;
@@ -138,6 +142,31 @@ async function bookClass(args: Route.ActionArgs) {
   return data({ pick, result: undefined }, { status: 409 });
 }
 
+/**
+ * Step 2's other post: the child waits for a seat in a full class, within the lead forms' limits. A class that has
+ * a seat again, or a family already waiting for three, is answered with the classes again and why.
+ */
+async function joinWaitingList(args: Route.ActionArgs) {
+  const courses = await bookingCourseTitles();
+  const form = await parseSubmission(args.request, trialBookingSchema(courses));
+  const details = trialBookingDetailsSchema(courses).safeParse(Object.fromEntries(form.formData));
+  const course = details.success ? await courseTitled(details.data.courseName) : undefined;
+  if (!details.success || !course) return data({ bookingResult: form.reply(), result: undefined }, { status: 400 });
+  if (!form.ok) {
+    const pick = await pickStep(details.data, course, "Please choose the class to wait for.");
+    return data({ pick, result: undefined }, { status: 400 });
+  }
+  const { unavailable, stored } = await storeLead(args, form, "trial-waitlist", (input) => joinWaitlist(input, course));
+  if (unavailable) return unavailable;
+  if (!stored) return redirect("/trial-class");
+  if (stored.joined) {
+    const { childName, email } = form.value;
+    return { waitlisted: { childName, email, line: stored.line }, result: undefined };
+  }
+  const pick = await pickStep(details.data, course, waitlistRefusal(stored.reason));
+  return data({ pick, result: undefined }, { status: 409 });
+}
+
 /** "an Abacus trial class", or "a trial class" for a parent who would like our advice. */
 function trialClassPhrase(courseName: string): string {
   return courseName === UNSURE_COURSE ? "a trial class" : `${withIndefiniteArticle(courseName)} trial class`;
@@ -154,6 +183,7 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
   const again = actionData && "again" in actionData ? actionData.again : undefined;
   const pick = actionData && "pick" in actionData ? actionData.pick : undefined;
   const bookingResult = actionData && "bookingResult" in actionData ? actionData.bookingResult : undefined;
+  const waitlisted = actionData && "waitlisted" in actionData ? actionData.waitlisted : undefined;
   return (
     <>
       <PageHero title={title} intro={description} />
@@ -165,6 +195,8 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
             We'll call you within 2 business days to fix a time.
             <AnotherChild parent={confirmation} />
           </LeadConfirmation>
+        ) : waitlisted ? (
+          <WaitlistJoined joined={waitlisted} />
         ) : pick ? (
           <PickClassForm pick={pick} honeypot={loaderData.honeypot} />
         ) : (

@@ -110,6 +110,18 @@ export const trialClosures = pgTable("trial_closures", {
   reason: text("reason").notNull().default(""),
 });
 
+/** The child and the parent, as a booking and a waiting list place both keep them (fresh columns for each table). */
+const familyColumns = () => ({
+  childName: text("child_name").notNull(),
+  childAge: integer("child_age").notNull(),
+  parentName: text("parent_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  /** The family, as the two-bookings limit knows it: the phone in E.164 and the e-mail lower-cased. */
+  phoneE164: text("phone_e164"),
+  emailKey: text("email_key"),
+});
+
 /** A child's seat in a trial class, with the trial class request (the lead) it was booked through. */
 export const trialBookings = pgTable(
   "trial_bookings",
@@ -121,14 +133,7 @@ export const trialBookings = pgTable(
       .notNull()
       .references(() => trialSessions.id),
     leadId: integer("lead_id").references(() => trialClassRequests.id, { onDelete: "set null" }),
-    childName: text("child_name").notNull(),
-    childAge: integer("child_age").notNull(),
-    parentName: text("parent_name").notNull(),
-    phone: text("phone").notNull(),
-    email: text("email").notNull(),
-    /** The family, as the two-bookings limit knows it: the phone in E.164 and the e-mail lower-cased. */
-    phoneE164: text("phone_e164"),
-    emailKey: text("email_key"),
+    ...familyColumns(),
     status: text("status").$type<TrialBookingStatus>().notNull().default("booked"),
     /** Who cancelled a cancelled booking: the parent from its link, or the office with its class (null otherwise). */
     cancelledBy: text("cancelled_by").$type<TrialCanceller>(),
@@ -152,3 +157,35 @@ export const trialBookings = pgTable(
 
 export type TrialSession = typeof trialSessions.$inferSelect;
 export type TrialBooking = typeof trialBookings.$inferSelect;
+
+export const trialWaitStatuses = ["waiting", "booked", "left"] as const;
+export type TrialWaitStatus = (typeof trialWaitStatuses)[number];
+
+/**
+ * A child waiting for a seat in a full trial class. When a seat frees, every family still waiting is e-mailed a
+ * link of its own; the first to book it has it, and the others stay on the list.
+ */
+export const trialWaitlist = pgTable(
+  "trial_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => trialSessions.id, { onDelete: "cascade" }),
+    /** From the form's submission id: joining twice is one place, and booking from the offer books once. */
+    submissionId: uuid("submission_id").notNull().unique(),
+    ...familyColumns(),
+    status: text("status").$type<TrialWaitStatus>().notNull().default("waiting"),
+    /** When the family was last told a seat had freed. */
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("trial_waitlist_session_idx")
+      .on(t.sessionId, t.createdAt)
+      .where(sql`${t.status} = 'waiting'`),
+    check("trial_waitlist_status_known", sql`${t.status} in ('waiting', 'booked', 'left')`),
+  ],
+);
+
+export type TrialWaiting = typeof trialWaitlist.$inferSelect;

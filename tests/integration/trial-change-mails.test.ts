@@ -1,9 +1,6 @@
 /** The parent's mail after moving or cancelling a trial class from its link: queued with the change, sent by the job. */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking } from "#app/modules/trials/booking-change.server.ts";
 import { sendBookingChangeMail } from "#app/modules/trials/booking-change-mail.server.ts";
 import { editClass } from "#app/modules/trials/schedule.server.ts";
@@ -12,11 +9,11 @@ import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { truncateAll } from "../support/db.ts";
+import { useLocalOutbox } from "../support/mail-outbox.ts";
 import { aTrialSession, bookedSeat } from "../support/trials.ts";
 
 const HOUR = 3600_000;
-let outbox: string;
-let saved: { SMTP_URL: string | undefined; MAIL_OUTBOX_DIR: string };
+const outbox = useLocalOutbox("trial-change");
 
 /** Forgets the queue's jobs (pg-boss makes its tables with the first job any test queues). */
 async function clearQueue(): Promise<void> {
@@ -28,15 +25,6 @@ async function clearQueue(): Promise<void> {
 beforeEach(async () => {
   await truncateAll();
   await clearQueue();
-  outbox = await mkdtemp(path.join(tmpdir(), "trial-change-outbox-"));
-  const settings = env();
-  saved = { SMTP_URL: settings.SMTP_URL, MAIL_OUTBOX_DIR: settings.MAIL_OUTBOX_DIR };
-  Object.assign(settings, { SMTP_URL: undefined, MAIL_OUTBOX_DIR: outbox });
-});
-
-afterEach(async () => {
-  if (saved) Object.assign(env(), saved);
-  await rm(outbox, { recursive: true, force: true });
 });
 
 /** The jobs the changes queued, oldest first. */
@@ -53,8 +41,7 @@ const queued = async () => {
 /** Runs every queued job as the worker would, and answers the mails written, in order. */
 async function sendQueued(): Promise<string[]> {
   for (const job of await queued()) await sendBookingChangeMail(job);
-  const files = (await readdir(outbox)).sort();
-  return Promise.all(files.map((file) => readFile(path.join(outbox, file), "utf8")));
+  return outbox.mails();
 }
 
 // The course's title comes from its program, which the test database leaves out: the course id stands in.
@@ -78,9 +65,7 @@ describe("mails after a trial class is changed or cancelled", () => {
     expect(moved).toContain(`/trial-class/booking/${booking.manage}/change`);
     expect(moved).toContain("trial-class.ics");
 
-    await rm(outbox, { recursive: true, force: true });
-    outbox = await mkdtemp(path.join(tmpdir(), "trial-change-outbox-"));
-    env().MAIL_OUTBOX_DIR = outbox;
+    await outbox.empty();
     await clearQueue();
     expect(await cancelBooking(booking.manage)).toEqual({ done: true });
     const [cancelled] = await sendQueued();

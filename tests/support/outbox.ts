@@ -4,11 +4,12 @@ import { expect } from "@playwright/test";
 
 /**
  * The link to `page` from the newest mail to this address that has one, in the e2e server's local outbox, waiting
- * for the mail to be written. `token` is the pattern of the link's token.
+ * for the mail to be written. `token` is the pattern of the link's token, and `before` what comes between the page and
+ * the token (its query, or "/" for a token in the path).
  */
-export async function linkFor(email: string, page: string, token = "[\\w-]+"): Promise<string> {
+export async function linkFor(email: string, page: string, token = "[\\w-]+", before = "\\?token="): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
-  const pattern = new RegExp(`http://localhost:\\d+${page}\\?token=${token}`);
+  const pattern = new RegExp(`http://localhost:\\d+${page}${before}${token}`);
   let link = "";
   await expect
     .poll(async () => {

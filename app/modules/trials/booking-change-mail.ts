@@ -16,8 +16,26 @@ function greeting(booked: BookedClass) {
     whose: child ? `${child}'s` : "Your child's",
     /** The same within a sentence. */
     whoseMid: child ? `${child}'s` : "your child's",
+    /** The child, within a sentence. */
+    who: child ?? "your child",
   };
 }
+
+/** The class's date, time (IST) and place, a line each. */
+const whenAndWhere = (booked: BookedClass) => [
+  `Date: ${indiaDay(booked.startsAt)}`,
+  `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
+  `Where: ${modeLabels[booked.mode]}${booked.mode === "online" ? "" : `, ${booked.address}`}`,
+];
+
+/** How a mail ends: how to reach us, and who wrote. */
+const closing = (reach: { phone: string; email: string }) => ({
+  text: [`Questions? Call us on ${reach.phone} or write to ${reach.email}.`, "", "The SkillSprouts team"],
+  html: [
+    `Questions? Call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.`,
+    "The SkillSprouts team",
+  ],
+});
 
 const wrap = (paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${paragraphs
@@ -41,11 +59,7 @@ export function trialMovedMail(
     by === "parent"
       ? `${whose} free ${booked.courseTitle} trial class is moved to a new time, as you asked.`
       : `We're sorry: we have had to change ${whoseMid} free ${booked.courseTitle} trial class. Here it is as it now stands. If the new time does not suit you, choose another from the link below, or call us.`;
-  const details = [
-    `Date: ${indiaDay(booked.startsAt)}`,
-    `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
-    `Where: ${modeLabels[booked.mode]}${booked.mode === "online" ? "" : `, ${booked.address}`}`,
-  ];
+  const details = whenAndWhere(booked);
   const joining =
     booked.mode === "online"
       ? "The class is online: we'll e-mail you the link the day before."
@@ -65,9 +79,7 @@ export function trialMovedMail(
     `Your booking: ${links.page}`,
     `Move or cancel it: ${links.manage}`,
     "",
-    `Questions? Call us on ${reach.phone} or write to ${reach.email}.`,
-    "",
-    "The SkillSprouts team",
+    ...closing(reach).text,
   ].join("\n");
   const html = wrap([
     escapeHtml(hello),
@@ -76,8 +88,7 @@ export function trialMovedMail(
     escapeHtml(joining),
     `The new calendar invite is attached (remove the old one from your calendar). <a href="${escapeHtml(links.google)}">Add it to Google Calendar</a>.`,
     `<a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Move or cancel it</a>`,
-    `Questions? Call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.`,
-    "The SkillSprouts team",
+    ...closing(reach).html,
   ]);
   return {
     subject: `${by === "parent" ? "Moved" : "Changed"}: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
@@ -121,6 +132,45 @@ export function trialCancelledMail(
       by === "parent"
         ? `Cancelled: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} | SkillSprouts`
         : `Sorry, your ${booked.courseTitle} trial class on ${indiaDay(booked.startsAt)} is cancelled | SkillSprouts`,
+    text,
+    html,
+  };
+}
+
+/**
+ * To a family on a class's waiting list when a seat frees: which class (IST), where, and the family's own link to
+ * book it. Every waiting family is told at once, so the mail says the first to book has the seat.
+ */
+export function trialSeatFreeMail(waiting: BookedClass, link: string, company: CompanyDetails): MailText {
+  const { hello, who } = greeting(waiting);
+  const reach = contactFor(company, "general");
+  const opening = `Good news: a seat is free in the ${waiting.courseTitle} trial class you are waiting for, for ${who}.`;
+  const details = whenAndWhere(waiting);
+  const first = "Other families are waiting too: the first to book has the seat. Book it here:";
+  const text = [
+    hello,
+    "",
+    opening,
+    "",
+    ...details,
+    "",
+    first,
+    link,
+    "",
+    "If it is taken before you book, you stay on the waiting list. You can leave the list from the same link.",
+    "",
+    ...closing(reach).text,
+  ].join("\n");
+  const html = wrap([
+    escapeHtml(hello),
+    escapeHtml(opening),
+    details.map(escapeHtml).join("<br>"),
+    `${escapeHtml(first)} <a href="${escapeHtml(link)}">Book the seat</a>.`,
+    "If it is taken before you book, you stay on the waiting list. You can leave the list from the same link.",
+    ...closing(reach).html,
+  ]);
+  return {
+    subject: `A seat is free: ${waiting.courseTitle} trial class, ${indiaDay(waiting.startsAt)} at ${indiaClock(waiting.startsAt)} IST | SkillSprouts`,
     text,
     html,
   };

@@ -146,9 +146,14 @@ export const CHANGE_LIMITS = { perBooking: 6, perAddress: 30, windowSeconds: 10 
 
 /** Counts a change posted to this link from this address, and says whether it is within the limits. */
 export async function changeWithinLimits(token: string, clientIp: string): Promise<RateLimitResult> {
+  return linkWithinLimits(`booking:${manageIdOf(token) ?? "unknown"}`, clientIp);
+}
+
+/** The same limits for any family's own link (`link` names what it opens: "booking:12", "waitlist:4"). */
+export async function linkWithinLimits(link: string, clientIp: string): Promise<RateLimitResult> {
   return checkRateLimits([
     {
-      key: `trial-change:booking:${manageIdOf(token) ?? "unknown"}`,
+      key: `trial-change:${link}`,
       limit: CHANGE_LIMITS.perBooking,
       windowSeconds: CHANGE_LIMITS.windowSeconds,
     },

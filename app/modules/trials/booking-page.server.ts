@@ -2,6 +2,7 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import type { TrialBookingDetails } from "./booking.ts";
 import { openTrialClasses, trialCourses, type TrialCourse } from "./sessions.server.ts";
 import { classDays } from "./trial-times.ts";
+import { fullTrialClasses, WAITS_PER_FAMILY, type JoinOutcome } from "./waitlist.server.ts";
 import type { BookingDetailsValues, PickStep } from "./ui/booking-steps.tsx";
 
 /** The courses a trial class can be booked for, by title, as the booking form lists them. */
@@ -48,11 +49,15 @@ export async function pickStep(
   problem: string | null = null,
   except?: number,
 ): Promise<PickStep> {
-  const open = await openTrialClasses(course, details.childAge, { except });
+  const [open, full] = await Promise.all([
+    openTrialClasses(course, details.childAge, { except }),
+    fullTrialClasses(course, details.childAge),
+  ]);
   return {
     details: carriedDetails(details),
     summary: `${course.title} for ${ageWords(details.childAge)}`,
     days: classDays(open),
+    fullDays: classDays(full),
     problem,
   };
 }
@@ -69,4 +74,13 @@ export async function refusal(reason: "full" | "family-limit", others: boolean):
     "You already have two trial classes booked with this phone number or e-mail address. Please attend those " +
     `first, or call us on ${phones.general} if you would like to change one.`
   );
+}
+
+/** What a refused place on a waiting list says. */
+export function waitlistRefusal(reason: Extract<JoinOutcome, { joined: false }>["reason"]): string {
+  if (reason === "not-full") return "Good news: a seat has just freed in that class. Choose it above to book it.";
+  if (reason === "family-limit") {
+    return `You are already waiting for ${WAITS_PER_FAMILY} classes with this phone number or e-mail address. Please book an open class, or ask us to call you.`;
+  }
+  return "That class no longer takes bookings. Please choose another time.";
 }

@@ -7,7 +7,7 @@ import { env } from "#app/server/env.server.ts";
  * booking is signed for another purpose, so a view link (shown on the page, kept in calendars) cannot change it.
  */
 
-type Purpose = "trial-booking" | "trial-booking-manage";
+type Purpose = "trial-booking" | "trial-booking-manage" | "trial-waitlist";
 
 const signatureOf = (purpose: Purpose, id: number) =>
   createHmac("sha256", env().SESSION_SECRET).update(`${purpose}\n${id}`).digest("base64url").slice(0, 32);
@@ -31,3 +31,9 @@ export const manageToken = (id: number): string => `${id}-${signatureOf("trial-b
 
 /** The booking id a change link's token names, or null when it is not one (a view token is not). */
 export const manageIdOf = (token: string): number | null => idOf("trial-booking-manage", token);
+
+/** The token of a waiting family's own link, to book a freed seat or leave the list. */
+export const waitlistToken = (id: number): string => `${id}-${signatureOf("trial-waitlist", id)}`;
+
+/** The waiting list place a token names, or null when it is not one. */
+export const waitlistIdOf = (token: string): number | null => idOf("trial-waitlist", token);

@@ -10,8 +10,10 @@ import { trialRequestSchema } from "#app/modules/leads/trial.ts";
 /** The `intent` of each step's post; the call request below them sends none. */
 export const FIND_CLASSES = "find-classes";
 export const BOOK_CLASS = "book-class";
+/** Step 2's other post: wait for a seat in a full class. */
+export const JOIN_WAITLIST = "join-waitlist";
 
-export const bookingIntentSchema = z.object({ intent: z.enum([FIND_CLASSES, BOOK_CLASS]) });
+export const bookingIntentSchema = z.object({ intent: z.enum([FIND_CLASSES, BOOK_CLASS, JOIN_WAITLIST]) });
 
 /** Step 1: the trial class request's answers without the preferred time, for a course (not "not sure"). */
 export function trialBookingDetailsSchema(courses: string[]) {

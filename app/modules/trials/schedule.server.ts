@@ -5,6 +5,7 @@ import { updateIfUnchanged } from "#app/modules/content/shared/versioned-rows.se
 import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
 import { db, type Executor } from "#app/server/db.server.ts";
 import { queueBookingChangeMail } from "./booking-change-mail.server.ts";
+import { queueSeatOffer } from "./seat-offer-queue.server.ts";
 import type { ClassEditSchema, PatternSchema, SingleClassSchema } from "./schedule.ts";
 import { generateTrialSessions, WEEKS_AHEAD } from "./sessions.server.ts";
 import { indiaDayKey, sessionLine } from "./trial-times.ts";
@@ -196,6 +197,8 @@ export async function comingClasses(now = new Date()) {
       minAge: trialSessions.minAge,
       maxAge: trialSessions.maxAge,
       meetingUrl: trialSessions.meetingUrl,
+      waiting: sql<number>`(select count(*) from trial_waitlist place
+        where place.session_id = ${trialSessions.id} and place.status = 'waiting')`.mapWith(Number),
     })
     .from(trialSessions)
     .leftJoin(programs, eq(programs.id, trialSessions.courseId))
@@ -274,6 +277,8 @@ export async function editClass(edit: ClassEdit, actor: LeadActor, now = new Dat
       .update(trialSessions)
       .set({ ...values, startsAt, patternId: moved ? null : session.patternId })
       .where(eq(trialSessions.id, session.id));
+    // More seats than before: the families waiting for this class hear of them.
+    if (edit.capacity > session.capacity) await queueSeatOffer(tx, session.id);
     if (!changed) return { saved: true, told: 0 };
     const booked = await tx
       .update(trialBookings)

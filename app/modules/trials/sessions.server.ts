@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { programs, trialSessions } from "#db/schema.ts";
 import type { TrialSession } from "#db/schema/trials.ts";
-import { db, type Executor } from "#app/server/db.server.ts";
+import { db, type Executor, type Transaction } from "#app/server/db.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type { OpenTrialClass } from "./booking.ts";
+import { queueSeatOffer } from "./seat-offer-queue.server.ts";
 import { agesOf } from "./trial-times.ts";
 
 /** How far ahead sessions are made from the weekly patterns. */
@@ -60,8 +61,18 @@ export const trialSessionsJob: ScheduledJob = {
   async run() {
     const made = await generateTrialSessions();
     if (made > 0) logger.info({ made }, "trial class sessions made from the weekly patterns");
+    const forgotten = await forgetPastWaits();
+    if (forgotten > 0) logger.info({ forgotten }, "waiting list places of classes already begun removed");
   },
 };
+
+/** The waiting list of classes already begun is no use to anyone, and holds a family's details: removed. */
+export async function forgetPastWaits(now = new Date()): Promise<number> {
+  const removed = await db().execute(sql`
+    delete from trial_waitlist place using trial_sessions session
+    where session.id = place.session_id and session.starts_at < ${now.toISOString()}::timestamptz`);
+  return removed.rowCount ?? 0;
+}
 
 /** A course a trial class can be booked for: a published program, with its ages. */
 export type TrialCourse = { id: string; title: string; minAge: number; maxAge: number };
@@ -87,6 +98,15 @@ export async function trialCourseById(id: string): Promise<TrialCourse> {
   return found ?? { id, title: id, minAge: ANY_AGE.min, maxAge: ANY_AGE.max };
 }
 
+/** What the booking pages show of a class: when, how long, where. */
+export const classColumns = {
+  id: trialSessions.id,
+  startsAt: trialSessions.startsAt,
+  minutes: trialSessions.minutes,
+  mode: trialSessions.mode,
+  address: trialSessions.address,
+};
+
 /** How far ahead the page offers classes, and how soon before its start a class stops taking bookings. */
 const BOOKING_CLOSES_MINUTES = 60;
 
@@ -99,31 +119,36 @@ export async function openTrialClasses(
   age: number,
   { now = new Date(), except }: { now?: Date; except?: number } = {},
 ): Promise<OpenTrialClass[]> {
-  const earliest = new Date(now.getTime() + BOOKING_CLOSES_MINUTES * 60_000);
   const rows = await db()
     .select({
-      id: trialSessions.id,
-      startsAt: trialSessions.startsAt,
-      minutes: trialSessions.minutes,
-      mode: trialSessions.mode,
-      address: trialSessions.address,
+      ...classColumns,
       seatsLeft: sql<number>`${trialSessions.capacity} - ${trialSessions.booked}`.mapWith(Number),
     })
     .from(trialSessions)
     .where(
       and(
-        eq(trialSessions.courseId, course.id),
-        eq(trialSessions.status, "scheduled"),
-        gt(trialSessions.startsAt, earliest),
+        classFor(course, age, now),
         lt(trialSessions.booked, trialSessions.capacity),
-        sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${age}`,
-        sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${age}`,
         except === undefined ? undefined : sql`${trialSessions.id} <> ${except}`,
       ),
     )
     .orderBy(asc(trialSessions.startsAt), asc(trialSessions.id))
     .limit(40);
   return rows;
+}
+
+/**
+ * A class of the course a child of this age could book now, seats aside: scheduled, starting at least an hour from
+ * now, the child within its ages (the course's when the class names none).
+ */
+export function classFor(course: TrialCourse, age: number, now: Date) {
+  return and(
+    eq(trialSessions.courseId, course.id),
+    eq(trialSessions.status, "scheduled"),
+    gt(trialSessions.startsAt, bookableAfter(now)),
+    sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${age}`,
+    sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${age}`,
+  );
 }
 
 /** The earliest a class may start and still be booked now. */
@@ -145,22 +170,19 @@ export async function takeSeat(
     .where(
       and(
         eq(trialSessions.id, sessionId),
-        eq(trialSessions.courseId, course.id),
-        eq(trialSessions.status, "scheduled"),
+        classFor(course, childAge, now),
         sql`${trialSessions.booked} < ${trialSessions.capacity}`,
-        sql`${trialSessions.startsAt} > ${bookableAfter(now).toISOString()}::timestamptz`,
-        sql`coalesce(${trialSessions.minAge}, ${course.minAge}) <= ${childAge}`,
-        sql`coalesce(${trialSessions.maxAge}, ${course.maxAge}) >= ${childAge}`,
       ),
     )
     .returning();
   return session ?? null;
 }
 
-/** Gives a seat back to its session (a booking cancelled or moved away). */
-export async function freeSeat(executor: Executor, sessionId: number): Promise<void> {
-  await executor
+/** Gives a seat back to its session (a booking cancelled or moved away), and offers it to the families waiting. */
+export async function freeSeat(tx: Transaction, sessionId: number): Promise<void> {
+  await tx
     .update(trialSessions)
     .set({ booked: sql`${trialSessions.booked} - 1` })
     .where(eq(trialSessions.id, sessionId));
+  await queueSeatOffer(tx, sessionId);
 }

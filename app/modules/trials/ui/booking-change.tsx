@@ -1,3 +1,4 @@
+import { ClassFacts, NoticeLine, type PageNotice } from "./class-facts.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { CANCEL_BOOKING, MOVE_BOOKING } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
@@ -26,7 +27,7 @@ export type ChangeState =
   | { state: "closed"; booking: BookingSummary; phone: string };
 
 /** A change just made, or one refused, as the page says it. */
-export type ChangeNotice = { kind: "done" | "problem"; text: string };
+export type ChangeNotice = PageNotice;
 
 export function BookingChange({
   change,
@@ -53,28 +54,8 @@ export function BookingChange({
       <h2 id="change-heading" tabIndex={-1} autoFocus className="text-2xl font-extrabold text-slate-900">
         {heading}
       </h2>
-      {notice ? (
-        <p
-          role={notice.kind === "problem" ? "alert" : "status"}
-          className={
-            notice.kind === "problem"
-              ? "mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200"
-              : "mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-100"
-          }
-        >
-          {notice.text}
-        </p>
-      ) : null}
-      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-slate-600">Course</dt>
-        <dd className="text-slate-900">{booking.courseTitle} (free trial class)</dd>
-        <dt className="font-semibold text-slate-600">Date</dt>
-        <dd className="text-slate-900">{booking.day}</dd>
-        <dt className="font-semibold text-slate-600">Time</dt>
-        <dd className="text-slate-900">{booking.time}</dd>
-        <dt className="font-semibold text-slate-600">Where</dt>
-        <dd className="text-slate-900">{booking.place}</dd>
-      </dl>
+      <NoticeLine notice={notice} />
+      <ClassFacts facts={booking} />
       {change.state === "closed" ? (
         <p className="mt-6 text-slate-700">
           This class has started or passed, so the booking can no longer be changed here. To book another trial class or

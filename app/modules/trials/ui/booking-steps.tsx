@@ -12,7 +12,7 @@ import {
   TemplateSelectField,
 } from "#app/modules/forms/ui/template-fields.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
-import { BOOK_CLASS, FIND_CLASSES, trialBookingDetailsSchema } from "../booking.ts";
+import { BOOK_CLASS, FIND_CLASSES, JOIN_WAITLIST, trialBookingDetailsSchema } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
 import { ClassChoices } from "./class-choices.tsx";
 
@@ -37,6 +37,8 @@ export type PickStep = {
   /** "Abacus for a 7-year-old". */
   summary: string;
   days: ClassDay[];
+  /** The full classes that fit, whose waiting list the child may join. */
+  fullDays: ClassDay[];
   /** Why the last choice was not booked (the class filled, the family's two bookings), or a missing choice. */
   problem: string | null;
 };
@@ -144,8 +146,61 @@ export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: Ho
           to arrange one.
         </p>
       )}
+      {pick.fullDays.length > 0 ? <WaitlistForm pick={pick} honeypot={honeypot} /> : null}
       <CallInstead details={pick.details} none={pick.days.length === 0} />
     </LeadFormCard>
+  );
+}
+
+/**
+ * The full classes that would fit: a parent set on one of them waits for a seat. When one frees, every family
+ * waiting is e-mailed, and the first to book has it.
+ */
+function WaitlistForm({ pick, honeypot }: { pick: PickStep; honeypot: HoneypotProps }) {
+  return (
+    <form method="post" action="/trial-class" className="mt-8 border-t border-slate-200 pt-6">
+      <h3 className="text-lg font-bold text-slate-900">
+        {pick.days.length > 0 ? "Rather have a time that is full?" : "These classes are full"}
+      </h3>
+      <p className="mt-1 text-slate-700">
+        Join a class&apos;s waiting list: if a seat frees, we&apos;ll e-mail you a link to book it. Other families may
+        be waiting too, so the first to book has the seat.
+      </p>
+      <input type="hidden" name="intent" value={JOIN_WAITLIST} />
+      <HoneypotField {...honeypot} />
+      <CarriedDetails details={pick.details} />
+      <div className="mt-4">
+        <ClassChoices days={pick.fullDays} legend="Full classes" />
+      </div>
+      <button type="submit" className={`${buttonClasses("secondary", "md")} mt-4`}>
+        Join the Waiting List
+      </button>
+    </form>
+  );
+}
+
+/** After joining: which class the child waits for, and what happens next. */
+export function WaitlistJoined({ joined }: { joined: { childName: string; line: string; email: string } }) {
+  return (
+    <section
+      role="status"
+      aria-labelledby="waitlist-heading"
+      className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- moving to the answer is the point here */}
+      <h2 id="waitlist-heading" tabIndex={-1} autoFocus className="text-2xl font-extrabold">
+        {joined.childName} is on the waiting list
+      </h2>
+      <p className="mt-3 text-lg text-slate-800">
+        For the class on {joined.line}. If a seat frees, we&apos;ll e-mail <strong>{joined.email}</strong> a link to
+        book it: other families may be waiting too, so please book soon after it comes.
+      </p>
+      <p className="mt-3">
+        <a href="/trial-class" className="font-semibold text-brand-700 underline">
+          Book an open class or ask us to call you
+        </a>
+      </p>
+    </section>
   );
 }
 

@@ -1,7 +1,9 @@
 import type { ClassDay } from "../trial-times.ts";
 
+const seatsWords = (left: number) => (left === 0 ? "Full" : left === 1 ? "1 seat left" : `${left} seats left`);
+
 /**
- * The open trial classes as radio choices (`sessionId`), grouped by day with their seats left: the booking's second
+ * The open trial classes (or the full ones a child may wait for) as radio choices (`sessionId`), grouped by day with their seats left: the booking's second
  * step and the change page list them alike. Plain inputs, so the choice posts the same with JavaScript off.
  */
 export function ClassChoices({
@@ -37,7 +39,7 @@ export function ClassChoices({
                       {open.place}
                     </span>
                     <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                      {open.seatsLeft === 1 ? "1 seat left" : `${open.seatsLeft} seats left`}
+                      {seatsWords(open.seatsLeft)}
                     </span>
                   </label>
                 </div>

@@ -411,6 +411,7 @@ export function ComingClasses({
                         {session.address ? `: ${session.address}` : ""} · {session.booked} of {session.capacity} seats
                         booked{session.teacherName ? ` · ${session.teacherName}` : ""}
                         {session.patternId === null ? " · added once" : ""}
+                        {session.waiting > 0 ? ` · ${session.waiting} waiting` : ""}
                       </p>
                       {session.mode === "online" && session.meetingUrl === "" ? (
                         <p className="text-sm font-semibold text-amber-800">No meeting link yet</p>
