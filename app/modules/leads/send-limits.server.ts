@@ -22,7 +22,7 @@ export const sender = (context: Readonly<RouterContextProvider>, email: string) 
 });
 
 /** "in about 7 minutes", "in a minute": when a refused sender may try again. */
-function whenAgain(seconds: number): string {
+export function whenAgain(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "in a minute" : `in about ${minutes} minutes`;
 }

@@ -49,6 +49,12 @@ const CancelSessionForm = z.object({
   session: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** The error page's answer to a refused post: what each reason says, with its status. */
+function refusal<Reason extends string>(reason: Reason, why: Record<Reason, readonly [string, number]>) {
+  const [message, status] = why[reason];
+  return data(message, { status });
+}
+
 /** The agenda's posts: attendance marked, or a class cancelled (once confirmed). */
 export async function agendaAction({ request, context }: Args) {
   const form = Object.fromEntries(await readFormDataOrRefuse(request));
@@ -70,13 +76,11 @@ async function cancelSessionFromForm(
   if (!parsed.success) throw notUnderstood();
   const result = await cancelTrialSession(parsed.data.session, actorOf(getStaff(context)));
   if (!result.cancelled) {
-    const why = {
+    throw refusal(result.reason, {
       gone: ["This class is no longer on the agenda.", 404],
       already: ["This class was already cancelled.", 409],
       started: ["This class has started, so it can no longer be cancelled here.", 409],
-    } as const;
-    const [message, status] = why[result.reason];
-    throw data(message, { status });
+    });
   }
   const families = result.families === 1 ? "1 family" : `${result.families} families`;
   describeAdminWrite(context, `Cancelled trial class ${parsed.data.session} (${families} told)`);
@@ -100,13 +104,11 @@ async function markAttendanceFromForm(
   const { booking, outcome } = parsed.data;
   const result = await markAttendance(booking, outcome, getStaff(context));
   if (!result.marked) {
-    const why = {
+    throw refusal(result.reason, {
       gone: ["This booking is no longer on the agenda.", 404],
       cancelled: ["This booking was cancelled, so there is no attendance to mark.", 409],
       "not-started": ["Attendance can be marked once the class has started.", 409],
-    } as const;
-    const [message, status] = why[result.reason];
-    throw data(message, { status });
+    });
   }
   const label = attendanceLabels[outcome];
   describeAdminWrite(context, `Marked ${result.childName}'s trial class: ${label}`);

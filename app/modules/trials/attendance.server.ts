@@ -4,7 +4,8 @@ import { actorOf } from "#app/modules/leads/lead-events.server.ts";
 import { changeLead, type PipelineUpdate } from "#app/modules/leads/pipeline.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { attendanceLabels, type AttendanceOutcome } from "./agenda.ts";
-import { indiaDay, indiaDayKey, indiaTimeRange } from "./trial-times.ts";
+import { followUpToday } from "./booking-change.server.ts";
+import { indiaDay, indiaTimeRange } from "./trial-times.ts";
 
 export type AttendanceResult =
   | { marked: true; childName: string; changed: boolean }
@@ -52,15 +53,12 @@ export async function markAttendance(
         .where(eq(trialClassRequests.id, booking.leadId))
         .for("update");
       if (lead) {
-        const today = indiaDayKey(now);
         const patch: Partial<PipelineUpdate> =
           outcome === "attended"
             ? lead.status === "new" || lead.status === "contacted"
               ? { status: "demo_booked" }
               : {}
-            : lead.followUpOn !== null && lead.followUpOn <= today
-              ? {}
-              : { followUpOn: today };
+            : followUpToday(lead, now);
         await changeLead(tx, { kind: "trials", id: booking.leadId }, patch, actorOf(staff), null);
         const was = booking.status === "booked" ? "" : `, corrected from ${attendanceLabels[booking.status]}`;
         await tx.insert(leadNotes).values({

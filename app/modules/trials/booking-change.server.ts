@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
 import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
 import { changeLead, type PipelineUpdate } from "#app/modules/leads/pipeline.server.ts";
+import { whenAgain } from "#app/modules/leads/send-limits.server.ts";
 import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db, type Transaction } from "#app/server/db.server.ts";
@@ -130,12 +131,17 @@ export async function leadAfterCancel(
     .where(eq(trialClassRequests.id, leadId))
     .for("update");
   if (!lead) return;
-  const today = indiaDayKey(now);
   const patch: Partial<PipelineUpdate> = {
     ...(lead.status === "demo_booked" ? { status: "contacted" as const } : {}),
-    ...(lead.followUpOn !== null && lead.followUpOn <= today ? {} : { followUpOn: today }),
+    ...followUpToday(lead, now),
   };
   if (Object.keys(patch).length > 0) await changeLead(tx, { kind: "trials", id: leadId }, patch, actor, null);
+}
+
+/** A follow-up today (India) for a lead, unless one is due sooner: what to change, or nothing. */
+export function followUpToday(lead: { followUpOn: string | null }, now: Date): { followUpOn?: string } {
+  const today = indiaDayKey(now);
+  return lead.followUpOn !== null && lead.followUpOn <= today ? {} : { followUpOn: today };
 }
 
 /**
@@ -161,12 +167,13 @@ export async function linkWithinLimits(link: string, clientIp: string): Promise<
   ]);
 }
 
-/** What a change refused for its pace says: when to try again, and the phone for a parent in a hurry. */
+/**
+ * What a post refused for its pace says (a booking's change link, a waiting list's link): when to try again, and
+ * the phone for a parent in a hurry.
+ */
 export async function tooManyChanges(retryAfterSeconds: number): Promise<string> {
   const { phones } = await getCompanyDetails();
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const when = minutes <= 1 ? "in a minute" : `in about ${minutes} minutes`;
-  return `This booking has been changed several times in the last few minutes, so changes are paused for now. Please try again ${when}, or call us on ${phones.general}.`;
+  return `This link has been used several times in the last few minutes, so changes are paused for now. Please try again ${whenAgain(retryAfterSeconds)}, or call us on ${phones.general}.`;
 }
 
 /**
