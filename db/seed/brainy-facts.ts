@@ -168,7 +168,7 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
     bodyHi:
       "हर कोर्स लेवल-दर-लेवल आगे बढ़ता है, और हर लेवल के अंत में असेसमेंट होता है। अबेकस (Abacus) में 8 लेवल हैं, हर लेवल लगभग 3 महीने का; बाकी कोर्स के लेवल और महीने उनके कोर्स पेज पर लिखे हैं, साथ में यह भी कि पहले लेवल के बाद ज़्यादातर बच्चे क्या कर पाते हैं।",
     keywords:
-      "duration years kitne mahine kitna time results result improvement kab tak soon fark dikhega total अवधि महीने कितना समय रिज़ल्ट नतीजे सुधार फ़र्क",
+      "duration months month kitne mahine kitna time results result improvement progress confident comfortable basics kab tak soon fark dikhega total अवधि महीने कितना समय रिज़ल्ट नतीजे सुधार फ़र्क",
     url: "/our-methodology",
     linkLabel: "See how we teach",
     linkLabelHi: "देखें हम कैसे पढ़ाते हैं",
@@ -418,7 +418,7 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
     body: "SkillSprouts in numbers: {figures}.",
     bodyHi: "आंकड़ों में स्किलस्प्राउट्स (SkillSprouts): {figures}।",
     keywords:
-      "how many schools students teachers experience years old company kitne saal trusted big statistics कितने स्कूल बच्चे अनुभव साल",
+      "how many schools students teachers experience years old company around since established running kitne saal trusted big statistics कितने स्कूल बच्चे अनुभव साल",
     url: "/about-us",
     linkLabel: "Read about us",
     linkLabelHi: "हमारे बारे में पढ़ें",
