@@ -49,8 +49,14 @@ test("a parent joins a full class's waiting list and books the seat the office a
     await checkA11y();
     await screenshots(page, "trial-waitlist-joined");
 
-    // The office adds a seat to the class.
+    // The office sees the family waiting on the agenda, and adds a seat to the class.
     await signInAsAdmin();
+    await hydrated(`/admin/trial-agenda?teacher=${encodeURIComponent(teacher)}`);
+    const waiting = page.getByRole("list", { name: /^Waiting for / });
+    await expect(waiting).toContainText(childName);
+    await expect(waiting.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+    await checkA11y();
+    await screenshots(page, "trial-waitlist-agenda");
     await hydrated(`/admin/trial-schedule?class=${sessionId}#class-${sessionId}`);
     const card = page.locator(`#class-${sessionId}`);
     await expect(card).toContainText("1 waiting");

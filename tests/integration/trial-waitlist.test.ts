@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { programs, trialBookings, type trialSessions, trialWaitlist } from "#db/schema.ts";
+import { trialAgenda } from "#app/modules/trials/agenda.server.ts";
 import { cancelBooking } from "#app/modules/trials/booking-change.server.ts";
 import { pickStep } from "#app/modules/trials/booking-page.server.ts";
 import { waitlistToken } from "#app/modules/trials/booking-token.server.ts";
@@ -90,6 +91,11 @@ describe("joining a full class's waiting list", () => {
     expect(answer.waitlisted.childName).toBe("Kabir");
     expect(answer.waitlisted.line).toMatch(/IST \(online\)$/);
     expect(await db().select({ status: trialWaitlist.status }).from(trialWaitlist)).toEqual([{ status: "waiting" }]);
+    // Staff see the family on the class's agenda card, to call when a seat frees.
+    const days = await trialAgenda({ teacher: null, mode: null });
+    const card = days.flatMap((day) => day.sessions).find((one) => one.id === session.id);
+    expect(card?.waiting).toMatchObject([{ childName: "Kabir", childAge: 7, parentName: "Neha Kulkarni" }]);
+    expect(card?.waiting[0]?.tel).toMatch(/^tel:\+91/);
   });
 
   it("keeps one place per child and class, refuses a class with a seat, and at most three classes a family", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { programs, trialBookings, trialSessions } from "#db/schema.ts";
+import { programs, trialBookings, trialSessions, trialWaitlist } from "#db/schema.ts";
 import { telHref } from "#app/modules/leads/pipeline.ts";
 import { whatsAppMessageHref } from "#app/modules/leads/message-templates.ts";
 import { db } from "#app/server/db.server.ts";
@@ -75,6 +75,30 @@ export async function trialAgenda(filters: AgendaFilters, now = new Date()): Pro
           )
           .orderBy(asc(trialBookings.childName), asc(trialBookings.id));
 
+  const waiting =
+    sessions.length === 0
+      ? []
+      : await db()
+          .select({
+            id: trialWaitlist.id,
+            sessionId: trialWaitlist.sessionId,
+            childName: trialWaitlist.childName,
+            childAge: trialWaitlist.childAge,
+            parentName: trialWaitlist.parentName,
+            phone: trialWaitlist.phone,
+          })
+          .from(trialWaitlist)
+          .where(
+            and(
+              inArray(
+                trialWaitlist.sessionId,
+                sessions.map((session) => session.id),
+              ),
+              eq(trialWaitlist.status, "waiting"),
+            ),
+          )
+          .orderBy(asc(trialWaitlist.createdAt), asc(trialWaitlist.id));
+
   const days: AgendaDay[] = [];
   for (const session of sessions) {
     const key = indiaDayKey(session.startsAt);
@@ -107,6 +131,9 @@ export async function trialAgenda(filters: AgendaFilters, now = new Date()): Pro
           whatsApp: whatsAppMessageHref(booking.phone, parentMessage({ ...booking, ...session })),
           status: booking.status,
         })),
+      waiting: waiting
+        .filter((place) => place.sessionId === session.id)
+        .map(({ sessionId: _session, phone, ...place }) => ({ ...place, tel: telHref(phone) })),
     });
   }
   return days;

@@ -97,7 +97,11 @@ export type AgendaSession = {
   /** Attendance can be marked once a class has started, not before. */
   started: boolean;
   bookings: AgendaBooking[];
+  /** The families on the class's waiting list, earliest first, for staff to call when a seat frees. */
+  waiting: AgendaWaiting[];
 };
+
+export type AgendaWaiting = { id: number; childName: string; childAge: number; parentName: string; tel: string | null };
 
 export type AgendaDay = { key: string; label: string; sessions: AgendaSession[] };
 

@@ -20,7 +20,11 @@ export default function TrialAgenda({ loaderData }: Route.ComponentProps) {
         Today and the next seven days. Every date and time is India time (IST). Once a class has started, mark each
         child as attended or a no-show; the lead's history records it. A class can be cancelled until it starts: its
         families are e-mailed and listed below to call. Weekly classes, closed days and each class&apos;s time, seats
-        and meeting link are kept on the <Link to="/admin/trial-schedule">trial class schedule</Link>.
+        and meeting link are kept on the{" "}
+        <Link to="/admin/trial-schedule" className="font-semibold text-brand-700 underline">
+          trial class schedule
+        </Link>
+        .
       </p>
       <AgendaFilterForm filters={filters} teachers={teachers} />
       <AgendaDays days={days} today={today} filters={filters} cancelling={cancelling} />

@@ -41,7 +41,11 @@ export default function TrialSchedule({ loaderData, actionData }: Route.Componen
       <h1 className="mt-4 text-3xl font-extrabold">Trial class schedule</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-600">
         The free trial classes parents book on the website. Weekly classes make the classes four weeks ahead; every date
-        and time is India time (IST). Run the classes from the <Link to="/admin/trial-agenda">trial class agenda</Link>.
+        and time is India time (IST). Run the classes from the{" "}
+        <Link to="/admin/trial-agenda" className="font-semibold text-brand-700 underline">
+          trial class agenda
+        </Link>
+        .
       </p>
       <TeacherNames names={teachers} />
       <section aria-labelledby="weekly-classes-heading" className="mt-8">

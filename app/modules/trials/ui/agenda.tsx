@@ -177,6 +177,28 @@ function CancelConfirm({ session, filters }: { session: AgendaSession; filters: 
   );
 }
 
+/**
+ * The families waiting for a seat in a full class, earliest first: each is e-mailed when a seat frees, and staff
+ * can call them too.
+ */
+function WaitingList({ session }: { session: AgendaSession }) {
+  return (
+    <div className="mt-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h4 className="font-bold text-amber-950">Waiting list ({session.waiting.length})</h4>
+      <ol aria-label={`Waiting for ${session.courseTitle} at ${session.time}`} className="mt-2 space-y-2">
+        {session.waiting.map((place) => (
+          <li key={place.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <span className="font-semibold">{place.childName}</span>, {place.childAge} · {place.parentName}
+            </span>
+            <ContactLinks name={place.parentName} tel={place.tel} whatsApp={null} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function SessionCard({
   session,
   filters,
@@ -217,6 +239,7 @@ function SessionCard({
       ) : (
         <p className="mt-3 text-slate-600">No children booked yet.</p>
       )}
+      {session.waiting.length > 0 ? <WaitingList session={session} /> : null}
       {session.started ? null : confirmingCancel ? (
         <CancelConfirm session={session} filters={filters} />
       ) : (
