@@ -524,7 +524,7 @@ export const seedBrainyFacts: SeedBrainyFact[] = [
     bodyHi:
       "हम सिर्फ़ वही रखते हैं जो आप हमारे फ़ॉर्म में लिखते हैं, और उसे सिर्फ़ उसी काम के लिए इस्तेमाल करते हैं जो फ़ॉर्म में लिखा है। कोई विज्ञापन, एनालिटिक्स या ट्रैकिंग नहीं, और हम आपका डेटा कभी नहीं बेचते। पुराने मैसेज और अनुरोध अपने-आप मिट जाते हैं, और {general_email} पर लिखकर आप कुछ भी मिटवा सकते हैं।",
     keywords:
-      "personal information safe secure dpdp gdpr cookies share details number misuse प्राइवेसी निजता डेटा जानकारी सुरक्षित",
+      "personal information safe secure dpdp gdpr cookies share sell companies third party others details number misuse प्राइवेसी निजता डेटा जानकारी सुरक्षित",
     url: "/privacy",
     linkLabel: "Read our privacy notice",
     linkLabelHi: "हमारी प्राइवेसी नोटिस पढ़ें",

@@ -828,7 +828,8 @@ export const evalQuestions: EvalQuestion[] = [
     group: "hindi",
     question: "मेरा बेटा 10 साल का है, उसे अबेकस कराएँ या वैदिक मैथ्स?",
     facts: [
-      ["bead", "soroban", "मनके", "मोती", "visualis", "visualiz", "कल्पना"],
+      // "मोतियों": the plural of मोती, as the answer says it.
+      ["bead", "soroban", "मनके", "मोती", "मोतियों", "visualis", "visualiz", "कल्पना"],
       ["sutra", "सूत्र", "shortcut", "शॉर्टकट", "technique", "तरीक"],
     ],
     hindi: true,
