@@ -1,6 +1,8 @@
 import { expect, test } from "../support/e2e.ts";
 
 test("a reader follows the story to the good ending and starts again", async ({ page, hydrated, checkA11y }) => {
+  // Five pages and two axe checks of pictured scenes: over the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await hydrated("/story-time");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("img").first()).toBeVisible();
