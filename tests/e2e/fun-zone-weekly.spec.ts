@@ -39,12 +39,18 @@ test("shows this week's board first, and the all-time board a click away", async
   await page.request.post(gameApiPath("abacus"), { data: { intent: "name", name } });
   expect((await passFirstLevel(page, "abacus"))?.levelResult?.passed).toBe(true);
 
-  // The page kept for everyone shows the new score within its freshness.
-  await expect
-    .poll(async () => (await page.request.get("/fun-zone?game=abacus")).text(), { timeout: 20_000 })
-    .toContain(name);
-  await hydrated("/fun-zone?game=abacus");
+  // The page kept for everyone shows the new score within its freshness: on a busy two-core machine running the
+  // whole suite, that has taken over 20 s, so the page is opened again until its board has the new name.
   const panel = boards(page);
+  await expect
+    .poll(
+      async () => {
+        await hydrated("/fun-zone?game=abacus");
+        return panel.getByRole("listitem").filter({ hasText: name }).count();
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(1);
   const choice = panel.getByRole("navigation", { name: "Boards" });
   await expect(choice.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
   await expect(panel.getByRole("listitem").filter({ hasText: name })).toBeVisible();
