@@ -2,6 +2,7 @@ import CalendarCheck from "lucide-react/icons/calendar-check";
 import { data } from "react-router";
 import type { Route } from "./+types/trial-booking";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { ClassFacts } from "#app/modules/trials/ui/class-facts.tsx";
 import { findBooking } from "#app/modules/trials/booking-read.server.ts";
 import { trialInviteGoogleLink } from "#app/modules/trials/invite.server.ts";
 import { indiaDay, indiaTimeRange, modeLabels } from "#app/modules/trials/trial-times.ts";
@@ -63,16 +64,7 @@ export default function TrialBooking({ loaderData: booking }: Route.ComponentPro
             Thank you, {booking.parentName}. We've sent these details, with a calendar invite, to{" "}
             <strong>{booking.email}</strong>.
           </p>
-          <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-600">Course</dt>
-            <dd className="text-slate-900">{booking.courseTitle} (free trial class)</dd>
-            <dt className="font-semibold text-slate-600">Date</dt>
-            <dd className="text-slate-900">{booking.day}</dd>
-            <dt className="font-semibold text-slate-600">Time</dt>
-            <dd className="text-slate-900">{booking.time}</dd>
-            <dt className="font-semibold text-slate-600">Where</dt>
-            <dd className="text-slate-900">{booking.place}</dd>
-          </dl>
+          <ClassFacts facts={booking} />
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={booking.google} className={buttonClasses("primary", "md")} rel="noopener noreferrer">
               Add to Google Calendar

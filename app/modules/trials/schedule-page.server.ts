@@ -34,7 +34,7 @@ import {
 } from "./schedule.server.ts";
 import { closeTrialDay } from "./session-cancel.server.ts";
 import { trialCourses } from "./sessions.server.ts";
-import { indiaDay, indiaDayKey } from "./trial-times.ts";
+import { indiaDay, indiaDayKey, indiaNoon } from "./trial-times.ts";
 
 /* The trial class schedule in the back office (/admin/trial-schedule): what its page shows, and its forms' posts. */
 
@@ -152,7 +152,7 @@ const families = (count: number) => (count === 1 ? "1 family" : `${count} famili
 
 async function closeDay(value: z.output<typeof ClosureSchema>, context: Readonly<RouterContextProvider>) {
   const now = new Date();
-  const day = new Date(`${value.day}T12:00:00+05:30`);
+  const day = indiaNoon(value.day);
   if (value.day < indiaDayKey(now)) {
     return redirectWithToast(`${SCHEDULE_PATH}#closed-days`, {
       type: "error",
@@ -176,7 +176,7 @@ async function reopenDay(day: string, context: Readonly<RouterContextProvider>) 
   if (!reopened) throw data("That day is not closed.", { status: 404 });
   describeAdminWrite(context, `Opened ${day} again for trial classes`);
   return redirectWithToast(`${SCHEDULE_PATH}#closed-days`, {
-    title: `${indiaDay(new Date(`${day}T12:00:00+05:30`))} open again`,
+    title: `${indiaDay(indiaNoon(day))} open again`,
     description: "Its weekly classes are on the booking page again.",
   });
 }

@@ -8,7 +8,7 @@ import { queueBookingChangeMail } from "./booking-change-mail.server.ts";
 import { queueSeatOffer } from "./seat-offer-queue.server.ts";
 import type { ClassEditSchema, PatternSchema, SingleClassSchema } from "./schedule.ts";
 import { generateTrialSessions, WEEKS_AHEAD } from "./sessions.server.ts";
-import { indiaDayKey, sessionLine } from "./trial-times.ts";
+import { indiaAt, indiaDayKey, sessionLine } from "./trial-times.ts";
 
 /*
  * The schedule behind the booking page, as staff keep it: weekly classes (patterns) that make the sessions a few
@@ -176,9 +176,6 @@ export async function reopenTrialDay(day: string, now = new Date()): Promise<boo
   });
 }
 
-/** The moment a day and an India clock time stand for ("2026-12-05", "10:30"). */
-export const indiaMoment = (day: string, time: string): Date => new Date(`${day}T${time}:00+05:30`);
-
 /** The scheduled classes from now until the patterns' horizon, soonest first: what staff may change. */
 export async function comingClasses(now = new Date()) {
   const until = new Date(now.getTime() + (WEEKS_AHEAD * 7 + 1) * 86_400_000);
@@ -221,7 +218,7 @@ export async function addSingleClass(
   fields: SingleClass,
   now = new Date(),
 ): Promise<{ added: true; id: number } | { added: false; reason: "past" | "closed" }> {
-  const startsAt = indiaMoment(fields.day, fields.startTime);
+  const startsAt = indiaAt(fields.day, fields.startTime);
   if (startsAt <= now) return { added: false, reason: "past" };
   if (await isClosed(fields.day)) return { added: false, reason: "closed" };
   const [made] = await db()
@@ -255,7 +252,7 @@ export type ClassEditOutcome =
  * are sent afresh; the lead's history records the move. Answers how many families were told.
  */
 export async function editClass(edit: ClassEdit, actor: LeadActor, now = new Date()): Promise<ClassEditOutcome> {
-  const asked = indiaMoment(edit.day, edit.startTime);
+  const asked = indiaAt(edit.day, edit.startTime);
   return db().transaction(async (tx) => {
     const [session] = await tx.select().from(trialSessions).where(eq(trialSessions.id, edit.id)).for("update");
     if (!session || session.status !== "scheduled") return { saved: false, reason: "gone" };

@@ -38,6 +38,12 @@ export function indiaTimeRange(startsAt: Date, minutes: number): string {
   return startHalf === endHalf ? `${startTime} – ${end} IST` : `${start} – ${end} IST`;
 }
 
+/** The moment a day and an India clock time stand for ("2026-12-05", "10:30"). */
+export const indiaAt = (day: string, time: string): Date => new Date(`${day}T${time}:00+05:30`);
+
+/** Noon in India on a day ("2026-12-05"): a moment safely within that day, to name it or count from it. */
+export const indiaNoon = (day: string): Date => indiaAt(day, "12:00");
+
 /** The India date ("2026-12-05") a moment falls on: how sessions are grouped by day. */
 export const indiaDayKey = (at: Date): string => dayKeyFormat.format(at);
 

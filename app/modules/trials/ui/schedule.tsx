@@ -20,7 +20,7 @@ import {
   weekPath,
 } from "../schedule.ts";
 import type { TrialCourse } from "../sessions.server.ts";
-import { indiaClock, indiaDay, indiaDayKey, indiaTimeRange, modeLabels } from "../trial-times.ts";
+import { indiaClock, indiaDay, indiaDayKey, indiaNoon, indiaTimeRange, modeLabels } from "../trial-times.ts";
 
 /*
  * The trial class schedule's parts: the weekly classes with their editor, the closed days, and the coming classes
@@ -234,7 +234,7 @@ export function ClosedDays({
           {closures.map((closure) => (
             <li key={closure.day} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <p>
-                <span className="font-bold">{indiaDay(new Date(`${closure.day}T12:00:00+05:30`))}</span>
+                <span className="font-bold">{indiaDay(indiaNoon(closure.day))}</span>
                 {closure.reason ? ` · ${closure.reason}` : ""}
               </p>
               <Form method="post" preventScrollReset>
@@ -445,7 +445,7 @@ export function ComingClasses({
 
 /** Links to each of the four weeks, the one shown marked: plain links, so they work without JavaScript. */
 function WeekLinks({ week, today }: { week: number; today: string }) {
-  const start = (offset: number) => new Date(`${today}T12:00:00+05:30`).getTime() + offset * 7 * 86_400_000;
+  const start = (offset: number) => indiaNoon(today).getTime() + offset * 7 * 86_400_000;
   return (
     <nav aria-label="Weeks" className="mt-4 flex flex-wrap gap-2">
       {Array.from({ length: SCHEDULE_WEEKS }, (_, offset) => (
