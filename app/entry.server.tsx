@@ -54,6 +54,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A render still streaming after streamTimeout is aborted, so its suspended parts reach the browser as errors.
+    // The timer is cleared once the page is written: until it fires, it holds the whole request in memory (its
+    // response, its compression stream and their buffers), and under load that was most of a worker's memory.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    const written = () => clearTimeout(abortTimer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <IslandsUrlProvider value={islandsUrl}>
@@ -67,15 +72,21 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (withCriticalCss) {
             pipe(
-              wholePage((html) =>
+              wholePage((html) => {
+                written();
                 resolve(
                   new Response(withKnownCriticalCss(html), { headers: responseHeaders, status: responseStatusCode }),
-                ),
-              ),
+                );
+              }),
             );
             return;
           }
-          const body = new PassThrough();
+          const body = new PassThrough({
+            final(callback) {
+              written();
+              callback();
+            },
+          });
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -85,6 +96,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          written();
           reject(error);
         },
         onError(error: unknown) {
@@ -93,7 +105,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
