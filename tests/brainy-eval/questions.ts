@@ -368,6 +368,29 @@ export const evalQuestions: EvalQuestion[] = [
     question: "My son turns 15 next month. Can he still join the coding classes?",
     facts: [upToFourteen],
   },
+  // Kinds of question parents asked in a trial this set had not seen (class times are not the office's hours, a
+  // child's certificate is not the company's certification, "are you a bot?"), in words of their own here: the
+  // held-out set has the trial's own questions.
+  {
+    id: "E42",
+    group: "english",
+    question: "What time are the classes?",
+    facts: [["5–6 PM", "5-6 PM", "timings by course"]],
+    not: ["9:00 AM – 6:00 PM"],
+  },
+  {
+    id: "E43",
+    group: "english",
+    question: "Am I chatting with a real person or a computer?",
+    facts: [["virtual assistant"], ["not a person"], phoneGeneral],
+  },
+  {
+    id: "E44",
+    group: "english",
+    question: "Is the abacus certificate given after every level?",
+    facts: [certificate, ["each level", "every level"]],
+    not: ["ISO"],
+  },
 
   // ---------------------------------------------------------------- English with typos and chat spellings
   {
@@ -738,6 +761,21 @@ export const evalQuestions: EvalQuestion[] = [
     facts: [threeMonths],
     hindi: true,
   },
+  {
+    id: "L25",
+    group: "hinglish",
+    question: "course khatam hone pe certificate dete ho kya?",
+    facts: [certificate, ["लेवल", "level"]],
+    not: ["ISO", "NEP"],
+    hindi: true,
+  },
+  {
+    id: "L26",
+    group: "hinglish",
+    question: "aap robot ho ya insaan?",
+    facts: [["असिस्टेंट"], phoneGeneral],
+    hindi: true,
+  },
 
   // ---------------------------------------------------------------- Hindi in Devanagari
   {
@@ -1021,6 +1059,13 @@ export const evalQuestions: EvalQuestion[] = [
     group: "marathi",
     question: "रविवारी ऑफिस बंद असते का?",
     facts: [sundayClosed],
+    marathi: true,
+  },
+  {
+    id: "M23",
+    group: "marathi",
+    question: "तुम्ही माणूस आहात की रोबोट?",
+    facts: [["सहाय्यक"], phoneGeneral],
     marathi: true,
   },
 

@@ -56,6 +56,33 @@ describe("Brainy without a model", () => {
     expect(ask("Do kids get a certificate after the course?").text).toMatch(/Certification/);
   });
 
+  it("says what it is when asked, in the question's language, without taking a course question for it", () => {
+    for (const [question, language, words] of [
+      ["are you a bot?", "en", "a computer program, not a person"],
+      ["Am I talking to a real person?", "en", "virtual assistant"],
+      ["aap robot ho ya insaan?", "hi", "कोई इंसान नहीं"],
+      ["तुम्ही माणूस आहात का?", "mr", "माणूस नाही"],
+    ] as const) {
+      const reply = ask(question);
+      expect(reply, question).toMatchObject({ kind: "small-talk", language });
+      expect(reply.text, question).toContain(words);
+      expect(reply.text, question).toContain("4000 1234");
+    }
+    for (const question of ["what are you teaching in abacus?", "are you a computer institute?", "teacher kaun hai?"]) {
+      expect(ask(question).text, question).not.toContain("virtual assistant");
+      expect(ask(question).text, question).not.toContain("वर्चुअल असिस्टेंट");
+    }
+  });
+
+  it("tells class times from office hours, and a child's certificate from the company's certification", () => {
+    expect(ask("What time are the classes?").text).toContain("Class timings by course");
+    expect(ask("What time are the classes?")).toMatchObject({ language: "en" });
+    const certificate = ask("Is the abacus certificate given after every level?").text;
+    expect(certificate).toContain("SkillSprouts certificate");
+    expect(certificate).not.toContain("ISO");
+    expect(ask("How long has SkillSprouts been around?").text).toContain("17+ years");
+  });
+
   it("answers a precise question about a course with the sentence that says it", () => {
     const python = ask("Does the coding course teach python?").text;
     expect(python).toContain("Python");

@@ -11,6 +11,7 @@ import {
   programAgeReply,
   relatedLinksLine,
   smallTalkReply,
+  whoAnswersReply,
   speaksHindiNote,
   steerBackReply,
   trialClassLink,
@@ -54,6 +55,7 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
   });
   if (turn.smallTalk && turn.concepts.length === 0)
     return reply(smallTalkReply(turn.smallTalk, language), "small-talk");
+  if (turn.asksWhoAnswers) return reply(whoAnswersReply(sources.details, language), "small-talk");
 
   const topical = turn.concepts.filter(isTopical);
   const siteTopics = turn.concepts.filter(isSiteTopic);

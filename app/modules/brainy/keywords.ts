@@ -178,7 +178,9 @@ export const synonymGroups: Record<string, string[]> = {
   blog: ["blog", "blogs", "article", "articles", "tips"],
   photos: ["photo", "photos", "picture", "pictures", "video", "videos", "gallery", "feeds"],
   brochure: ["brochure", "brochures", "pdf", "prospectus", "leaflet"],
-  quality: ["certificate", "certificates", "certified", "certification", "iso", "nep", "ncf", "accredited"],
+  // A certificate is what a child gets for a level; certification is the company's (ISO, NEP alignment).
+  certificate: ["certificate", "certificates"],
+  quality: ["certified", "certification", "iso", "nep", "ncf", "accredited"],
   teachers: [
     "teacher",
     "teachers",
@@ -197,6 +199,8 @@ export const synonymGroups: Record<string, string[]> = {
   difference: ["difference", "different", "differ", "compare", "comparison", "versus", "vs", "better"],
   focus: ["concentration", "concentrate", "focus", "attention", "attentive", "brain", "brainpower", "sharp", "sharper"],
   memory: ["memory", "remember", "recall"],
+  history: ["established", "founded", "founding", "history", "experience", "experienced"],
+  practice: ["practice", "practise", "practising", "practicing", "revise", "revision", "daily", "everyday", "riyaz"],
   confidence: ["confidence", "confident", "shy", "hesitate", "hesitates", "nervous", "afraid", "fear", "scared"],
   materials: ["kit", "kits", "material", "materials", "workbook", "workbooks", "books", "textbook"],
   privacy: ["privacy", "private", "data", "safe", "safety", "secure", "personal"],
@@ -370,6 +374,8 @@ export function planFromWords(words: readonly string[], language: ReplyLanguage 
   if (place && concepts.has("group:city") && !place.said.some((word) => officeWords.includes(word))) {
     concepts.delete("group:place");
   }
+  // "How long have you been around?" asks the company's age, not how many months a course takes.
+  if (concepts.has("group:history")) concepts.delete("group:duration");
   // "Vedic Maths" is one course, not a question about maths in general as well.
   if (concepts.has("group:vedic")) concepts.delete("group:maths");
   // "The fee per month" asks about fees, not about how many months a course takes.

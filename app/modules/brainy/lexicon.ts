@@ -28,6 +28,8 @@ export const chatSpellings: Record<string, string> = {
   whr: "where",
   wer: "where",
   wen: "when",
+  practis: "practice",
+  prctice: "practice",
   n: "and",
   nd: "and",
   diff: "difference",
@@ -159,6 +161,8 @@ export const hinglishWords: Record<string, string> = {
   seekh: "learn",
   padhate: "teach",
   padhai: "study",
+  insaan: "human",
+  insan: "human",
   padhna: "read",
   bolne: "speak",
   bolna: "speak",
@@ -190,7 +194,6 @@ export const hinglishWords: Record<string, string> = {
   ladki: "daughter",
   daftar: "office",
   samay: "timings",
-  timing: "timings",
   khula: "open",
   khulta: "open",
   khulte: "open",
@@ -293,7 +296,7 @@ export const hinglishFillers = new Set(
     "kripya batao bataye bataiye btao bata bataen bataiyega jaankari jankari hota raha rahi rahe gaya gayi " +
     "gaye jaye jaaye jata jati jate aa aaye aana aao ek dono abhi agar lekin magar kyunki wahan yahan waha yaha hisab hisaab " +
     "tak rehta rehti rehte raha de do dena dijiye chalega baare bare liye iske uske usme isme baad pehle " +
-    "saath sath mil milna sakta sakti sakte karwa karwana karaye karayein wale waale"
+    "saath sath mil milna sakta sakti sakte karwa karwana karaye karayein wale waale hone dete deti deta khatam"
   ).split(" "),
 );
 
@@ -452,6 +455,8 @@ export const devanagariWords: Record<string, string> = {
   बात: "talk",
   लगेगा: "takes",
   लगता: "takes",
+  पढ़ाई: "study",
+  पढाई: "study",
   फायदा: "benefits",
   फ़ायदा: "benefits",
   फायदे: "benefits",
@@ -507,7 +512,7 @@ export const devanagariFillers = new Set(
     "जी हाँ हां नहीं न मिलती मिलता मिलेगी मिलेगा चाहिए चाहता चाहती जानकारी एक दो अभी अगर लेकिन क्योंकि " +
     "वहाँ यहाँ रहा रही रहे गया गई गए जाए जाता जाती जाते दें दीजिए बारे तक रहता रहती रहते दे आकर कराएँ कराएं करवाएं " +
     "हिसाब अनुसार आपसे हमसे करने होने होना वाले वाली इसके उसके उनके जैसे कैसा कैसी पूरा बाद पहले साथ मिल सकता " +
-    "सकती सकते लेना लेने देना देने"
+    "सकती सकते लेना लेने देना देने ज़्यादा ज्यादा अधिक"
   ).split(" "),
 );
 
@@ -520,7 +525,7 @@ export const hinglishMarkers = new Set(
     "hai hain kya kitni kitna kitne kahan kaha kab kaise kese kaunsa kaunsi konsa konsi ka ki ke ko se mein " +
     "aur bhi nahi nahin sakte sakta sakti chahiye karna karte hota hoti wala wali mera meri mere aap aapka " +
     "apka apki aapki apke aapke hum hamara humara umar saal beta beti bachcha bacche sikhate sikhna bolne " +
-    "madad milti milta milega fark kya kyun batao bataye bataiye kripya ji"
+    "madad milti milta milega fark kya kyun batao bataye bataiye kripya ji hone dete deti khatam"
   ).split(" "),
 );
 
@@ -577,7 +582,7 @@ export const everydayWords = new Set(
     "otherwise ourselves out own part particular past perhaps person place plan planning pls plz point possible " +
     "pretty probably put question questions quite rather read ready real really reason regarding related right " +
     "said same saw say says see seem seems seen send sent several share she shall short show since sir " +
-    "someone something sometimes soon sort still such suggest sure take taken taking talk tell thank that the " +
+    "someone something sometimes soon sort still such suggest sure take takes taken taking took talk tell thank that the " +
     "thing things think thinking though thought through thru till together told tried try trying turn turned " +
     "understand unless until upon use used usually various via want wanted wanting way ways week well went " +
     "whether while whole why wish within without wonder wondering work would yet yourself"

@@ -41,6 +41,8 @@ export type ReadQuestion = {
   manipulative: boolean;
   /** A request to write something (a poem, a leave letter), which is not what Brainy is for. */
   asksForWriting: boolean;
+  /** Whether it asks who or what answers ("are you a bot?", "am I talking to a real person?"). */
+  asksWhoAnswers: boolean;
   /** Whether it asks about learning ("do you teach…", "…classes"), so even an unknown topic is one for staff. */
   aboutLearning: boolean;
 };
@@ -68,6 +70,13 @@ const PRIVATE_DATA_REQUEST =
 
 const WRITING_REQUEST =
   /\b(?:write|likh\w*)\b.{0,40}\b(?:poem|poems|essay|letter|application|speech|song|shayari|story|paragraph)\b|लिख.{0,40}(?:कविता|निबंध|पत्र|आवेदन)/iu;
+
+/**
+ * "Are you AI or human?", "r u a bot", "am I chatting with a real person?", "aap robot ho?", "तुम्ही माणूस आहात
+ * का?": a question about Brainy itself, which no page of the site answers.
+ */
+const WHO_ANSWERS =
+  /\b(?:are|r)\s+(?:you|u)\s+(?:an?\s+|really\s+|just\s+)?(?:ai|bot|robot|chatbot|human|person|real|machine)\b|\b(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:an?\s+)?(?:real\s+|live\s+)?(?:human|person|bot|robot|machine|ai|computer)\b|\bwho\s+(?:are|r)\s+(?:you|u)\b|^\s*what\s+are\s+(?:you|u)\s*[?!.]*\s*$|\b(?:aap|ap|tum|tu)\s+(?:ek\s+)?(?:robot|bot|ai|insaan|insan|human|machine|asli)\b|\b(?:robot|bot|insaan|insan|machine)\s+(?:ho|hai|aahat|ahat|ahes)\b|\b(?:aap|ap|tum)\s+(?:kaun|kon)\b|(?:आप|तुम|तुम्ही|तू)\s+(?:एक\s+)?(?:रोबोट|बॉट|एआई|इंसान|मशीन|माणूस|असली|कौन|कोण)/iu;
 
 /** Joins spellings of one word that are searched as alternatives. */
 export const ALTERNATIVE = "|";
@@ -137,6 +146,7 @@ export function readQuestion(question: string): ReadQuestion {
     asksForSum: /\d\s*(?:[x×*+÷/=-]|minus|times|plus|into|divided by|multiplied by)\s*\d/i.test(question),
     manipulative: words.some((word) => manipulationWords.has(word)) || PRIVATE_DATA_REQUEST.test(question),
     asksForWriting: WRITING_REQUEST.test(question),
+    asksWhoAnswers: WHO_ANSWERS.test(question),
     aboutLearning: words.some((word) => learningWords.has(word)),
   };
 }
@@ -151,6 +161,8 @@ function joinCompounds(tokens: readonly string[]): string[] {
   for (const token of tokens) {
     const previous = joined.at(-1);
     if (previous === "e" && (token === "mail" || token === "mails")) joined[joined.length - 1] = "email";
+    // "How long have you been around?": how long the company has existed.
+    else if (previous === "been" && token === "around") joined[joined.length - 1] = "established";
     else if (previous && EMAIL_WORDS.has(previous) && ADDRESS_WORDS.has(token)) continue;
     else joined.push(token);
   }

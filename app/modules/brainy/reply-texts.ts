@@ -37,6 +37,27 @@ export function smallTalkReply(kind: SmallTalk, language: ReplyLanguage): string
   return smallTalk[language][kind];
 }
 
+/** Who answers: a program, not a person, and how to reach a person. */
+export function whoAnswersReply({ phones, emails }: Contacts, language: ReplyLanguage): string {
+  if (language === "mr") {
+    return (
+      `मी Brainy, SkillSprouts चा व्हर्च्युअल सहाय्यक: एक कॉम्प्युटर प्रोग्राम, माणूस नाही. मी आमच्या वेबसाइटवरील माहितीवरून उत्तर देतो. ` +
+      `आमच्या टीममधील कोणाशी बोलायचे असेल तर ${phones.general} वर कॉल करा, ${emails.general} वर ई-मेल करा किंवा [संपर्क पेज](/contact) वरून संदेश पाठवा.`
+    );
+  }
+  if (language === "hi") {
+    return (
+      `मैं Brainy हूँ, SkillSprouts का वर्चुअल असिस्टेंट: एक कंप्यूटर प्रोग्राम, कोई इंसान नहीं। मैं हमारी वेबसाइट की जानकारी से जवाब देता हूँ। ` +
+      `हमारी टीम के किसी व्यक्ति से बात करनी हो तो ${phones.general} पर कॉल करें, ${emails.general} पर ई-मेल करें या [संपर्क पेज](/contact) से संदेश भेजें।`
+    );
+  }
+  return (
+    `I'm Brainy, SkillSprouts' virtual assistant: a computer program, not a person. I answer from what our website ` +
+    `says. To talk to someone from our team, call ${phones.general}, e-mail ${emails.general} or send a message ` +
+    `through our [contact page](/contact).`
+  );
+}
+
 /** The honest "I don't know", with how to reach the team. */
 export function dontKnowReply({ phones, emails }: Contacts, language: ReplyLanguage = "en"): string {
   if (language === "mr") {
