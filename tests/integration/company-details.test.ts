@@ -1,9 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { connect } from "../../scripts/pg-sql.ts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runMigrations } from "#db/migrate.ts";
 import { companyProfile } from "#db/schema.ts";
 import { seedCompanyDetails } from "#db/seed/company.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
@@ -26,6 +21,7 @@ import { truncateAll } from "../support/db.ts";
 import { postAsAdmin } from "../support/admin-requests.ts";
 import { routeContext } from "../support/route-context.ts";
 import { editContentForm } from "../support/site-content-form.ts";
+import { databaseBefore } from "../support/database-before.ts";
 
 type Refused = { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
 
@@ -152,32 +148,14 @@ describe("company details in Edit Site Content", () => {
 
 describe("the migration that moved the details to the database", () => {
   it("writes them, the figures' keys and the hero's figure placeholders into a database already in use", async () => {
-    const url = new URL(process.env.DATABASE_URL ?? "");
-    const name = `upgrade_${Date.now()}`;
-    const admin = connect(url.toString());
-    await admin.unsafe(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const folder = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
-    const client = connect(target.toString());
+    // The database as it was before: every migration up to the one under test.
+    const { client, migrateRest, drop } = await databaseBefore("0005_company_details");
     try {
-      // The database as it was before: every migration up to the one under test.
-      const source = path.resolve("db/migrations");
-      await cp(source, folder, { recursive: true });
-      const journal = JSON.parse(await readFile(path.join(source, "meta/_journal.json"), "utf8")) as {
-        entries: { tag: string }[];
-      };
-      const upTo = journal.entries.findIndex((entry) => entry.tag === "0005_company_details");
-      await writeFile(
-        path.join(folder, "meta/_journal.json"),
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-      );
-      await runMigrations(target.toString(), folder);
       await client`insert into stats (icon, value, label, sort_order) values
         ('School', '210+', 'Partner Schools', 0), ('Award', '18+', 'Years of Experience', 1), ('Star', '5', 'Awards', 2)`;
       await client`insert into site_content (key, value) values ('hero_subtitle', ${"Abacus, Vedic Maths, Communicative English and Coding programs for children aged 4 to 14, trusted by 200+ partner schools for over 17 years. Joyful, NEP 2020-aligned learning that builds confidence for school and for life."})`;
 
-      await runMigrations(target.toString());
+      await migrateRest();
       const [profile] = await client<
         { details: unknown; version: number }[]
       >`select details, version from company_profile`;
@@ -193,10 +171,7 @@ describe("the migration that moved the details to the database", () => {
       const [hero] = await client<{ value: string }[]>`select value from site_content where key = 'hero_subtitle'`;
       expect(hero?.value).toContain("trusted by {schools} partner schools for over {years} years.");
     } finally {
-      await client.end();
-      await admin.unsafe(`drop database ${name}`);
-      await admin.end();
-      await rm(folder, { recursive: true, force: true });
+      await drop();
     }
   });
 });

@@ -1,12 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
-import { connect } from "../../scripts/pg-sql.ts";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runMigrations } from "#db/migrate.ts";
 import { leaders, programs, testimonials } from "#db/schema.ts";
 import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
 import { seedBlogPosts, seedLeaders, seedTestimonials } from "#db/seed/content.ts";
@@ -25,6 +20,7 @@ import { currentContentVersion } from "#app/server/html-cache.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { loadAsAdmin, postAs, postAsAdmin } from "../support/admin-requests.ts";
+import { databaseBefore } from "../support/database-before.ts";
 
 const leadersPage = "/admin/manage-leaders";
 const testimonialsPage = "/admin/manage-testimonials";
@@ -243,27 +239,8 @@ describe("testimonials by course", () => {
 
 describe("the migration that added leaders and testimonials' courses", () => {
   it("fills a database already in use, leaving what staff changed", async () => {
-    const url = new URL(process.env.DATABASE_URL ?? "");
-    const name = `proof_upgrade_${Date.now()}`;
-    const admin = connect(url.toString());
-    await admin.unsafe(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const folder = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
-    const client = connect(target.toString());
+    const { client, migrateRest, drop } = await databaseBefore("0032_");
     try {
-      const source = path.resolve("db/migrations");
-      await cp(source, folder, { recursive: true });
-      const journal = JSON.parse(await readFile(path.join(source, "meta/_journal.json"), "utf8")) as {
-        entries: { tag: string }[];
-      };
-      const upTo = journal.entries.findIndex((entry) => entry.tag.startsWith("0032_"));
-      expect(upTo).toBeGreaterThan(0);
-      await writeFile(
-        path.join(folder, "meta/_journal.json"),
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-      );
-      await runMigrations(target.toString(), folder);
       await client`insert into site_content (key, value) values ('seeded_at', '2026-01-01T00:00:00Z')`;
       for (const id of ["abacus", "communicative-english", "coding"]) {
         await client`insert into programs (id, icon, title, short_description, description, full_description, color)
@@ -284,7 +261,7 @@ describe("the migration that added leaders and testimonials' courses", () => {
       await client`insert into brainy_facts (title, body, body_hi, url, link_label)
         values ('Who leads SkillSprouts', ${oldBody ?? ""}, ${oldBodyHi ?? ""}, '/about-us', 'Read about us')`;
 
-      await runMigrations(target.toString());
+      await migrateRest();
       const courses = await client<
         { name: string; program_id: string | null }[]
       >`select name, program_id from testimonials order by id`;
@@ -304,10 +281,7 @@ describe("the migration that added leaders and testimonials' courses", () => {
       const [card] = await client<{ body: string; body_hi: string }[]>`select body, body_hi from brainy_facts`;
       expect(card).toEqual({ body: leadership?.body, body_hi: leadership?.bodyHi });
     } finally {
-      await client.end();
-      await admin.unsafe(`drop database ${name}`);
-      await admin.end();
-      await rm(folder, { recursive: true, force: true });
+      await drop();
     }
   });
 });
