@@ -30,12 +30,15 @@ export const brainyFacts = pgTable("brainy_facts", {
   titleHi: text("title_hi").notNull().default(""),
   body: text("body").notNull(),
   bodyHi: text("body_hi").notNull().default(""),
+  titleMr: text("title_mr").notNull().default(""),
+  bodyMr: text("body_mr").notNull().default(""),
   /** Other words people use when asking about it, in any language; searched, never shown. */
   keywords: text("keywords").notNull().default(""),
   /** The page that says more, a path on this site. */
   url: text("url").notNull(),
   linkLabel: text("link_label").notNull(),
   linkLabelHi: text("link_label_hi").notNull().default(""),
+  linkLabelMr: text("link_label_mr").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
   ...versioned,
   ...timestamps,

@@ -123,6 +123,9 @@ export const faqs = pgTable("faqs", {
   /** The same question and answer in Hindi, for Brainy's answers to parents who ask in Hindi; empty when not written. */
   questionHi: text("question_hi").notNull().default(""),
   answerHi: text("answer_hi").notNull().default(""),
+  /** The same in Marathi, for parents who ask in Marathi; empty when not written. */
+  questionMr: text("question_mr").notNull().default(""),
+  answerMr: text("answer_mr").notNull().default(""),
   ...versioned,
   ...timestamps,
 });

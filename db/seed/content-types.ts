@@ -40,6 +40,9 @@ export type SeedFaq = {
   /** The same in Hindi (Devanagari), for parents who ask Brainy in Hindi or Hinglish. */
   questionHi?: string;
   answerHi?: string;
+  /** The same in Marathi (Devanagari), for parents who ask Brainy in Marathi. */
+  questionMr?: string;
+  answerMr?: string;
 };
 /**
  * One of Brainy's fact cards (table brainy_facts). Texts may name company details in braces, filled in when

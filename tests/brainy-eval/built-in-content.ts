@@ -18,6 +18,8 @@ export function builtInBrainyContent(): { index: BrainyIndex; sources: BrainySou
       answer: faq.answer,
       questionHi: faq.questionHi ?? "",
       answerHi: faq.answerHi ?? "",
+      questionMr: faq.questionMr ?? "",
+      answerMr: faq.answerMr ?? "",
     })),
     facts: seedBrainyFacts.map((fact, index) => ({ id: index + 1, ...fact })),
     posts: seedBlogPosts.map((post, index) => ({

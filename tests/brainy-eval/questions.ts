@@ -8,9 +8,9 @@ export type EvalQuestion = {
   question: string;
   /** Each entry is one fact the reply must contain, as alternatives (any one is enough); case-insensitive, matched against the reply's text including its link paths. */
   facts: string[][];
-  /** The reply must be in Hindi (contain Devanagari). */
+  /** The reply must answer in Hindi: its first paragraph in Devanagari. */
   hindi?: boolean;
-  /** The reply must be in Marathi, or Hindi at worst (contain Devanagari). */
+  /** The reply must answer in Marathi, or Hindi at worst: its first paragraph in Devanagari. */
   marathi?: boolean;
   /** The reply must be a friendly steer back to what Brainy can help with, not an answer or "call our team". */
   offTopic?: boolean;

@@ -18,8 +18,11 @@ export function problemsWith(question: EvalQuestion, reply: string, kind: string
   for (const wrong of question.not ?? []) {
     if (text.includes(wrong.toLowerCase())) problems.push(`contains ${JSON.stringify(wrong)}`);
   }
-  if (question.hindi && !/[\u0900-\u097F]/u.test(reply)) problems.push("not in Hindi");
-  if (question.marathi && !/[\u0900-\u097F]/u.test(reply)) problems.push("not in Marathi (no Devanagari)");
+  // The answer itself, its first paragraph, must be in the question's script: an English answer with a line in
+  // Hindi or Marathi under it ("this is in English for now") is not an answer in that language.
+  const answer = reply.split("\n\n")[0] ?? "";
+  if (question.hindi && !/[\u0900-\u097F]/u.test(answer)) problems.push("not in Hindi");
+  if (question.marathi && !/[\u0900-\u097F]/u.test(answer)) problems.push("not in Marathi (no Devanagari)");
   if (question.offTopic && kind !== "off-topic") problems.push(`a ${kind}, not a steer back`);
   if (!question.offTopic && kind === "off-topic") problems.push("steered back from a real question");
   return problems;

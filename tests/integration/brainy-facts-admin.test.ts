@@ -22,6 +22,9 @@ const card = {
   url: "/contact",
   linkLabel: "Ask about the summer camp",
   linkLabelHi: "समर कैंप के बारे में पूछें",
+  titleMr: "समर कॅम्प",
+  bodyMr: "हो! आमचा समर कॅम्प दर मे महिन्यात असतो; बुकिंगसाठी {general_phone} वर फोन करा.",
+  linkLabelMr: "समर कॅम्पबद्दल विचारा",
 };
 
 describe("admin: Brainy's fact cards", () => {
@@ -46,6 +49,11 @@ describe("admin: Brainy's fact cards", () => {
       "Our summer camp runs every May; call +91 22 4000 1234 to book.",
     );
     expect((await keylessAnswer("summer camp kab hai?")).text).toContain("हर मई में");
+    const inMarathi = (await keylessAnswer("समर कॅम्प कधी असतो?")).text;
+    expect(inMarathi).toContain("दर मे महिन्यात असतो; बुकिंगसाठी +91 22 4000 1234 वर फोन करा.");
+    expect(inMarathi).toContain("[समर कॅम्पबद्दल विचारा](/contact)");
+    // Answered in Marathi, so not with the note that says the answer is in English.
+    expect(inMarathi).not.toContain("इंग्रजीत");
     const [saved] = (await listBrainyFactsForAdmin()).filter((fact) => fact.title === "Summer camp");
     await postAsStaff(action, page, {
       intent: "update",
@@ -59,7 +67,7 @@ describe("admin: Brainy's fact cards", () => {
     expect((await listBrainyFactsForAdmin()).some((fact) => fact.title === "Summer camp")).toBe(false);
   });
 
-  it("refuses a placeholder Brainy cannot fill, another site's address, and Hindi topic without an answer", async () => {
+  it("refuses a placeholder Brainy cannot fill, another site's address, and a topic without its answer", async () => {
     const before = await db().$count(brainyFacts);
     const placeholder = (await postAsStaff(action, page, {
       intent: "create",
@@ -76,6 +84,14 @@ describe("admin: Brainy's fact cards", () => {
     expect(elsewhere.data?.result?.error?.url?.[0]).toMatch(/page of this site/);
     const halfHindi = (await postAsStaff(action, page, { intent: "create", ...card, bodyHi: "" })) as Refused;
     expect(halfHindi.data?.result?.error?.bodyHi?.[0]).toMatch(/answer in Hindi too/);
+    const halfMarathi = (await postAsStaff(action, page, { intent: "create", ...card, bodyMr: "" })) as Refused;
+    expect(halfMarathi.data?.result?.error?.bodyMr?.[0]).toMatch(/answer in Marathi too/);
+    const marathiPlaceholder = (await postAsStaff(action, page, {
+      intent: "create",
+      ...card,
+      bodyMr: "{phone_number} वर फोन करा.",
+    })) as Refused;
+    expect(marathiPlaceholder.data?.result?.error?.body?.[0]).toMatch(/cannot fill in \{phone_number\}/);
     expect(await db().$count(brainyFacts)).toBe(before);
   });
 

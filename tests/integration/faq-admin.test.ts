@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { faqs } from "#db/schema.ts";
 import { addFaq, deleteFaq, listFaqsForAdmin, updateFaq } from "#app/modules/content/faqs/faq-admin.server.ts";
 import { action } from "#app/routes/admin/manage-faqs.tsx";
-import { HINDI_BOTH } from "#app/modules/content/faqs/faq-admin.ts";
+import { HINDI_BOTH, MARATHI_BOTH } from "#app/modules/content/faqs/faq-admin.ts";
 import { db } from "#app/server/db.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { postAs, postAsAdmin } from "../support/admin-requests.ts";
@@ -64,17 +64,21 @@ describe("FAQ management", () => {
     expect(await db().$count(faqs)).toBe(0);
   });
 
-  it("keeps a Hindi question and answer beside the English, and refuses one without the other", async () => {
+  it("keeps Hindi and Marathi questions and answers beside the English, and refuses one without the other", async () => {
     await postAsAdmin(action, page, {
       intent: "create",
       question: "Do you run summer camps?",
       answer: "Yes, in May.",
       questionHi: "क्या आप समर कैंप चलाते हैं?",
       answerHi: "हाँ, मई में।",
+      questionMr: "तुम्ही समर कॅम्प घेता का?",
+      answerMr: "हो, मे महिन्यात.",
     });
     expect((await listFaqsForAdmin())[0]).toMatchObject({
       questionHi: "क्या आप समर कैंप चलाते हैं?",
       answerHi: "हाँ, मई में।",
+      questionMr: "तुम्ही समर कॅम्प घेता का?",
+      answerMr: "हो, मे महिन्यात.",
     });
     const half = (await postAsAdmin(action, page, {
       intent: "create",
@@ -84,6 +88,13 @@ describe("FAQ management", () => {
     })) as { init?: { status?: number }; data?: { result?: { error?: Record<string, string[]> } } };
     expect(half.init?.status).toBe(400);
     expect(half.data?.result?.error?.answerHi).toEqual([HINDI_BOTH]);
+    const halfMarathi = (await postAsAdmin(action, page, {
+      intent: "create",
+      question: "Do you run winter camps?",
+      answer: "No.",
+      answerMr: "नाही.",
+    })) as { data?: { result?: { error?: Record<string, string[]> } } };
+    expect(halfMarathi.data?.result?.error?.answerMr).toEqual([MARATHI_BOTH]);
     expect(await db().$count(faqs)).toBe(1);
   });
 

@@ -5,12 +5,23 @@ import { FaqSchema } from "#app/modules/content/faqs/faq-admin.ts";
 
 describe("an editor opened on a saved record", () => {
   it("starts from the record's values of the form's fields, and of nothing else", () => {
-    const faq = { id: 7, version: 3, question: "Fees?", answer: "See the page.", questionHi: "", answerHi: "" };
+    const faq = {
+      id: 7,
+      version: 3,
+      question: "Fees?",
+      answer: "See the page.",
+      questionHi: "",
+      answerHi: "",
+      questionMr: "फी?",
+      answerMr: "पेज पाहा.",
+    };
     expect(recordValues(faq, FaqSchema)).toEqual({
       question: "Fees?",
       answer: "See the page.",
       questionHi: "",
       answerHi: "",
+      questionMr: "फी?",
+      answerMr: "पेज पाहा.",
     });
   });
 
@@ -27,6 +38,9 @@ describe("an editor opened on a saved record", () => {
       url: "/contact",
       linkLabel: "Contact us",
       linkLabelHi: "",
+      titleMr: "",
+      bodyMr: "",
+      linkLabelMr: "",
     };
     const { id: _id, version: _version, sortOrder: _sortOrder, ...fields } = fact;
     expect(recordValues(fact, BrainyFactSchema)).toEqual(fields);

@@ -35,6 +35,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   url: "/faq",
   linkLabel: "See all our FAQs",
   hindi: null,
+  marathi: null,
   programId: null,
   sentences: [],
   coverage: 2,
@@ -138,8 +139,14 @@ describe("Brainy without a model", () => {
   it("reads Marathi in either script and answers in Marathi, never taking it for Hindi", () => {
     const office = ask("tumcha office kuthe aahe?");
     expect(office.language).toBe("mr");
-    expect(office.text).toContain("Mira Road");
-    expect(office.text).toContain("ही माहिती सध्या इंग्रजीत आहे.");
+    // The office card has its Marathi: the answer is in it, without the note that says it is in English.
+    expect(office.text).toContain("आमचे ऑफिस Mira Road");
+    expect(office.text).not.toContain("ही माहिती सध्या इंग्रजीत आहे.");
+    // A passage with no Marathi yet (a course page's list) is answered in English, with that note.
+    const flashCards = ask("abacus madhe flash cards astat ka?");
+    expect(flashCards.language).toBe("mr");
+    expect(flashCards.text).toMatch(/Flash-card/);
+    expect(flashCards.text).toContain("ही माहिती सध्या इंग्रजीत आहे.");
     expect(ask("अबॅकस कोणत्या वयाच्या मुलांसाठी आहे?").text).toBe(
       "आमचा Abacus कोर्स 5–14 वर्षांच्या मुलांसाठी आहे.\n\n[Abacus](/programs/abacus) · [मोफत ट्रायल क्लास बुक करा](/trial-class)",
     );

@@ -1,4 +1,4 @@
-import type { brainyFacts } from "#db/schema.ts";
+import type { brainyFacts, faqs } from "#db/schema.ts";
 import { ageBounds, courseHighlights, progressSentence } from "#app/modules/content/programs/program-page-text.ts";
 import {
   courseFactSentences,
@@ -6,7 +6,7 @@ import {
   courseFaqText,
   type CourseFacts,
 } from "#app/modules/content/programs/course-facts.ts";
-import { fillPlaceholders, type FactContext } from "./fact-placeholders.ts";
+import { fillPlaceholders, withoutPlaceholders, type FactContext } from "./fact-placeholders.ts";
 import type { CredentialKind } from "#app/modules/schools/school-proof.ts";
 import type { BrainyDocument } from "./search-index.ts";
 
@@ -28,10 +28,24 @@ export type ProgramSource = CourseFacts & {
   benefits: string[];
   progressNote: string;
 };
-export type FaqSource = { id: number; question: string; answer: string; questionHi: string; answerHi: string };
+export type FaqSource = Pick<
+  typeof faqs.$inferSelect,
+  "id" | "question" | "answer" | "questionHi" | "answerHi" | "questionMr" | "answerMr"
+>;
 export type FactSource = Pick<
   typeof brainyFacts.$inferSelect,
-  "id" | "title" | "titleHi" | "body" | "bodyHi" | "keywords" | "url" | "linkLabel" | "linkLabelHi"
+  | "id"
+  | "title"
+  | "titleHi"
+  | "titleMr"
+  | "body"
+  | "bodyHi"
+  | "bodyMr"
+  | "keywords"
+  | "url"
+  | "linkLabel"
+  | "linkLabelHi"
+  | "linkLabelMr"
 >;
 export type PostSource = { id: number; title: string; excerpt: string; category: string };
 export type JobSource = { id: number; title: string; location: string; type: string };
@@ -159,9 +173,11 @@ function programDocument(program: ProgramSource): BrainyDocument {
     url: `/programs/${program.id}`,
     linkLabel: `Read more about ${program.title}`,
     hindi: null,
+    marathi: null,
     programId: program.id,
     sentences,
     keywords: "",
+    localWords: "",
     // The facts are quoted, not searched: their common words ("office", "online", days) would pull a course into
     // answers about the office or the company.
     body: [...pageText([]).slice(1), program.fullDescription].join("\n"),
@@ -179,16 +195,19 @@ function faqDocument(faq: FaqSource): BrainyDocument {
     url: "/faq",
     linkLabel: "See all our FAQs",
     hindi: faq.answerHi ? { title: faq.questionHi, summary: faq.answerHi, linkLabel: "हमारे सभी FAQ देखें" } : null,
+    marathi: faq.answerMr ? { title: faq.questionMr, summary: faq.answerMr, linkLabel: "आमचे सर्व FAQ पाहा" } : null,
     programId: null,
     sentences: [],
     keywords: "",
     body: "",
+    localWords: `${faq.questionHi} ${faq.answerHi} ${faq.questionMr} ${faq.answerMr}`,
   };
 }
 
 function factDocument(fact: FactSource, context: FactContext): BrainyDocument {
   const body = fillPlaceholders(fact.body, context);
   const bodyHi = fillPlaceholders(fact.bodyHi, context);
+  const bodyMr = fillPlaceholders(fact.bodyMr, context);
   return {
     id: `fact:${fact.id}`,
     kind: "fact",
@@ -201,10 +220,17 @@ function factDocument(fact: FactSource, context: FactContext): BrainyDocument {
     hindi: bodyHi
       ? { title: fact.titleHi || fact.title, summary: bodyHi, linkLabel: fact.linkLabelHi || fact.linkLabel }
       : null,
+    marathi: bodyMr
+      ? { title: fact.titleMr || fact.title, summary: bodyMr, linkLabel: fact.linkLabelMr || fact.linkLabel }
+      : null,
     programId: null,
     sentences: [],
     keywords: fact.keywords,
     body: "",
+    localWords: [
+      bodyHi ? `${fact.titleHi || fact.title} ${withoutPlaceholders(fact.bodyHi)}` : "",
+      bodyMr ? `${fact.titleMr || fact.title} ${withoutPlaceholders(fact.bodyMr)}` : "",
+    ].join(" "),
   };
 }
 
@@ -220,10 +246,12 @@ function postDocument(post: PostSource): BrainyDocument {
     url: `/blog/${post.id}`,
     linkLabel: `Read “${post.title}” on our blog`,
     hindi: null,
+    marathi: null,
     programId: null,
     sentences: [],
     keywords: post.category,
     body: "",
+    localWords: "",
   };
 }
 
@@ -231,6 +259,16 @@ function jobsDocument(jobs: readonly JobSource[], careersEmail: string): BrainyD
   if (jobs.length === 0) return [];
   const list = listSentence(jobs.map((job) => `${job.title} (${job.location}, ${job.type.toLowerCase()})`));
   const summary = `We are hiring! Our current openings: ${list}. You can apply with your CV on our Careers page, or e-mail it to ${careersEmail}.`;
+  const hindi = {
+    title: "अभी की नौकरियाँ",
+    summary: `हम भर्ती कर रहे हैं! अभी ये पद खाली हैं: ${list}। आप हमारे Careers पेज पर या ${careersEmail} पर अपना CV भेजकर आवेदन कर सकते हैं।`,
+    linkLabel: "खाली पद देखें",
+  };
+  const marathi = {
+    title: "सध्याच्या नोकरीच्या संधी",
+    summary: `आम्ही भरती करत आहोत! सध्या या जागा खुल्या आहेत: ${list}. तुम्ही आमच्या Careers पेजवर किंवा ${careersEmail} वर तुमचा CV पाठवून अर्ज करू शकता.`,
+    linkLabel: "खुल्या जागा पाहा",
+  };
   return [
     {
       id: "jobs",
@@ -241,15 +279,14 @@ function jobsDocument(jobs: readonly JobSource[], careersEmail: string): BrainyD
       ageRange: null,
       url: "/careers",
       linkLabel: "See current openings",
-      hindi: {
-        title: "अभी की नौकरियाँ",
-        summary: `हम भर्ती कर रहे हैं! अभी ये पद खाली हैं: ${list}। आप हमारे Careers पेज पर या ${careersEmail} पर अपना CV भेजकर आवेदन कर सकते हैं।`,
-        linkLabel: "खाली पद देखें",
-      },
+      hindi,
+      marathi,
       programId: null,
       sentences: [],
       keywords: "job jobs vacancy vacancies hiring openings career careers apply cv resume naukri",
       body: "",
+      // The list of openings once, as in the English.
+      localWords: `${hindi.title} ${hindi.summary} ${marathi.title}`,
     },
   ];
 }

@@ -13,10 +13,13 @@ export async function listBrainyFactsForAdmin() {
       body: brainyFacts.body,
       titleHi: brainyFacts.titleHi,
       bodyHi: brainyFacts.bodyHi,
+      titleMr: brainyFacts.titleMr,
+      bodyMr: brainyFacts.bodyMr,
       keywords: brainyFacts.keywords,
       url: brainyFacts.url,
       linkLabel: brainyFacts.linkLabel,
       linkLabelHi: brainyFacts.linkLabelHi,
+      linkLabelMr: brainyFacts.linkLabelMr,
       version: brainyFacts.version,
     })
     .from(brainyFacts)
@@ -24,9 +27,11 @@ export async function listBrainyFactsForAdmin() {
 }
 
 /** The placeholders of a card's texts that Brainy could not fill, so the card is refused with them named. */
-export async function placeholdersNotKnown(fact: Pick<BrainyFactInput, "body" | "bodyHi">): Promise<string[]> {
+export async function placeholdersNotKnown(
+  fact: Pick<BrainyFactInput, "body" | "bodyHi" | "bodyMr">,
+): Promise<string[]> {
   const ids = (await db().select({ id: programs.id }).from(programs)).map((row) => row.id);
-  return unknownPlaceholders(`${fact.body} ${fact.bodyHi}`, ids);
+  return unknownPlaceholders(`${fact.body} ${fact.bodyHi} ${fact.bodyMr}`, ids);
 }
 
 /** A new card goes last. */

@@ -12,8 +12,12 @@ const sitePath = z
   .max(200, { error: "Please keep the page under 200 characters." });
 
 export const HINDI_ANSWER_NEEDED = "Please write the answer in Hindi too, or leave the Hindi topic empty.";
+export const MARATHI_ANSWER_NEEDED = "Please write the answer in Marathi too, or leave the Marathi topic empty.";
 
-/** One of Brainy's fact cards as staff edit it: the English, the optional Hindi, the words people use, the page. */
+/**
+ * One of Brainy's fact cards as staff edit it: the English, the optional Hindi and Marathi, the words people use,
+ * the page.
+ */
 export const BrainyFactSchema = z
   .object({
     title: requiredText("the topic", 120),
@@ -24,8 +28,12 @@ export const BrainyFactSchema = z
     url: sitePath,
     linkLabel: requiredText("the link's text", 80),
     linkLabelHi: optionalText("the link's text in Hindi", 80),
+    titleMr: optionalText("the topic in Marathi", 120),
+    bodyMr: optionalText("the answer in Marathi", 600),
+    linkLabelMr: optionalText("the link's text in Marathi", 80),
   })
-  .refine((fact) => fact.titleHi === "" || fact.bodyHi !== "", { error: HINDI_ANSWER_NEEDED, path: ["bodyHi"] });
+  .refine((fact) => fact.titleHi === "" || fact.bodyHi !== "", { error: HINDI_ANSWER_NEEDED, path: ["bodyHi"] })
+  .refine((fact) => fact.titleMr === "" || fact.bodyMr !== "", { error: MARATHI_ANSWER_NEEDED, path: ["bodyMr"] });
 
 export type BrainyFactInput = z.output<typeof BrainyFactSchema>;
 

@@ -47,6 +47,11 @@ export function unknownPlaceholders(text: string, programIds: readonly string[])
     .map(([whole]) => whole);
 }
 
+/** The text as written, its placeholders left out. */
+export function withoutPlaceholders(text: string): string {
+  return text.replace(PLACEHOLDER, " ");
+}
+
 /** The text with its placeholders filled in; one Brainy cannot fill is left out rather than shown in braces. */
 export function fillPlaceholders(text: string, context: FactContext): string {
   return text.replace(PLACEHOLDER, (_whole, name: string, argument: string | undefined) => {

@@ -45,6 +45,7 @@ export function systemInstruction(
               `[${index + 1}] ${passage.title} (page: ${passage.url})`,
               passage.content,
               ...(passage.hindi ? [`In Hindi: ${passage.hindi.summary}`] : []),
+              ...(passage.marathi ? [`In Marathi: ${passage.marathi.summary}`] : []),
             ].join("\n"),
           ),
         ];

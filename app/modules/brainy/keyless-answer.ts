@@ -3,7 +3,7 @@ import { isSiteTopic, isTopical, type Turn } from "./conversation.ts";
 import type { BrainySources } from "./documents.ts";
 import type { SearchConcept } from "./keywords.ts";
 import type { ReplyLanguage } from "./read-question.ts";
-import { relevantPassages, type Passage } from "./relevance.ts";
+import { localText, relevantPassages, type Passage } from "./relevance.ts";
 import {
   ageFitSentence,
   dontKnowReply,
@@ -109,7 +109,7 @@ export function keylessReply(content: { index: BrainyIndex; sources: BrainySourc
     paragraphs.push(ageFitSentence(language, turn.childAge, fits));
   }
   if (language === "hi" && !best.hindi) paragraphs.push(speaksHindiNote(sources.details));
-  if (language === "mr") paragraphs.push(inEnglishMarathiNote(sources.details));
+  if (language === "mr" && !best.marathi) paragraphs.push(inEnglishMarathiNote(sources.details));
   return reply(paragraphs.join("\n\n"), "answer", relevant);
 }
 
@@ -155,18 +155,17 @@ function preferred(relevant: readonly Passage[], turn: Turn): Passage[] {
       Number(a.url === wrongAudience) - Number(b.url === wrongAudience) ||
       Number(aboutCourse(b)) - Number(aboutCourse(a)),
   );
-  if (turn.language !== "hi") return ordered;
+  if (turn.language === "en") return ordered;
   const [first] = ordered;
-  const inHindi = ordered.find(
-    (passage) => passage.hindi && first && passage.coverage >= first.coverage * LANGUAGE_PREFERENCE,
+  const inLanguage = ordered.find(
+    (passage) => localText(passage, turn.language) && first && passage.coverage >= first.coverage * LANGUAGE_PREFERENCE,
   );
-  return inHindi ? [inHindi, ...ordered.filter((passage) => passage !== inHindi)] : ordered;
+  return inLanguage ? [inLanguage, ...ordered.filter((passage) => passage !== inLanguage)] : ordered;
 }
 
 function answerParagraphs(passage: Passage, turn: Turn): string[] {
-  if (turn.language === "hi" && passage.hindi) {
-    return [passage.hindi.summary, `[${passage.hindi.linkLabel}](${passage.url})`];
-  }
+  const local = localText(passage, turn.language);
+  if (local) return [local.summary, `[${local.linkLabel}](${passage.url})`];
   return [englishAnswer(passage, turn), `[${passage.linkLabel}](${passage.url})`];
 }
 
@@ -239,6 +238,7 @@ function asSentence(text: string): string {
 }
 
 function relatedLabel(passage: Passage, language: ReplyLanguage): string {
-  if (language === "hi" && passage.hindi) return passage.hindi.title;
+  const local = localText(passage, language);
+  if (local) return local.title;
   return passage.kind === "faq" ? "Our FAQs" : passage.title;
 }

@@ -157,10 +157,10 @@ export const marathiLatinFillers = new Set(
  * need them as much as Devanagari, since "ka" and "pan" are Hindi too.
  */
 export const marathiMarkers = new Set([
-  ..."आहे आहेत कुठे कुठं किती काय तुमचे तुमचा तुमची तुमच्या तुम्ही माझी माझा माझे माझ्या मुलगा मुलगी मुलांना मुलासाठी मुलीसाठी वर्षांची वर्षांचा असते असतात येईल येऊन झाल्यावर सांगा आमची आमचा शाळेत कोणता कोणत्या शिकवता बोलायला उघडे रविवारी शनिवारी वाजेपर्यंत इंग्रजी मिळते मिळेल आणि मोफत".split(
+  ..."आहे आहेत कुठे कुठं किती काय तुमचे तुमचा तुमची तुमच्या तुम्ही माझी माझा माझे माझ्या मुलगा मुलगी मुलांना मुलासाठी मुलीसाठी वर्षांची वर्षांचा असते असतात येईल येऊन झाल्यावर सांगा आमची आमचा शाळेत कोणता कोणत्या शिकवता बोलायला उघडे रविवारी शनिवारी वाजेपर्यंत इंग्रजी मिळते मिळेल आणि मोफत कधी असतो".split(
     " ",
   ),
-  ..."aahe ahe aahet ahet kuthe kiti tumcha tumchi tumche tumchya tumhi majha mazha majhi mazi mazya majhya mulga mulgi mulila mulala mulanna varshancha varshachi varshanchi yeil kade asta aste astat nantar dya bolaycha sanga ravivari shanivari shalet kontya konta aamchi amchi aamcha amcha milel chalu shikavta shikvta".split(
+  ..."aahe ahe aahet ahet kuthe kiti tumcha tumchi tumche tumchya tumhi majha mazha majhi mazi mazya majhya mulga mulgi mulila mulala mulanna varshancha varshachi varshanchi yeil kade asta aste astat nantar dya bolaycha sanga ravivari shanivari shalet kontya konta aamchi amchi aamcha amcha milel chalu shikavta shikvta kadhi asto".split(
     " ",
   ),
 ]);

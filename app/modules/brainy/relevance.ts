@@ -1,3 +1,5 @@
+import type { ReplyLanguage } from "./read-question.ts";
+
 /** A piece of site content found for a question. */
 export type Passage = {
   kind: "program" | "faq" | "post" | "fact";
@@ -11,7 +13,9 @@ export type Passage = {
   url: string;
   linkLabel: string;
   /** The same in Hindi, when staff have written it. */
-  hindi: HindiText | null;
+  hindi: LocalText | null;
+  /** The same in Marathi, when staff have written it. */
+  marathi: LocalText | null;
   /** The course it is about, by page id ("abacus"), if any. */
   programId: string | null;
   /** Single sentences of a long page (a course's features, benefits…), to answer a precise question with. */
@@ -22,7 +26,15 @@ export type Passage = {
   rank: number;
 };
 
-export type HindiText = { title: string; summary: string; linkLabel: string };
+/** A passage's texts in Hindi or Marathi. */
+export type LocalText = { title: string; summary: string; linkLabel: string };
+
+/** A passage's texts in a reply's language other than English, when they are written. */
+export function localText(passage: Pick<Passage, "hindi" | "marathi">, language: ReplyLanguage): LocalText | null {
+  if (language === "hi") return passage.hindi;
+  if (language === "mr") return passage.marathi;
+  return null;
+}
 
 export type Retrieval = {
   /** The best matches, best first; possibly only loosely related. */

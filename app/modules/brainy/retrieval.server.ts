@@ -39,6 +39,8 @@ function readContentRows(): Promise<ContentRows> {
           answer: faqs.answer,
           questionHi: faqs.questionHi,
           answerHi: faqs.answerHi,
+          questionMr: faqs.questionMr,
+          answerMr: faqs.answerMr,
         })
         .from(faqs)
         .orderBy(asc(faqs.createdAt), asc(faqs.id)),
@@ -49,10 +51,13 @@ function readContentRows(): Promise<ContentRows> {
           titleHi: brainyFacts.titleHi,
           body: brainyFacts.body,
           bodyHi: brainyFacts.bodyHi,
+          titleMr: brainyFacts.titleMr,
+          bodyMr: brainyFacts.bodyMr,
           keywords: brainyFacts.keywords,
           url: brainyFacts.url,
           linkLabel: brainyFacts.linkLabel,
           linkLabelHi: brainyFacts.linkLabelHi,
+          linkLabelMr: brainyFacts.linkLabelMr,
         })
         .from(brainyFacts)
         .orderBy(asc(brainyFacts.sortOrder), asc(brainyFacts.id)),

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { SearchConcept } from "./keywords.ts";
 import { devanagariFillers } from "./lexicon.ts";
+import { marathiDevanagariFillers } from "./lexicon-marathi.ts";
 import { stem, tokenize } from "./read-question.ts";
 import type { Passage, Retrieval } from "./relevance.ts";
 import { isTypoOf, typosAllowed } from "./typos.ts";
@@ -12,6 +13,11 @@ export type BrainyDocument = Omit<Passage, "coverage" | "rank"> & {
   keywords: string;
   /** Everything else the page says about it. */
   body: string;
+  /**
+   * Its Hindi and Marathi as written, searched: without the company details a card fills in, which are in English
+   * and already searched in its English, so counted twice they would favour the card for any question.
+   */
+  localWords: string;
 };
 
 /** Enough passages for an answer and a couple of related links, few enough to keep a model's prompt small. */
@@ -54,7 +60,7 @@ function looseOnlyFor(concept: SearchConcept) {
 
 /**
  * The site's content, indexed for Brainy: typo-tolerant and prefix matching over titles, the words parents use,
- * the text and its Hindi. Built once per content version; the content is small (a few hundred kilobytes).
+ * the text and its Hindi and Marathi. Built once per content version; the content is small (a few hundred kilobytes).
  */
 export class BrainyIndex {
   private readonly search: MiniSearch<BrainyDocument>;
@@ -62,19 +68,17 @@ export class BrainyIndex {
 
   constructor(documents: readonly BrainyDocument[]) {
     this.search = new MiniSearch<BrainyDocument>({
-      fields: ["title", "keywords", "summary", "body", "hindiText"],
+      fields: ["title", "keywords", "summary", "body", "localText"],
       extractField: (document, field) => {
-        if (field === "hindiText") {
-          return document.hindi ? `${document.hindi.title} ${document.hindi.summary}` : "";
-        }
+        if (field === "localText") return document.localWords;
         const value = document[field as keyof BrainyDocument];
         return typeof value === "string" ? value : "";
       },
       tokenize,
-      // Hindi's little words ("के", "में") are in every Hindi text and say nothing.
-      processTerm: (term) => (devanagariFillers.has(term) ? null : stem(term)),
+      // Hindi's and Marathi's little words ("के", "में", "आहे") are in every such text and say nothing.
+      processTerm: (term) => (devanagariFillers.has(term) || marathiDevanagariFillers.has(term) ? null : stem(term)),
       searchOptions: {
-        boost: { title: 3, keywords: 2, summary: 1.5, body: 1, hindiText: 1.5 },
+        boost: { title: 3, keywords: 2, summary: 1.5, body: 1, localText: 1.5 },
         fuzzy: typosFor,
         prefix: asPrefix,
         weights: { fuzzy: 0.3, prefix: 0.5 },

@@ -29,6 +29,9 @@ const labels = {
   url: "Page that says more",
   linkLabel: "Link text",
   linkLabelHi: "Link text in Hindi",
+  titleMr: "Topic in Marathi",
+  bodyMr: "Answer in Marathi",
+  linkLabelMr: "Link text in Marathi",
 };
 const FACTS = {
   page: "/admin/brainy-facts",
@@ -58,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Fact = Route.ComponentProps["loaderData"]["facts"][number];
 
-/** Brainy's short answers about what the pages say, in English and Hindi, which staff keep up to date. */
+/** Brainy's short answers about what the pages say, in English, Hindi and Marathi, which staff keep up to date. */
 export default function BrainyFacts({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
   const { editing, deleting, adding } = useRecordsInUrl(loaderData.facts);
@@ -71,7 +74,8 @@ export default function BrainyFacts({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 max-w-3xl text-lg text-slate-600">
             Brainy answers visitors from these cards, the FAQs, the course pages and the blog. A card answers one thing
             the site says (the office, the trial class, certificates…). With Hindi written, Brainy answers parents who
-            ask in Hindi or Hinglish in Hindi.
+            ask in Hindi or Hinglish in Hindi; with Marathi written, those who ask in Marathi in Marathi. Without them,
+            it answers in English.
           </p>
         }
         deleting={deleting}
@@ -93,7 +97,7 @@ export default function BrainyFacts({ loaderData, actionData }: Route.ComponentP
             summary={
               <span>
                 {fact.title}
-                {fact.bodyHi ? null : <span className="ml-2 text-sm font-normal text-slate-600">(no Hindi yet)</span>}
+                <MissingLanguages fact={fact} />
               </span>
             }
           >
@@ -102,6 +106,11 @@ export default function BrainyFacts({ loaderData, actionData }: Route.ComponentP
               {fact.bodyHi ? (
                 <p lang="hi" className="border-brand-200 border-l-4 pl-4 whitespace-pre-line">
                   {fact.bodyHi}
+                </p>
+              ) : null}
+              {fact.bodyMr ? (
+                <p lang="mr" className="border-brand-200 border-l-4 pl-4 whitespace-pre-line">
+                  {fact.bodyMr}
                 </p>
               ) : null}
               <p className="text-sm text-slate-600">
@@ -114,6 +123,13 @@ export default function BrainyFacts({ loaderData, actionData }: Route.ComponentP
       </RecordList>
     </>
   );
+}
+
+/** "(no Hindi or Marathi yet)": the languages a card would be answered in English for. */
+function MissingLanguages({ fact }: { fact: Fact }) {
+  const missing = [...(fact.bodyHi ? [] : ["Hindi"]), ...(fact.bodyMr ? [] : ["Marathi"])];
+  if (missing.length === 0) return null;
+  return <span className="ml-2 text-sm font-normal text-slate-600">(no {missing.join(" or ")} yet)</span>;
 }
 
 function FactForm({ fact, lastResult }: { fact?: Fact; lastResult: EditorResult }) {
@@ -132,14 +148,17 @@ function FactForm({ fact, lastResult }: { fact?: Fact; lastResult: EditorResult 
       />
       <TextInput field={fields.titleHi} label={`${labels.titleHi} (optional)`} lang="hi" />
       <TextArea field={fields.bodyHi} label={`${labels.bodyHi} (optional)`} lang="hi" />
+      <TextInput field={fields.titleMr} label={`${labels.titleMr} (optional)`} lang="mr" />
+      <TextArea field={fields.bodyMr} label={`${labels.bodyMr} (optional)`} lang="mr" />
       <TextInput
         field={fields.keywords}
         label={`${labels.keywords} (optional)`}
-        hint="Words parents use for this that the answer does not, in English, Hinglish or Hindi: fees kitni, उम्र, timing."
+        hint="Words parents use for this that the answer does not, in English, Hinglish, Hindi or Marathi: fees kitni, उम्र, किती, timing."
       />
       <TextInput field={fields.url} label={labels.url} hint="A page of this site, e.g. /trial-class." />
       <TextInput field={fields.linkLabel} label={labels.linkLabel} />
       <TextInput field={fields.linkLabelHi} label={`${labels.linkLabelHi} (optional)`} lang="hi" />
+      <TextInput field={fields.linkLabelMr} label={`${labels.linkLabelMr} (optional)`} lang="mr" />
     </RecordEditor>
   );
 }

@@ -23,7 +23,14 @@ const OUT_OF_DATE = { title: "Not saved", description: OUTDATED };
 const FAQS = {
   page: "/admin/manage-faqs",
   name: "FAQ",
-  labels: { question: "Question", answer: "Answer", questionHi: "Question in Hindi", answerHi: "Answer in Hindi" },
+  labels: {
+    question: "Question",
+    answer: "Answer",
+    questionHi: "Question in Hindi",
+    answerHi: "Answer in Hindi",
+    questionMr: "Question in Marathi",
+    answerMr: "Answer in Marathi",
+  },
   toasts: { added: "FAQ Added", updated: "FAQ Updated", notSaved: "Not saved" },
   conflict:
     "Someone else saved this FAQ while you were editing. Reload it to see their version, then make your change again.",
@@ -68,22 +75,31 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
           <ExpandableRecord key={faq.id} name="admin-faq" summary={faq.question}>
             <div className="px-5 pb-5">
               <p className="whitespace-pre-line text-slate-700">{faq.answer}</p>
-              {faq.questionHi ? (
-                <div lang="hi" className="border-brand-200 mt-4 border-l-4 pl-4">
-                  <p className="font-bold">{faq.questionHi}</p>
-                  <p className="mt-1 whitespace-pre-line text-slate-700">{faq.answerHi}</p>
-                </div>
-              ) : (
-                <p className="mt-4 text-sm text-slate-600">
-                  No Hindi yet: Brainy answers Hindi questions on this in English.
-                </p>
-              )}
+              <FaqInLanguage language="Hindi" lang="hi" question={faq.questionHi} answer={faq.answerHi} />
+              <FaqInLanguage language="Marathi" lang="mr" question={faq.questionMr} answer={faq.answerMr} />
               <RecordActions id={faq.id} what={`: ${faq.question}`} className="mt-4 flex flex-wrap gap-2" />
             </div>
           </ExpandableRecord>
         )}
       </RecordList>
     </>
+  );
+}
+
+/** An FAQ's Hindi or Marathi beside its English, or a line saying Brainy answers in English until it is written. */
+function FaqInLanguage(props: { language: string; lang: string; question: string; answer: string }) {
+  if (!props.question) {
+    return (
+      <p className="mt-4 text-sm text-slate-600">
+        No {props.language} yet: Brainy answers {props.language} questions on this in English.
+      </p>
+    );
+  }
+  return (
+    <div lang={props.lang} className="border-brand-200 mt-4 border-l-4 pl-4">
+      <p className="font-bold">{props.question}</p>
+      <p className="mt-1 whitespace-pre-line text-slate-700">{props.answer}</p>
+    </div>
   );
 }
 
@@ -111,6 +127,13 @@ function FaqForm({
         lang="hi"
       />
       <TextArea field={fields.answerHi} label="Answer in Hindi (optional)" lang="hi" />
+      <TextInput
+        field={fields.questionMr}
+        label="Question in Marathi (optional)"
+        hint="Brainy answers parents who ask in Marathi with the Marathi. Write both, or leave both empty."
+        lang="mr"
+      />
+      <TextArea field={fields.answerMr} label="Answer in Marathi (optional)" lang="mr" />
     </RecordEditor>
   );
 }

@@ -11,13 +11,18 @@ export async function listFaqsForAdmin() {
       answer: faqs.answer,
       questionHi: faqs.questionHi,
       answerHi: faqs.answerHi,
+      questionMr: faqs.questionMr,
+      answerMr: faqs.answerMr,
       version: faqs.version,
     })
     .from(faqs)
     .orderBy(faqs.createdAt, faqs.id);
 }
 
-type FaqTexts = { question: string; answer: string; questionHi: string; answerHi: string };
+type FaqTexts = Pick<
+  typeof faqs.$inferInsert,
+  "question" | "answer" | "questionHi" | "answerHi" | "questionMr" | "answerMr"
+>;
 
 export async function addFaq(input: FaqTexts) {
   await db().insert(faqs).values(input);
