@@ -26,6 +26,8 @@ import { freshAfterAdminWrites } from "#app/modules/site/fresh-after-writes.serv
 import { sharedHtmlHandle, type PageHandle } from "#app/modules/site/page-handles.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
 import { officePhone } from "#app/modules/site/company.server.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import { defaultLanguage, languageTags } from "#app/modules/i18n/languages.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadUserMiddleware, freshAfterAdminWrites];
 
@@ -38,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       toast,
+      language: requestLanguage(request),
       siteUrl: env().SITE_URL,
       user: shellUser(user),
       officePhone: await officePhone(),
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
   return (
-    <html lang="en-IN">
+    <html lang={languageTags[rootData?.language ?? defaultLanguage]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,37 +1,53 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { defaultLanguage, prefixedLanguages, type Language } from "./modules/i18n/languages.ts";
+
+/**
+ * The public pages inside the site shell (header, footer, chat), in one language: English at today's addresses,
+ * every other language under its own prefix (docs/recipes.md, "Adding a language"). The English routes keep the
+ * ids they always had; a translated route's id starts with its language.
+ */
+function shellPages(language: Language) {
+  const pageId = (id: string) => ({ id: language === defaultLanguage ? id : `${language}/${id}` });
+  return layout("routes/_marketing.tsx", pageId("routes/_marketing"), [
+    index("routes/home.tsx", pageId("home")),
+    route("about-us", "routes/about-us.tsx", pageId("routes/about-us")),
+    route("fun-zone", "routes/fun-zone.tsx", pageId("routes/fun-zone")),
+    route("fun-zone/progress", "routes/fun-zone-progress.tsx", pageId("routes/fun-zone-progress")),
+    route("feeds", "routes/feeds.tsx", pageId("routes/feeds")),
+    route("contact", "routes/contact.tsx", pageId("routes/contact")),
+    route("story-time", "routes/story-time.tsx", pageId("story-time")),
+    route("story-time/:scene", "routes/story-time.tsx", pageId("story-scene")),
+    route("our-methodology", "routes/our-methodology.tsx", pageId("routes/our-methodology")),
+    route("for-schools", "routes/for-schools.tsx", pageId("routes/for-schools")),
+    route("credentials", "routes/credentials.tsx", pageId("routes/credentials")),
+    route("blog", "routes/blog.tsx", pageId("routes/blog")),
+    route("blog/:id", "routes/blog-post.tsx", pageId("routes/blog-post")),
+    route("faq", "routes/faq.tsx", pageId("routes/faq")),
+    route("brochures", "routes/brochures.tsx", pageId("routes/brochures")),
+    route("careers", "routes/careers.tsx", pageId("routes/careers")),
+    route("careers/:id/apply", "routes/careers-apply.tsx", pageId("routes/careers-apply")),
+    route("book-offline-demo", "routes/book-offline-demo.tsx", pageId("routes/book-offline-demo")),
+    route("trial-class", "routes/trial-class.tsx", pageId("routes/trial-class")),
+    // A booked trial class, by its signed token: the booking's page.
+    route("trial-class/booking/:token", "routes/trial-booking.tsx", pageId("routes/trial-booking")),
+    // Moving or cancelling it, by the booking's change link (signed for that).
+    route(
+      "trial-class/booking/:token/change",
+      "routes/trial-booking-change.tsx",
+      pageId("routes/trial-booking-change"),
+    ),
+    // A family's place on a full class's waiting list, by the link its seat offer mails: book the seat, or leave.
+    route("trial-class/waitlist/:token", "routes/trial-waitlist.tsx", pageId("routes/trial-waitlist")),
+    route("privacy", "routes/privacy.tsx", pageId("routes/privacy")),
+    route("programs/:id", "routes/program.tsx", pageId("routes/program")),
+    route("*", "routes/not-found.tsx", pageId("routes/not-found")),
+  ]);
+}
 
 export default [
-  // Public pages inside the site shell (header, footer, chat).
-  layout("routes/_marketing.tsx", [
-    index("routes/home.tsx", { id: "home" }),
-    route("about-us", "routes/about-us.tsx"),
-    route("fun-zone", "routes/fun-zone.tsx"),
-    route("fun-zone/progress", "routes/fun-zone-progress.tsx"),
-    route("feeds", "routes/feeds.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("story-time", "routes/story-time.tsx", { id: "story-time" }),
-    route("story-time/:scene", "routes/story-time.tsx", { id: "story-scene" }),
-    route("our-methodology", "routes/our-methodology.tsx"),
-    route("for-schools", "routes/for-schools.tsx"),
-    route("credentials", "routes/credentials.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:id", "routes/blog-post.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("brochures", "routes/brochures.tsx"),
-    route("careers", "routes/careers.tsx"),
-    route("careers/:id/apply", "routes/careers-apply.tsx"),
-    route("book-offline-demo", "routes/book-offline-demo.tsx"),
-    route("trial-class", "routes/trial-class.tsx"),
-    // A booked trial class, by its signed token: the booking's page.
-    route("trial-class/booking/:token", "routes/trial-booking.tsx"),
-    // Moving or cancelling it, by the booking's change link (signed for that).
-    route("trial-class/booking/:token/change", "routes/trial-booking-change.tsx"),
-    // A family's place on a full class's waiting list, by the link its seat offer mails: book the seat, or leave.
-    route("trial-class/waitlist/:token", "routes/trial-waitlist.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("programs/:id", "routes/program.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  // Public pages inside the site shell, in each language.
+  shellPages(defaultLanguage),
+  ...prefixedLanguages.flatMap((language) => prefix(language, [shellPages(language)])),
 
   // Pages without the shell.
   route("brochures/print/official", "routes/brochure-print-official.tsx"),

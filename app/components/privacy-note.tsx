@@ -9,17 +9,23 @@ export function PrivacyNote({
   children,
   className,
   onDark = false,
+  link = { href: "/privacy", text: "How we look after your data" },
 }: {
   children: ReactNode;
   className?: string;
   /** On a dark background (the footer): light text. */
   onDark?: boolean;
+  /**
+   * The link to the notice, in the page's language. Given by the caller, not translated here: this note is in the
+   * islands' code too, which must not carry every language's messages.
+   */
+  link?: { href: string; text: string };
 }) {
   return (
     <p className={cn("text-sm", onDark ? "text-slate-300" : "text-slate-600", className)}>
       {children}{" "}
-      <a href="/privacy" className="font-semibold text-current underline underline-offset-2">
-        How we look after your data
+      <a href={link.href} className="font-semibold text-current underline underline-offset-2">
+        {link.text}
       </a>
     </p>
   );

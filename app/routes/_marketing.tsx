@@ -9,6 +9,10 @@ import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
 import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import { pathWithoutLanguage } from "#app/modules/i18n/languages.ts";
+import { LanguageSuggestion } from "#app/modules/i18n/ui/language-suggestion.tsx";
+import { DevanagariFontPreload } from "#app/modules/i18n/ui/devanagari-font.tsx";
 
 /** The shell of the public pages, which are sent without the framework: what it shows comes from here, not hooks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...(await getShellData()),
     user: shellUser(getUser(context)),
-    pathname: url.pathname,
+    language: requestLanguage(request),
+    // The page itself, whatever its language: what the header marks as the current page.
+    pathname: pathWithoutLanguage(url.pathname),
     pageAddress: `${url.pathname}${url.search}`,
     honeypot: await honeypotProps(),
   };
@@ -26,7 +32,13 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     // Room at the foot for the phones' trial bar, so it never covers the end of the page.
     <div className="flex min-h-dvh flex-col max-sm:pb-18">
-      <Header logoUrl={loaderData.logoUrl} pathname={loaderData.pathname} user={loaderData.user} />
+      <Header
+        logoUrl={loaderData.logoUrl}
+        pathname={loaderData.pathname}
+        pageAddress={loaderData.pageAddress}
+        language={loaderData.language}
+        user={loaderData.user}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -37,8 +49,11 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
         user={loaderData.user}
         pageAddress={loaderData.pageAddress}
         honeypot={loaderData.honeypot}
+        language={loaderData.language}
       />
-      <TrialBar pathname={loaderData.pathname} />
+      <TrialBar pathname={loaderData.pathname} language={loaderData.language} />
+      <LanguageSuggestion language={loaderData.language} pageAddress={loaderData.pageAddress} />
+      <DevanagariFontPreload language={loaderData.language} />
       <BrainyLauncher />
     </div>
   );

@@ -6,13 +6,14 @@ import { SimplePage } from "#app/components/simple-page.tsx";
 import { listFaqs } from "#app/modules/content/faqs/faqs.server.ts";
 import { courseFaqs, courseFaqText, type CourseFaq } from "#app/modules/content/programs/course-facts.ts";
 import { listCourseFacts } from "#app/modules/content/programs/programs.server.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [faqs, courses] = await Promise.all([listFaqs(), listCourseFacts()]);
-  return { faqs, courseFaqs: courseFaqs(courses) };
+  return { faqs, courseFaqs: courseFaqs(courses), language: requestLanguage(request) };
 }
 
 const title = "Frequently Asked Questions";
@@ -29,6 +30,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <SimplePage title={title} intro={description}>
       {questions.length > 0 ? (
         <JsonLd
+          language={loaderData.language}
           data={{
             "@type": "FAQPage",
             mainEntity: questions.map((faq) => ({

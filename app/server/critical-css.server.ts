@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import Beasties from "beasties";
 import { LRUCache } from "lru-cache";
 import { logger } from "./logger.server.ts";
@@ -14,9 +16,11 @@ import { logger } from "./logger.server.ts";
  */
 
 let beasties: Beasties | null = null;
+let builtClientDir = "";
 
 /** Where the built stylesheets are. Without it (development) pages are sent as rendered. */
 export function inlineCriticalCssFrom(clientDir: string): void {
+  builtClientDir = clientDir;
   beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
@@ -79,6 +83,36 @@ function withStyle(html: string, style: string): string {
   );
 }
 
+const fontFacesByStylesheet = new Map<string, string>();
+
+/**
+ * The stylesheet's @font-face rules (the Devanagari face). Beasties keeps a face only where a kept rule names its
+ * family, and ours is named through a custom property (`--font-devanagari`), so it never would. A face that
+ * arrives with the full stylesheet, after the first layout, is not taken up by text already drawn with the
+ * fallback: on a device without a Devanagari font of its own, a Hindi page stayed in empty boxes. Every page
+ * carries the faces (a few hundred bytes); their unicode-range means a page without Devanagari downloads nothing.
+ */
+function fontFaces(html: string): string {
+  const href = [...html.matchAll(STYLESHEET)][0]?.[1];
+  if (!href || !builtClientDir) return "";
+  let faces = fontFacesByStylesheet.get(href);
+  if (faces === undefined) {
+    try {
+      faces = (readFileSync(path.join(builtClientDir, href), "utf8").match(/@font-face\s*\{[^}]*\}/g) ?? []).join("");
+    } catch {
+      faces = "";
+    }
+    fontFacesByStylesheet.set(href, faces);
+  }
+  return faces;
+}
+
+/** The critical rules with the stylesheet's font faces, where beasties left them out. */
+function withFontFaces(style: string, html: string): string {
+  if (style.includes("@font-face")) return style;
+  return style.replace(/<\/style>$/, `${fontFaces(html)}</style>`);
+}
+
 /** Runs beasties on one page of a vocabulary and keeps the <style> element it made. */
 function learn(vocabulary: string, html: string): Promise<string | null> {
   const pending = learning.get(vocabulary);
@@ -87,8 +121,9 @@ function learn(vocabulary: string, html: string): Promise<string | null> {
   const work = (async () => {
     try {
       const processed = (await beasties?.process(html)) ?? "";
-      const style = processed.match(/<style[^>]*>[\s\S]*?<\/style>/g)?.find((element) => !styles.has(element));
-      if (!style) return null;
+      const made = processed.match(/<style[^>]*>[\s\S]*?<\/style>/g)?.find((element) => !styles.has(element));
+      if (!made) return null;
+      const style = withFontFaces(made, html);
       known.set(vocabulary, style);
       return style;
     } catch (error) {

@@ -8,6 +8,10 @@ function devanagariFaces(page: Page): Promise<string[]> {
   );
 }
 
+// A trace's page snapshots read the text of every element, the closed language menu's "हिन्दी" too, which makes
+// the browser fetch a font a visitor's browser would not.
+test.use({ trace: "off" });
+
 test.describe("the Devanagari font", { tag: "@js" }, () => {
   test("is never fetched for a page in English, and is drawn once Brainy answers in Hindi", async ({
     page,

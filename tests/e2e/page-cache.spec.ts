@@ -59,7 +59,8 @@ test("a lead form's page comes from stored bytes, each new visitor given a form 
   baseURL,
 }) => {
   for (const path of ["/contact", "/trial-class", "/book-offline-demo"]) {
-    const stored = await (await cachedPage(request, path)).body();
+    const kept = await cachedPage(request, path);
+    const [stored, storedTag] = [await kept.body(), kept.headers()["etag"]];
     // Two new visitors: the same stored bytes, each with a token of their own.
     const visitors = await Promise.all([1, 2].map(() => playwright.request.newContext({ baseURL })));
     const answers = await Promise.all(
@@ -68,13 +69,41 @@ test("a lead form's page comes from stored bytes, each new visitor given a form 
     const tokens = answers.map((answer) => /^form_token=([\w-]{22});/.exec(answer.headers()["set-cookie"] ?? "")?.[1]);
     expect(tokens.every(Boolean)).toBe(true);
     expect(tokens[0]).not.toBe(tokens[1]);
-    for (const answer of answers) {
-      // The admin tests may change content meanwhile, which empties the cache: then the page is drawn afresh.
-      if (answer.headers()["x-html-cache"] === "hit") expect(await answer.body()).toEqual(stored);
+    for (const [index, answer] of answers.entries()) {
+      const body = await answer.body();
+      // The token is in the headers only: the page's bytes are everyone's.
+      expect(body.toString("utf8")).not.toContain(tokens[index]);
+      // The admin tests may change content meanwhile, which empties the cache: then the page is drawn afresh. Each
+      // worker keeps a copy of its own (its honeypot time stamps differ): the same copy is the very same bytes.
+      if (answer.headers()["x-html-cache"] === "hit" && answer.headers()["etag"] === storedTag) {
+        expect(body).toEqual(stored);
+      }
     }
     // A visitor who has a token keeps it.
     expect((await visitors[0]?.get(path))?.headers()["set-cookie"]).toBeUndefined();
     await Promise.all(visitors.map((visitor) => visitor.dispose()));
+  }
+});
+
+test("a page in Hindi or Marathi comes from stored bytes of its own; its lead forms give a form token", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const [english, hindi, marathi] = await Promise.all(
+    ["/faq", "/hi/faq", "/mr/faq"].map(async (path) => (await cachedPage(request, path)).text()),
+  );
+  expect(english).toContain('<html lang="en-IN"');
+  expect(hindi).toContain('<html lang="hi-IN"');
+  expect(marathi).toContain('<html lang="mr-IN"');
+  expect(inlineScripts(hindi ?? "")).toHaveLength(1);
+
+  for (const path of ["/hi/contact", "/mr/trial-class"]) {
+    await cachedPage(request, path);
+    const visitor = await playwright.request.newContext({ baseURL });
+    const answer = await visitor.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.headers()["set-cookie"]).toMatch(/^form_token=[\w-]{22};/);
+    await visitor.dispose();
   }
 });
 

@@ -1,8 +1,19 @@
 import { listedPublicPaths, unlistedShellPaths } from "#app/modules/site/public-paths.ts";
+import { pathInLanguage, prefixedLanguages } from "#app/modules/i18n/languages.ts";
 
 /**
- * Every page in the site shell: the public pages at fixed addresses (the sitemap's list), and one of each kind
- * at an address the content makes (a post, each seeded program).
+ * A page of each kind in each language besides English: the home page, a form page of each kind, a program, a
+ * page of content rows, and the Fun Zone. The other pages are the same templates under the same shell.
+ */
+const translatedShellRoutes = prefixedLanguages.flatMap((language) =>
+  ["/", "/contact", "/trial-class", "/programs/abacus", "/faq", "/fun-zone"].map((path) =>
+    pathInLanguage(path, language),
+  ),
+);
+
+/**
+ * Every page in the site shell: the public pages at fixed addresses (the sitemap's list), one of each kind at an
+ * address the content makes (a post, each seeded program), and a page of each kind in Hindi and Marathi.
  */
 export const shellRoutes = [
   ...listedPublicPaths,
@@ -12,6 +23,7 @@ export const shellRoutes = [
   "/programs/vedic-maths",
   "/programs/communicative-english",
   "/programs/coding",
+  ...translatedShellRoutes,
 ];
 
 /** Pages without the shell that still link to the privacy notice (the print brochures are documents). */

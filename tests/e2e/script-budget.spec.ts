@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "../support/e2e.ts";
+import { pathWithoutLanguage } from "#app/modules/i18n/languages.ts";
 import { shellRoutes } from "./routes.ts";
 
 // Public pages are sent without the framework: their islands' script is at most 5 KB of gzip JavaScript, with
 // no game or chat code until used.
 const BUDGET_BYTES = 5 * 1024;
 const marketingPages = [
-  ...shellRoutes.filter((url) => url !== "/fun-zone"),
+  ...shellRoutes.filter((url) => pathWithoutLanguage(url) !== "/fun-zone"),
   "/no-such-page",
   // Sent without the framework too: the sign-in pages and Brainy's page, whose chat loads when it is used.
   "/login",

@@ -1,3 +1,5 @@
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { languageOfPath, pathInLanguage } from "#app/modules/i18n/languages.ts";
 import { expect, test } from "../support/e2e.ts";
 import { linkFor } from "../support/outbox.ts";
 import { adminRoutes, bareRoutes, bareRoutesWithPrivacyLink, shellRoutes } from "./routes.ts";
@@ -12,10 +14,11 @@ test.describe("every route answers", () => {
       await expect(page.locator("h1").first()).toBeVisible();
       expect(await page.title()).toMatch(/SkillSprouts/);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
-        "href",
-        "/privacy",
-      );
+      // In the page's own language, leading to the notice in that language.
+      const language = languageOfPath(url);
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: translator(language)("footer.privacyNotice") }),
+      ).toHaveAttribute("href", pathInLanguage("/privacy", language));
       await checkA11y();
     });
   }

@@ -36,7 +36,7 @@ async function toRoute(entry: ConfigEntry): Promise<RouteObject> {
     loader: module.loader,
     Component: module.default ? withRouteProps(module.default) : undefined,
   };
-  if (entry.index) return { ...base, index: true };
+  if (entry.index) return { ...base, index: true, path: entry.path };
   return { ...base, path: entry.path, children: await Promise.all((entry.children ?? []).map(toRoute)) };
 }
 

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { company, mainNav, moreNav } from "#app/modules/site/company.ts";
+import { mainNav, moreNav, type NavLink } from "#app/modules/site/company.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { telHref } from "#app/modules/site/company-details.ts";
 import type { FooterContact } from "#app/modules/site/shell.server.ts";
 import type { ShellUser } from "#app/modules/site/shell-user.ts";
@@ -19,32 +21,37 @@ type Props = {
   pageAddress: string;
   /** The newsletter form's honeypot time stamp. */
   honeypot: HoneypotProps;
+  language: Language;
 };
 
 const headingClass = "font-display text-lg font-bold text-white";
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer({ logoUrl, programLinks, contact, user, pageAddress, honeypot }: Props) {
-  const quickLinks = [
+export function Footer({ logoUrl, programLinks, contact, user, pageAddress, honeypot, language }: Props) {
+  const t = translator(language);
+  const href = (path: string) => pathInLanguage(path, language);
+  const quickLinks: NavLink[] = [
     ...mainNav,
     ...moreNav.filter((item) => item.to !== "/book-offline-demo"),
-    { to: "/book-offline-demo", label: "Book Offline Demo" },
-    { to: "/trial-class", label: "Free Trial Class" },
-    { to: user?.isAdmin ? "/admin/dashboard" : "/admin/login", label: "Admin Panel" },
+    { to: "/book-offline-demo", label: "offlineDemo" },
+    { to: "/trial-class", label: "freeTrial" },
+  ];
+  const links = [
+    ...quickLinks.map((item) => ({ to: href(item.to), label: t(`nav.${item.label}`) })),
+    // The back office is in English only.
+    { to: user?.isAdmin ? "/admin/dashboard" : "/admin/login", label: t("nav.adminPanel") },
   ];
   return (
     <footer className="no-print on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
-            About SkillSprouts
+            {t("footer.aboutHeading")}
           </h2>
           <span className="inline-block rounded-2xl bg-white px-3 py-2">
             <Logo logoUrl={logoUrl} />
           </span>
-          <p className="mt-4">
-            {company.tagline} Abacus, Vedic Maths, Communicative English and Coding for schools and families.
-          </p>
+          <p className="mt-4">{t("footer.about", { tagline: t("footer.tagline") })}</p>
           <ul className="mt-5 space-y-3">
             <ContactItem icon={MapPin}>{contact.address}</ContactItem>
             <ContactItem icon={Mail}>
@@ -60,36 +67,37 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress, hone
           </ul>
         </section>
 
-        <FooterNav headingId="footer-quick-links" title="Quick Links">
-          <FooterLinks links={quickLinks} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+        <FooterNav headingId="footer-quick-links" title={t("footer.quickLinks")}>
+          <FooterLinks links={links} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
             {user ? (
               <li>
                 <Form method="post" action="/logout">
                   <button type="submit" className={`${linkClass} cursor-pointer text-left`}>
-                    Log out<span className="sr-only"> ({user.name})</span>
+                    {t("footer.logOut")}
+                    <span className="sr-only"> ({user.name})</span>
                   </button>
                 </Form>
               </li>
             ) : (
               <li>
                 <Link className={linkClass} to="/login">
-                  Log in
+                  {t("footer.logIn")}
                 </Link>{" "}
                 /{" "}
                 <Link className={linkClass} to="/signup">
-                  Sign up
+                  {t("footer.signUp")}
                 </Link>
               </li>
             )}
           </FooterLinks>
         </FooterNav>
 
-        <FooterNav headingId="footer-programs" title="Our Programs">
+        <FooterNav headingId="footer-programs" title={t("footer.programs")}>
           <FooterLinks
-            links={programLinks.map((program) => ({ to: `/programs/${program.id}`, label: program.title }))}
+            links={programLinks.map((program) => ({ to: href(`/programs/${program.id}`), label: program.title }))}
             className="mt-4 space-y-2"
           />
-          <h2 className={`${headingClass} mt-8`}>Follow us</h2>
+          <h2 className={`${headingClass} mt-8`}>{t("footer.followUs")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {contact.socials.map((social) => (
               <li key={social.name}>
@@ -100,7 +108,9 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress, hone
                   className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                 >
                   <SocialIcon name={social.name} className="size-5" />
-                  <span className="sr-only">{social.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {social.name} {t("footer.opensInNewTab")}
+                  </span>
                 </a>
               </li>
             ))}
@@ -109,23 +119,21 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress, hone
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={headingClass}>
-            Newsletter
+            {t("footer.newsletter")}
           </h2>
-          <p className="mt-4">Learning tips, new courses and Fun Zone challenges, about once a month.</p>
-          <NewsletterForm redirectTo={pageAddress} honeypot={honeypot} />
+          <p className="mt-4">{t("footer.newsletterPitch")}</p>
+          <NewsletterForm redirectTo={pageAddress} honeypot={honeypot} language={language} />
         </section>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-400 sm:px-6">
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <p>
-            © {new Date().getFullYear()} {company.name}. All rights reserved.
-          </p>
-          <p>
-            <Link className="text-slate-200 underline underline-offset-4 hover:text-white" to="/privacy">
-              Privacy notice
+            <Link className="text-slate-200 underline underline-offset-4 hover:text-white" to={href("/privacy")}>
+              {t("footer.privacyNotice")}
             </Link>
             <span aria-hidden="true"> · </span>
-            No trackers, no adverts.
+            {t("footer.noTrackers")}
           </p>
         </div>
       </div>

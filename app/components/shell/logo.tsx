@@ -19,7 +19,7 @@ export function Logo({ logoUrl, className }: { logoUrl: string | null; className
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <Sprout className="size-10" />
-      <span className="font-display text-2xl font-extrabold tracking-tight text-brand-700">
+      <span className="font-display text-2xl font-extrabold tracking-tight text-brand-700 max-[359px]:text-xl">
         Skill<span className="text-amber-600">Sprouts</span>
       </span>
     </span>

@@ -3,11 +3,18 @@
  * apart so the cookie middleware and the tests share the cookie's name and the pages it is set on.
  */
 
+import { prefixedLanguages } from "#app/modules/i18n/languages.ts";
+
 /** A random token per browser, first-party and HTTP-only, renewed after each lead stored. */
 export const FORM_TOKEN_COOKIE = "form_token";
 
-/** The pages with a lead form: a visitor landing on one without a token gets one with the page. */
-export const LEAD_FORM_PAGES = /^\/(contact|trial-class|book-offline-demo|careers\/\d{1,9}\/apply)\/?$/;
+/**
+ * The pages with a lead form, in every language (`/contact`, `/hi/contact`): a visitor landing on one without a
+ * token gets one with the page.
+ */
+export const LEAD_FORM_PAGES = new RegExp(
+  `^(?:/(?:${prefixedLanguages.join("|")}))?/(contact|trial-class|book-offline-demo|careers/\\d{1,9}/apply)/?$`,
+);
 
 /** A token as the cookie carries it: 22 characters of base64url (128 bits). */
 export const FORM_TOKEN_PATTERN = /^[\w-]{22}$/;

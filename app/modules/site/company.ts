@@ -1,3 +1,5 @@
+import type { Messages } from "#app/modules/i18n/messages/en.ts";
+
 /**
  * The company's name and motto, part of the brand. Its contact details (phones, e-mails, address, office hours,
  * map, social links) are edited by staff and read from the database: see company-details.ts.
@@ -7,26 +9,27 @@ export const company = {
   tagline: "Skills that grow with every child.",
 } as const;
 
-export type NavLink = { to: string; label: string };
+/** A link of the header and footer; its words are the interface's (`nav` in app/modules/i18n/messages). */
+export type NavLink = { to: string; label: keyof Messages["nav"] };
 
 /** The header's six main links. */
 export const mainNav: NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/#programs", label: "Our Courses" },
-  { to: "/about-us", label: "About Us" },
-  { to: "/fun-zone", label: "Fun Zone" },
-  { to: "/feeds", label: "Feeds" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "home" },
+  { to: "/#programs", label: "courses" },
+  { to: "/about-us", label: "about" },
+  { to: "/fun-zone", label: "funZone" },
+  { to: "/feeds", label: "feeds" },
+  { to: "/contact", label: "contact" },
 ];
 
 /** The header's "More" menu. */
 export const moreNav: NavLink[] = [
-  { to: "/story-time", label: "Story Time" },
-  { to: "/our-methodology", label: "Our Methodology" },
-  { to: "/for-schools", label: "For Schools" },
-  { to: "/blog", label: "Blog" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/brochures", label: "Brochures" },
-  { to: "/careers", label: "Careers" },
-  { to: "/book-offline-demo", label: "Book Offline Demo" },
+  { to: "/story-time", label: "storyTime" },
+  { to: "/our-methodology", label: "methodology" },
+  { to: "/for-schools", label: "forSchools" },
+  { to: "/blog", label: "blog" },
+  { to: "/faq", label: "faq" },
+  { to: "/brochures", label: "brochures" },
+  { to: "/careers", label: "careers" },
+  { to: "/book-offline-demo", label: "offlineDemo" },
 ];

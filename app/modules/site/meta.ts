@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { withFigures, type CompanyFigures } from "./figures.ts";
+import {
+  defaultLanguage,
+  languageOfPath,
+  languages,
+  languageTags,
+  pathInLanguage,
+} from "#app/modules/i18n/languages.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 type MetaInput = {
@@ -23,7 +30,36 @@ export const shareImage = {
   alt: "SkillSprouts: skills that grow with every child. Abacus, Vedic Maths, English and Coding for ages 4 to 14.",
 } as const;
 
-/** Title, description, canonical URL, Open Graph tags and the share picture for one page. */
+/**
+ * The same page in every language, for search engines: each language's address, and English for a reader whose
+ * language the site does not have.
+ */
+export function languageAlternates(siteUrl: string, pathname: string): MetaDescriptor[] {
+  return [
+    ...languages.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageTags[language],
+      href: `${siteUrl}${pathInLanguage(pathname, language)}`,
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${siteUrl}${pathInLanguage(pathname, defaultLanguage)}`,
+    },
+  ];
+}
+
+/** Whether the page is in the site's shell, which `shellPages` (app/routes.ts) mounts in every language. */
+function inEveryLanguage(matches: MetaMatch[]): boolean {
+  return matches.some((match) => match?.id === "routes/_marketing" || match?.id.endsWith("/routes/_marketing"));
+}
+
+/**
+ * Title, description, canonical URL, the page in the other languages (a page of the shell), Open Graph tags and the share picture for
+ * one page.
+ */
 export function pageMeta({ matches, location, title, description, type = "website" }: MetaInput): MetaDescriptor[] {
   const fullTitle = title === "SkillSprouts" ? title : `${title} | SkillSprouts`;
   const siteUrl = siteUrlFrom(matches);
@@ -33,11 +69,13 @@ export function pageMeta({ matches, location, title, description, type = "websit
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(inEveryLanguage(matches) ? languageAlternates(siteUrl, location.pathname) : []),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:site_name", content: "SkillSprouts" },
+    { property: "og:locale", content: languageTags[languageOfPath(location.pathname)].replace("-", "_") },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImage.width) },

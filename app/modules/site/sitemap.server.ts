@@ -3,6 +3,7 @@ import { blogPosts, programs } from "#db/schema.ts";
 import { sceneIds } from "#app/modules/story/scenes.ts";
 import { listedPublicPaths } from "#app/modules/site/public-paths.ts";
 import { db } from "#app/server/db.server.ts";
+import { languages, languageTags, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 
 /** Every public path, including each published program, each published post and each story scene. */
 export async function publicPaths(): Promise<string[]> {
@@ -22,11 +23,21 @@ export async function publicPaths(): Promise<string[]> {
   ];
 }
 
-/** The sitemap document for those paths on this site. */
+/**
+ * The sitemap document for those paths on this site: each page in every language, each entry naming the page's
+ * other languages (`xhtml:link` alternates, as search engines read them).
+ */
 export function sitemapXml(site: string, paths: readonly string[]): string {
+  const entry = (path: string, language: Language) => {
+    const alternates = languages.map(
+      (other) =>
+        `    <xhtml:link rel="alternate" hreflang="${languageTags[other]}" href="${site}${pathInLanguage(path, other)}"/>`,
+    );
+    return [`  <url>`, `    <loc>${site}${pathInLanguage(path, language)}</loc>`, ...alternates, `  </url>`].join("\n");
+  };
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((path) => `  <url><loc>${site}${path}</loc></url>`).join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${languages.flatMap((language) => paths.map((path) => entry(path, language))).join("\n")}
 </urlset>
 `;
 }
