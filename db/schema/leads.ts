@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { users } from "./accounts.ts";
 import { timestamps } from "./columns.ts";
 import { jobOpenings } from "./content.ts";
@@ -48,6 +49,8 @@ const leadColumns = () => ({
   utmCampaign: text("utm_campaign"),
   landingPage: text("landing_page"),
   referrerHost: text("referrer_host"),
+  /** The language of the site the lead was sent from, so staff answer in it ("prefers Marathi"). */
+  language: text("language").$type<Language>().notNull().default("en"),
   /**
    * When the lead was first contacted (the first WhatsApp message sent from its page, or its first move on from
    * New), kept by a trigger on lead_events so the dashboard's time to first contact reads one column.

@@ -379,11 +379,11 @@ describe("the lead pipeline", () => {
     expect(header).toBe(
       '"Received (India time)","Type","Name","E-mail","Phone","About","Child","Child\'s age","Date or time asked for",' +
         '"Students","School or place","Message or note","Phone (with country code)","Status","Owner","Follow-up",' +
-        '"Notes","Read","Source","Landing page"',
+        '"Notes","Read","Source","Landing page","Language"',
     );
     // 05:00 UTC is 10:30 in India; the phone copies as typed; the note says who wrote it, by name.
     expect(line).toMatch(
-      /^"2026-11-10 10:30","Contact message","'=HYPERLINK\(1\)","rohan\.mehta@gmail\.com","\+91 98765 43210","Batch timings","","","","","","When do the Saturday batches start\?","\+919876543210","Contacted","Boss","2026-12-02","\d{4}-\d\d-\d\d \d\d:\d\d Boss: Called, wants Saturday","no","direct",""$/,
+      /^"2026-11-10 10:30","Contact message","'=HYPERLINK\(1\)","rohan\.mehta@gmail\.com","\+91 98765 43210","Batch timings","","","","","","When do the Saturday batches start\?","\+919876543210","Contacted","Boss","2026-12-02","\d{4}-\d\d-\d\d \d\d:\d\d Boss: Called, wants Saturday","no","direct","","English"$/,
     );
     // An export hands personal data out of the back office: it is in the audit log.
     const [exported] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, "export"));

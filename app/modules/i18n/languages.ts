@@ -16,6 +16,9 @@ export const languageTags: Record<Language, string> = { en: "en-IN", hi: "hi-IN"
 /** Each language in its own script, as the switcher shows it. */
 export const languageNames: Record<Language, string> = { en: "English", hi: "हिन्दी", mr: "मराठी" };
 
+/** Each language's name in English, for the back office ("prefers Marathi"). */
+export const languageNamesInEnglish: Record<Language, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
+
 export function isLanguage(value: string | undefined | null): value is Language {
   return value !== undefined && value !== null && (languages as readonly string[]).includes(value);
 }

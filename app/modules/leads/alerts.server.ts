@@ -25,6 +25,8 @@ import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { sendMail, type Mail } from "#app/server/mail.server.ts";
 import { confirmationMail, staffAlertListMail, staffAlertMail, type LeadSummary } from "./alert-mails.ts";
 import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
+import { sourceWithLanguage } from "./lead-language.ts";
 import { sourceLabel } from "./lead-source.ts";
 import { alertRecipients } from "./alert-recipients.server.ts";
 import { otherEnquiries } from "./pipeline.server.ts";
@@ -128,6 +130,7 @@ type PendingLead = {
   utmCampaign: string | null;
   landingPage: string | null;
   referrerHost: string | null;
+  language: Language;
   repeat: boolean;
 };
 
@@ -138,7 +141,7 @@ function leadsWithoutAlert(): Promise<PendingLead[]> {
       sql`
     select lead.kind, lead.id, lead.name, lead.phone, lead.topic, lead.utm_source as "utmSource",
       lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign", lead.landing_page as "landingPage",
-      lead.referrer_host as "referrerHost",
+      lead.referrer_host as "referrerHost", lead.language,
       exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
         and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat"
     from ${allLeads}
@@ -165,7 +168,12 @@ export async function sendStaffAlerts(): Promise<void> {
     const lead = await readLead(first.kind, first.id);
     if (!lead) return;
     const earlier = await earlierEnquiries(first.kind, first.id);
-    const full = { ...lead, earlier, source: sourceLabel(first), phone: first.phone || null };
+    const full = {
+      ...lead,
+      earlier,
+      source: sourceWithLanguage(sourceLabel(first), first.language),
+      phone: first.phone || null,
+    };
     await sendMail({ to, ...staffAlertMail(full, leadInboxLink(first.kind, first.id)) });
   } else {
     const listed = pending.map((lead) => ({
@@ -173,7 +181,7 @@ export async function sendStaffAlerts(): Promise<void> {
       name: lead.name,
       phone: lead.phone || null,
       topic: lead.topic,
-      source: sourceLabel(lead),
+      source: sourceWithLanguage(sourceLabel(lead), lead.language),
       link: leadInboxLink(lead.kind, lead.id),
       repeat: lead.repeat,
     }));

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { jobApplications } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
-import { noSource, type LeadSource } from "./lead-source.ts";
+import { noOrigin, type LeadOrigin } from "./lead-source.ts";
 import { detectFileType, storeThenSave } from "#app/modules/media/uploads.server.ts";
 import { leadArrived } from "./arrival.server.ts";
 import type { JobApplicationSchema } from "./application.ts";
@@ -17,7 +17,7 @@ export type ApplicationOutcome = "stored" | "duplicate" | "not-a-pdf";
 export async function submitJobApplication(
   job: { id: number; title: string },
   input: z.output<typeof JobApplicationSchema> & { submissionId: string },
-  source: LeadSource = noSource,
+  source: LeadOrigin = noOrigin,
 ): Promise<ApplicationOutcome> {
   const bytes = new Uint8Array(await input.cv.arrayBuffer());
   const type = await detectFileType(bytes);

@@ -3,7 +3,7 @@ import { demoRequests } from "#db/schema.ts";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
-import { noSource, type LeadSource } from "./lead-source.ts";
+import { noOrigin, type LeadOrigin } from "./lead-source.ts";
 import { leadArrived } from "./arrival.server.ts";
 import { MULTIPLE_COURSES, type DemoRequestInput } from "./demo.ts";
 
@@ -14,7 +14,7 @@ export async function demoCourseChoices(): Promise<string[]> {
 }
 
 /** Stores the request for the admin inbox, with its e-mail alert, once per form submission. */
-export async function submitDemoRequest(input: DemoRequestInput, source: LeadSource = noSource): Promise<void> {
+export async function submitDemoRequest(input: DemoRequestInput, source: LeadOrigin = noOrigin): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(demoRequests)

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { indiaSpreadsheetTime } from "#app/modules/admin/india-time.ts";
+import { languageNamesInEnglish } from "#app/modules/i18n/languages.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -45,6 +46,7 @@ const PIPELINE_HEADER = [
   "Read",
   "Source",
   "Landing page",
+  "Language",
 ];
 
 type ExportedLead = Pick<
@@ -63,6 +65,7 @@ type ExportedLead = Pick<
   | "utmCampaign"
   | "landingPage"
   | "referrerHost"
+  | "language"
 > & {
   read: boolean;
   createdAt: string | Date;
@@ -86,7 +89,7 @@ async function* leadBatches(filters: LeadFilters): AsyncGenerator<ExportedLead[]
         coalesce(owner.full_name, owner.email) as "ownerName", lead.follow_up_on::text as "followUpOn",
         lead.read_at is not null as read, lead.created_at as "createdAt", lead.created_at::text as at,
         lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
-        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
+        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost", lead.language,
         (select string_agg(
             to_char(note.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') || ' ' ||
               coalesce(nullif(author.full_name, ''), note.author_email) || ': ' || note.body,
@@ -119,6 +122,7 @@ function pipelineCells(lead: ExportedLead): SheetCell[] {
     lead.read ? "yes" : "no",
     sourceLabel(lead),
     lead.landingPage ?? "",
+    languageNamesInEnglish[lead.language],
   ];
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from "#app/modules/i18n/languages.ts";
+
 /**
  * Where a lead came from: the advert's or campaign's tags in the address it landed on (`utm_source`, `utm_medium`,
  * `utm_campaign`), the page it landed on, and the host of the site that sent it. They are read by the server when
@@ -14,6 +16,12 @@ export type LeadSource = {
   referrerHost: string | null;
 };
 
+/**
+ * A lead's source and the language of the page it was sent from (the address's, `requestLanguage`): what a lead
+ * form's store writes beside the visitor's fields.
+ */
+export type LeadOrigin = LeadSource & { language: Language };
+
 export const LEAD_SOURCE_COOKIE = "lead_source";
 export const LEAD_SOURCE_DAYS = 30;
 
@@ -25,6 +33,9 @@ export const noSource: LeadSource = {
   landingPage: null,
   referrerHost: null,
 };
+
+/** A lead with no known source, sent from the English site. */
+export const noOrigin: LeadOrigin = { ...noSource, language: "en" };
 
 const keys = { utmSource: "s", utmMedium: "m", utmCampaign: "c", landingPage: "l", referrerHost: "r" } as const;
 

@@ -6,7 +6,8 @@ import { enqueueAssignmentMail } from "./assignment-mail.server.ts";
 import { actorOf, recordLeadEvents, type LeadActor, type LeadEvent } from "./lead-events.server.ts";
 import { allLeads, allLeadsAs, samePerson } from "./all-leads.server.ts";
 import { inboxConfig } from "./inbox.server.ts";
-import type { LeadSource } from "./lead-source.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
+import type { LeadOrigin } from "./lead-source.ts";
 import {
   OPEN_STATUSES,
   DIRECT,
@@ -117,7 +118,7 @@ export type LeadSummary = {
   notesCount: number;
   /** Whether the same person (phone or e-mail) had enquired before. */
   repeat: boolean;
-} & LeadSource;
+} & LeadOrigin;
 
 /** A summary as Postgres returns it: the driver may give timestamps as text. */
 type LeadRow = Omit<LeadSummary, "readAt" | "createdAt"> & { readAt: string | Date | null; createdAt: string | Date };
@@ -217,7 +218,7 @@ export async function listLeads(filters: LeadFilters, limit: number = LEADS_PAGE
         lead.read_at as "readAt", lead.created_at as "createdAt",
         (select count(*)::int from lead_notes n where n.lead_kind = lead.kind and n.lead_id = lead.id) as "notesCount",
         lead.utm_source as "utmSource", lead.utm_medium as "utmMedium", lead.utm_campaign as "utmCampaign",
-        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost",
+        lead.landing_page as "landingPage", lead.referrer_host as "referrerHost", lead.language,
         exists (select 1 from ${allLeadsAs("earlier")} where ${samePerson("earlier", "lead")}
           and (earlier.created_at, earlier.kind, earlier.id) < (lead.created_at, lead.kind, lead.id)) as "repeat",
         (extract(epoch from lead.created_at) * 1000000)::bigint || '-' || lead.kind || '-' || lead.id as cursor
@@ -382,6 +383,7 @@ export async function findLead(kind: LeadKind, id: number) {
       landingPage: text(row.landingPage),
       referrerHost: text(row.referrerHost),
     },
+    language: row.language as Language,
   };
 }
 

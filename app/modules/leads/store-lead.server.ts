@@ -6,7 +6,8 @@ import { parseSubmission, type CheckedSubmission } from "#app/server/submission.
 import { readFlashEvent } from "#app/server/toast.server.ts";
 import { logger, reasonOf } from "#app/server/logger.server.ts";
 import { queueStaffAlert } from "./alerts.server.ts";
-import { leadSourceOf, type LeadSource } from "./lead-source.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import { leadSourceOf, type LeadOrigin } from "./lead-source.ts";
 import { sender, storeLeadWithinLimits } from "./send-limits.server.ts";
 
 /*
@@ -18,7 +19,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * Stores a checked lead once per form submission (`submissionIdFor`, made from `kind` and what was sent), with
- * where the visitor came from, within the send limits. A bot caught by the honeypot (a filled field, a forged time stamp) is answered as if its
+ * where the visitor came from and the language of the page, within the send limits. A bot caught by the honeypot (a filled field, a forged time stamp) is answered as if its
  * lead were stored, so it learns nothing. `unavailable` is the answer to send back when the lead cannot be taken
  * now; `stored` is what `store` answered, when it ran.
  */
@@ -26,17 +27,17 @@ export async function storeLead<Value extends { email: string }, Stored>(
   { request, context }: Args,
   form: CheckedSubmission<Value>,
   kind: string,
-  store: (input: Value & { submissionId: string }, source: LeadSource) => Promise<Stored>,
+  store: (input: Value & { submissionId: string }, origin: LeadOrigin) => Promise<Stored>,
   replyOptions: { hideFields?: string[] } = {},
 ) {
   const submissionId = await submissionIdFor({ request, context }, kind, form.value);
   let stored: Stored | undefined;
   if (await isHoneypotHit(form.formData)) return { submissionId, unavailable: null, stored };
-  const source = leadSourceOf(request.headers.get("Cookie"));
+  const origin = { ...leadSourceOf(request.headers.get("Cookie")), language: requestLanguage(request) };
   const unavailable = await storeLeadWithinLimits(
     form,
     sender(context, form.value.email),
-    async () => void (stored = await store({ ...form.value, submissionId }, source)),
+    async () => void (stored = await store({ ...form.value, submissionId }, origin)),
     replyOptions,
   );
   // Staff hear of it within the minute; if this fails, the lead's own job queues the alert.
@@ -56,7 +57,7 @@ export async function takeLead<Schema extends z.ZodType<{ email: string }>>(
   args: Args,
   schema: Schema,
   kind: string,
-  store: (input: z.output<Schema> & { submissionId: string }, source: LeadSource) => Promise<unknown>,
+  store: (input: z.output<Schema> & { submissionId: string }, origin: LeadOrigin) => Promise<unknown>,
 ) {
   const form = await parseSubmission(args.request, schema);
   if (!form.ok) return { ok: false, answer: data({ result: form.reply() }, { status: form.status }) } as const;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { trialClassRequests } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { contactKeys } from "./contact-keys.ts";
-import { noSource, type LeadSource } from "./lead-source.ts";
+import { noOrigin, type LeadOrigin } from "./lead-source.ts";
 import { leadArrived } from "./arrival.server.ts";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { demoCourseChoices } from "./demo.server.ts";
@@ -27,7 +27,7 @@ export async function courseChosenOnPage(courseId: string | null): Promise<strin
  */
 export async function submitTrialRequest(
   { guardianConsent: _consent, ...input }: TrialRequestInput,
-  source: LeadSource = noSource,
+  source: LeadOrigin = noOrigin,
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { trialBookings, trialClassRequests } from "#db/schema.ts";
 import { contactKeys } from "#app/modules/leads/contact-keys.ts";
 import { leadArrived } from "#app/modules/leads/arrival.server.ts";
-import { noSource, type LeadSource } from "#app/modules/leads/lead-source.ts";
+import { noOrigin, type LeadOrigin } from "#app/modules/leads/lead-source.ts";
 import { db } from "#app/server/db.server.ts";
 import { OPEN_BOOKINGS_PER_FAMILY, type TrialBookingInput } from "./booking.ts";
 import { bookingToken } from "./booking-token.server.ts";
@@ -25,7 +25,7 @@ export type BookingOutcome =
 export async function bookTrialClass(
   { guardianConsent: _consent, sessionId, submissionId, ...child }: TrialBookingInput,
   course: TrialCourse,
-  source: LeadSource = noSource,
+  source: LeadOrigin = noOrigin,
   now = new Date(),
 ): Promise<BookingOutcome> {
   const keys = contactKeys(child);

@@ -22,7 +22,7 @@ import {
   type LeadKind,
 } from "../pipeline.ts";
 import { BulkTick, LeadBulkActions, useFocusAfterBulkAction, type BulkRefusal } from "./lead-bulk-actions.tsx";
-import { LeadContactLinks, StatusBadge } from "./lead-contact.tsx";
+import { LanguageBadge, LeadContactLinks, StatusBadge } from "./lead-contact.tsx";
 import { LeadEntryLinks } from "./lead-entry-links.tsx";
 import { filtersSummary, FollowUpBadge, LeadFilterForm } from "./lead-filter-form.tsx";
 import { TRASH_PAGE, TrashButton, UndoTrash } from "./trash-forms.tsx";
@@ -220,6 +220,7 @@ export function InboxPage({ loaderData, refusal }: { loaderData: InboxData; refu
                         Repeat enquiry
                       </span>
                     ) : null}
+                    <LanguageBadge language={lead.language} />
                     <span>
                       {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
                     </span>

@@ -1,4 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import type { Language } from "#app/modules/i18n/languages.ts";
+import { languagePreference } from "#app/modules/leads/lead-language.ts";
 import { statusLabels, telHref, whatsAppHref, type LeadStatus } from "#app/modules/leads/pipeline.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -73,5 +75,14 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
       <span className="sr-only">Status: </span>
       {statusLabels[status]}
     </span>
+  );
+}
+
+/** "Prefers Marathi" on a lead sent from the Hindi or Marathi site; nothing for one sent from the English site. */
+export function LanguageBadge({ language }: { language: Language }) {
+  const preference = languagePreference(language);
+  if (!preference) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{preference}</span>
   );
 }

@@ -8,7 +8,7 @@ import { useActionToast, type ActionToast } from "#app/ui/use-action-toast.ts";
 import { sourceLabel } from "../lead-source.ts";
 import type { loadLead } from "../lead-page.server.ts";
 import { callOutcomeLabels, callOutcomes, kindLabels } from "../pipeline.ts";
-import { LeadContactLinks, StatusBadge } from "./lead-contact.tsx";
+import { LanguageBadge, LeadContactLinks, StatusBadge } from "./lead-contact.tsx";
 import { MessagesSection } from "./lead-messages.tsx";
 import { HistorySection, OtherEnquiries, PipelineSection } from "./lead-page-sections.tsx";
 import { TrashButton } from "./trash-forms.tsx";
@@ -39,6 +39,7 @@ export function LeadPage({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-slate-600">
             <StatusBadge status={lead.status} />
+            <LanguageBadge language={lead.language} />
             {kindLabels[lead.kind]} · received {indiaDateTime.format(new Date(lead.createdAt))}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold break-words">{lead.name}</h1>
