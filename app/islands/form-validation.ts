@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
 import { ForgotPasswordSchema, LoginSchema, SignupSchema } from "#app/modules/accounts/schemas.ts";
 import { JobApplicationSchema } from "#app/modules/leads/application.ts";
-import { ContactSchema } from "#app/modules/leads/contact.ts";
+import { languageOfPath } from "#app/modules/i18n/languages.ts";
+import { contactSchema } from "#app/modules/leads/contact.ts";
 import { demoRequestSchema } from "#app/modules/leads/demo.ts";
 import { trialRequestSchema } from "#app/modules/leads/trial.ts";
 import { trialBookingDetailsSchema } from "#app/modules/trials/booking.ts";
@@ -12,7 +13,8 @@ import { trialBookingDetailsSchema } from "#app/modules/trials/booking.ts";
  * reads the same before and after sending. Parsing goes through conform as on the server.
  */
 const schemas = {
-  contact: () => ContactSchema,
+  // Worded in the page's language, which its address says, as the server words its answer.
+  contact: () => contactSchema(languageOfPath(window.location.pathname)),
   application: () => JobApplicationSchema,
   // The course choices are the options the server rendered.
   demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form)),

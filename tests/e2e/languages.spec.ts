@@ -138,3 +138,43 @@ test.describe("a browser that reads Marathi first", { tag: "@js" }, () => {
     await expect(page.getByRole("link", { name: "मराठीमध्ये वाचा" })).toHaveCount(0);
   });
 });
+
+test.describe("a parent on the Marathi contact page", () => {
+  // Without JavaScript, the refused send is the server's 400 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("writes, is answered in Marathi, and staff see the language", async ({
+    page,
+    hydrated,
+    checkA11y,
+    javaScriptEnabled,
+    signInAsAdmin,
+  }) => {
+    const name = `आशा ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
+    await hydrated("/mr/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "संपर्क करा" })).toBeVisible();
+    const form = page.getByRole("region", { name: "आम्हाला संदेश पाठवा" });
+    await expect(form.getByRole("link", { name: "आम्ही तुमची माहिती कशी जपतो" })).toHaveAttribute("href", "/mr/privacy");
+    await checkA11y();
+
+    // A name of spaces passes the browser's own check; the schema, in the page or on the server, answers in Marathi.
+    await form.getByLabel("पूर्ण नाव").fill("  ");
+    await form.getByLabel("ई-मेल").fill("asha@example.com");
+    await form.getByLabel("विषय").fill("अबॅकस");
+    await form.getByLabel("संदेश", { exact: true }).fill("माझ्या मुलीसाठी अबॅकसची माहिती हवी आहे.");
+    await form.getByRole("button", { name: "संदेश पाठवा" }).click();
+    await expect(form.getByText("कृपया तुमचे पूर्ण नाव लिहा.")).toBeVisible();
+    await checkA11y();
+
+    await form.getByLabel("पूर्ण नाव").fill(name);
+    await form.getByRole("button", { name: "संदेश पाठवा" }).click();
+    await expect(page).toHaveURL(/\/mr\/contact#thanks-heading$/);
+    await expect(page.getByRole("heading", { name: "धन्यवाद!" })).toBeFocused();
+    await expect(page.getByText("तुमचा संदेश पाठवला आहे.")).toBeVisible();
+
+    await signInAsAdmin();
+    await hydrated(`/admin/inbox?q=${encodeURIComponent(name)}`);
+    const lead = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(lead.getByText("Prefers Marathi")).toBeVisible();
+  });
+});

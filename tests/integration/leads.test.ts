@@ -138,6 +138,44 @@ describe("contact messages", () => {
     });
   });
 
+  it("answers a parent on the Marathi page in Marathi, and tells staff the lead prefers Marathi", async () => {
+    const refused = (await call(contactAction, "/mr/contact", {
+      submissionId: randomUUID(),
+      name: "",
+      email: "asha@example.com",
+      subject: "अबॅकस",
+      message: "नमस्कार",
+    })) as Failure;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.name).toEqual(["कृपया तुमचे पूर्ण नाव लिहा."]);
+
+    const fields = {
+      submissionId: randomUUID(),
+      name: "आशा पाटील",
+      email: "asha@example.com",
+      subject: "अबॅकस",
+      message: "माझ्या मुलीसाठी अबॅकसची माहिती हवी आहे.",
+    };
+    const sent = (await call(contactAction, "/mr/contact", fields)) as Response;
+    expect(sent.headers.get("Location")).toBe("/mr/contact#thanks-heading");
+    const [row] = await db().select().from(contactMessages);
+    expect(row?.language).toBe("mr");
+    await call(contactAction, "/contact", { ...fields, submissionId: randomUUID(), name: "Asha Patil" });
+
+    const { listLeads } = await import("#app/modules/leads/pipeline.server.ts");
+    const { leadsSheet, sheetCsv } = await import("#app/modules/leads/lead-export.server.ts");
+    const { parseLeadFilters } = await import("#app/modules/leads/pipeline.ts");
+    const all = parseLeadFilters(new URLSearchParams());
+    const { rows } = await listLeads(all);
+    expect(rows.map((lead) => [lead.name, lead.language])).toEqual([
+      ["Asha Patil", "en"],
+      ["आशा पाटील", "mr"],
+    ]);
+    const csv = await sheetCsv(leadsSheet(all));
+    expect(csv).toMatch(/"Language"\r\n/);
+    expect(csv).toMatch(/"Marathi"\r\n/);
+  });
+
   it("answers bad input with 400 and field errors, storing nothing", async () => {
     const result = (await call(contactAction, "/contact", {
       submissionId: randomUUID(),

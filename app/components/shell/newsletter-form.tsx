@@ -2,7 +2,8 @@ import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
+import { privacyNoticeLink } from "#app/modules/i18n/privacy-link.ts";
 
 /** Posts to /newsletter, which stores the address and redirects back to the page (`redirectTo`) with a toast. */
 export function NewsletterForm({
@@ -36,11 +37,7 @@ export function NewsletterForm({
           {t("newsletter.subscribe")}
         </button>
       </div>
-      <PrivacyNote
-        onDark
-        className="mt-3"
-        link={{ href: pathInLanguage("/privacy", language), text: t("privacy.howWeLookAfterData") }}
-      >
+      <PrivacyNote onDark className="mt-3" link={privacyNoticeLink(language)}>
         {t("newsletter.useOfAddress")}
       </PrivacyNote>
     </form>

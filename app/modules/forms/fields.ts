@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Language } from "#app/modules/i18n/languages.ts";
+import { fieldWords, formatCount as count } from "./field-words.ts";
 
 /**
  * The field builders every form's schema is made of, public forms and back office alike, so the same kind of
@@ -6,25 +8,45 @@ import { z } from "zod";
  * article: "your full name", "the hero title". The browser loads this with the forms' schemas: keep it small.
  */
 
-const count = (value: number) => value.toLocaleString("en-IN");
+const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-/** Required text: "Please enter the title." / "Please keep the title under 1,000 characters." */
-export function requiredText(what: string, max: number, missing = `Please enter ${what}.`) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `Please keep ${what} under ${count(max)} characters.` });
+/**
+ * The builders of the fields a visitor fills in (names, messages, e-mail, phone), worded in `language`: the public
+ * forms build their schema for the page's language, so a field error reads in it before and after sending.
+ */
+export function fieldsIn(language: Language) {
+  const words = fieldWords[language];
+  const keepUnder = (what: string, max: number) => ({ error: words.keepUnder(what, count(max)) });
+  return {
+    /** Required text: "Please enter the title." / "Please keep the title under 1,000 characters." */
+    requiredText(what: string, max: number, missing = words.enter(what)) {
+      return z.string({ error: missing }).trim().min(1, { error: missing }).max(max, keepUnder(what, max));
+    },
+    /** Text that may be left empty (then ""). */
+    optionalText(what: string, max: number) {
+      return z.string().trim().max(max, keepUnder(what, max)).default("");
+    },
+    emailAddress(what = words.yourEmail) {
+      return z
+        .string({ error: words.enter(what) })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: words.invalidEmail }).max(254, { error: words.emailTooLong }));
+    },
+    /** A phone number as people write it: digits, spaces, brackets, dashes and a leading +. */
+    phoneNumber(what = words.aPhone) {
+      return z
+        .string({ error: words.enter(what) })
+        .trim()
+        .regex(PHONE, { error: words.phoneHint });
+    },
+    /** An optional phone number (empty is left out). */
+    optionalPhoneNumber: z.string().trim().regex(PHONE, { error: words.phoneHint }).optional(),
+  };
 }
 
-/** Text that may be left empty (then ""). */
-export function optionalText(what: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `Please keep ${what} under ${count(max)} characters.` })
-    .default("");
-}
+/** The builders in English: the back office's forms, and the public forms' English pages. */
+export const { requiredText, optionalText, emailAddress, phoneNumber, optionalPhoneNumber } = fieldsIn("en");
 
 /** One item per line: blank lines and a leading "-", "*" or "•" are dropped. `item` is singular ("feature"). */
 export function lineList(item: string, { maxItems = 20, maxLength = 300 } = {}) {
@@ -54,32 +76,6 @@ export const OUTDATED = "This form is out of date. Please reload the page and tr
 /** The number of a stored row, and the version an editor started from: hidden fields of a form. */
 export const rowId = z.coerce.number({ error: OUTDATED }).int({ error: OUTDATED }).positive({ error: OUTDATED });
 export const rowVersion = z.coerce.number({ error: OUTDATED }).int({ error: OUTDATED }).positive({ error: OUTDATED });
-
-export function emailAddress(what = "your e-mail address") {
-  return z
-    .string({ error: `Please enter ${what}.` })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email({ error: "Please enter a valid e-mail address." })
-        .max(254, { error: "That e-mail address is too long." }),
-    );
-}
-
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
-const PHONE_HINT = "Please enter a phone number of 7 to 20 digits, e.g. +91 98765 43210.";
-
-/** A phone number as people write it: digits, spaces, brackets, dashes and a leading +. */
-export function phoneNumber(what = "a phone number") {
-  return z
-    .string({ error: `Please enter ${what}.` })
-    .trim()
-    .regex(PHONE, { error: PHONE_HINT });
-}
-
-/** An optional phone number (empty is left out). */
-export const optionalPhoneNumber = z.string().trim().regex(PHONE, { error: PHONE_HINT }).optional();
 
 /** A web address starting with https:// (empty is left out). */
 export function webAddress(what: string) {

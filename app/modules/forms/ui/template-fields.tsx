@@ -31,8 +31,8 @@ export function TemplateNameField(props: Pick<InputFieldProps<TemplateField>, "f
 }
 
 /** The visitor's e-mail address, left for the browser to fill in. */
-export function TemplateEmailField({ field }: { field: TemplateField }) {
-  return <TemplateInputField field={field} label="Email" type="email" autoComplete="email" />;
+export function TemplateEmailField({ field, label = "Email" }: { field: TemplateField; label?: string }) {
+  return <TemplateInputField field={field} label={label} type="email" autoComplete="email" />;
 }
 
 /** The visitor's phone number, left for the browser to fill in; "Phone (optional)" where a form does without it. */

@@ -2,6 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
+import { usePageLanguage } from "#app/modules/i18n/page-language.ts";
+import { privacyNoticeLink } from "#app/modules/i18n/privacy-link.ts";
 import { CheckedForm } from "#app/modules/forms/ui/checked-form.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
@@ -60,7 +62,9 @@ export function LeadForm({
     <CheckedForm {...checked} className="mt-6 grid gap-5 sm:grid-cols-2">
       <HoneypotField {...honeypot} />
       {children}
-      <PrivacyNote className="sm:col-span-2">{privacyNote}</PrivacyNote>
+      <PrivacyNote className="sm:col-span-2" link={privacyNoticeLink(usePageLanguage())}>
+        {privacyNote}
+      </PrivacyNote>
       <div className="sm:col-span-2">
         <StatusButton pendingLabel={pendingLabel}>{submitLabel}</StatusButton>
       </div>
