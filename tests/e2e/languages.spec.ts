@@ -178,3 +178,30 @@ test.describe("a parent on the Marathi contact page", () => {
     await expect(lead.getByText("Prefers Marathi")).toBeVisible();
   });
 });
+
+test("the Hindi FAQ shows staff's Hindi, and marks a question not yet translated as English", async ({
+  page,
+  hydrated,
+  checkA11y,
+  database,
+}) => {
+  const question = `Do you run a summer camp? ${Date.now()}`;
+  const [added] = await database<{ id: number }[]>`
+    insert into faqs (question, answer) values (${question}, 'Yes, in May.') returning id`;
+  try {
+    await hydrated("/hi/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "अक्सर पूछे जाने वाले सवाल" })).toBeVisible();
+    const translated = page.locator("details", { hasText: "मेरे बच्चे के लिए शुरू करने की सही उम्र क्या है?" });
+    await expect(translated).toHaveCount(1);
+    await expect(translated).not.toHaveAttribute("lang");
+    await expect(page.locator("details", { hasText: question })).toHaveAttribute("lang", "en");
+    await checkA11y();
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(json).toMatchObject({ "@type": "FAQPage", inLanguage: "hi-IN" });
+    const names = (json.mainEntity as { name: string }[]).map((entry) => entry.name);
+    expect(names).toContain("मेरे बच्चे के लिए शुरू करने की सही उम्र क्या है?");
+    expect(names).not.toContain(question);
+  } finally {
+    await database`delete from faqs where id = ${added?.id ?? 0}`;
+  }
+});

@@ -86,12 +86,16 @@ export default function ManageFaqs({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** An FAQ's Hindi or Marathi beside its English, or a line saying Brainy answers in English until it is written. */
+/**
+ * An FAQ's Hindi or Marathi beside its English, or a line saying that until it is written, the site's page in that
+ * language and Brainy show the English.
+ */
 function FaqInLanguage(props: { language: string; lang: string; question: string; answer: string }) {
   if (!props.question) {
     return (
       <p className="mt-4 text-sm text-slate-600">
-        No {props.language} yet: Brainy answers {props.language} questions on this in English.
+        No {props.language} yet: the {props.language} FAQ page shows this in English, and Brainy answers{" "}
+        {props.language} questions on it in English.
       </p>
     );
   }

@@ -3,10 +3,19 @@ import { faqs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 
+/** The FAQs, oldest first, with their Hindi and Marathi ("" where not written yet). */
 export async function listFaqs() {
   return cachedContent("faqs", () =>
     db()
-      .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+      .select({
+        id: faqs.id,
+        question: faqs.question,
+        answer: faqs.answer,
+        questionHi: faqs.questionHi,
+        answerHi: faqs.answerHi,
+        questionMr: faqs.questionMr,
+        answerMr: faqs.answerMr,
+      })
       .from(faqs)
       .orderBy(asc(faqs.createdAt), asc(faqs.id)),
   );

@@ -92,6 +92,13 @@ export const en = {
     mapNotice: "The map comes from OpenStreetMap, another website, so it loads only when you ask for it.",
     openMap: "Open the map in a new page",
   },
+  faq: {
+    title: "Frequently Asked Questions",
+    description: "Answers to the questions parents and schools ask us most about our courses.",
+    aboutCourses: "About our courses",
+    moreQuestions: "More questions",
+    none: "No FAQs available at the moment. Please check back later.",
+  },
   language: {
     switcherLabel: "Language",
     current: "{{language}} (this page)",
