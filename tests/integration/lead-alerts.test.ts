@@ -12,6 +12,7 @@ import {
   staffAlertWorker,
 } from "#app/modules/leads/alerts.server.ts";
 import { setAlertRecipients } from "#app/modules/leads/alert-recipients.server.ts";
+import { noOrigin } from "#app/modules/leads/lead-source.ts";
 import { submitContactMessage } from "#app/modules/leads/contact.server.ts";
 import { submitTrialRequest } from "#app/modules/leads/trial.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
@@ -135,6 +136,24 @@ describe("lead alerts", () => {
     // The staff alert is its own job: it records its mail once the mail server has taken it, a moment after the
     // mailbox above saw it arrive.
     await vi.waitFor(async () => expect(await db().$count(leadMailsSent)).toBe(2), { timeout: 10_000 });
+  });
+
+  it("confirms a lead from the Marathi site in Marathi, and tells staff it prefers Marathi", async () => {
+    const { received } = await openMailbox();
+    await setAlertRecipients(["office@example.com"]);
+    runners.push(
+      await createJobRunner([], { pollingIntervalSeconds: 0.5, workers: [leadAlertWorker, staffAlertWorker] }),
+    );
+    await submitContactMessage(contact({ name: "आशा पाटील", email: "asha@example.com" }), {
+      ...noOrigin,
+      language: "mr",
+    });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 15_000 });
+    const confirmation = received.find((mail) => recipientsOf(mail) === "asha@example.com");
+    const alert = received.find((mail) => recipientsOf(mail) === "office@example.com");
+    expect(confirmation?.subject).toBe("तुमचा संदेश आम्हाला मिळाला | SkillSprouts");
+    expect(confirmation?.text).toContain("प्रिय आशा पाटील,");
+    expect(alert?.text).toContain("Source: direct · prefers marathi");
   });
 
   it("sends one inbox only so many confirmations a day, while staff hear of every lead", async () => {

@@ -1,5 +1,5 @@
 import type { LeadKind } from "#db/schema.ts";
-import { formatDate, isIsoDay } from "#app/modules/content/shared/format.ts";
+import { isIsoDay } from "#app/modules/content/shared/format.ts";
 import {
   addressLine,
   contactFor,
@@ -7,6 +7,10 @@ import {
   type Audience,
   type CompanyDetails,
 } from "#app/modules/site/company-details.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { dayIn } from "#app/modules/i18n/formats.ts";
+import { languageTags, type Language } from "#app/modules/i18n/languages.ts";
+import type { Messages } from "#app/modules/i18n/messages/en.ts";
 import { telHref } from "./pipeline.ts";
 
 /** A new lead as the e-mails about it tell it: who sent it and what they wrote, field by field. */
@@ -23,6 +27,8 @@ export type LeadSummary = {
   source?: string;
   /** The phone number typed, for a tap-to-call link in the alert. */
   phone?: string | null;
+  /** The language of the page the lead was sent from, the visitor's confirmation's (English when not said). */
+  language?: Language;
 };
 
 export type MailText = { subject: string; text: string; html: string };
@@ -34,25 +40,12 @@ const kindNames: Record<LeadKind, string> = {
   applications: "job application",
 };
 
-/** What the visitor asked for, in the confirmation's words. */
-const requestNames: Record<LeadKind, string> = {
-  messages: "your message",
-  demos: "your demo request",
-  trials: "your trial class request",
-  applications: "your job application",
-};
-
 /**
  * What happens next, as the page the visitor sent it from promises it: the trial class and demo pages promise a
  * call within 2 business days; the contact page, an answer soon; an application is read and answered if it fits.
+ * In the visitor's language (the confirmation's messages); staff read it in English.
  */
-const nextSteps: Record<LeadKind, string> = {
-  messages: "We'll get back to you soon, by phone or e-mail.",
-  demos: "Our team will contact you within 2 business days to confirm the demo details.",
-  trials: "We'll call you within 2 business days to fix a time for the trial class.",
-  applications:
-    "Our team reads every application, and will contact you by e-mail or phone if your profile fits the role.",
-};
+const nextStep = (kind: LeadKind, language: Language = "en") => translator(language)(`confirmationMail.next_${kind}`);
 
 /** A school's demo request is answered with the schools' contact; every other lead with the general one. */
 const audiences: Record<LeadKind, Audience> = {
@@ -62,16 +55,9 @@ const audiences: Record<LeadKind, Audience> = {
   applications: "general",
 };
 
-/** An answer as a mail shows it: a day the form sent as "2026-11-28" reads "Sat, 28 Nov 2026". */
-const shownValue = (value: string) => (isIsoDay(value.trim()) ? formatDate(value.trim(), "weekday") : value);
-
-/** The subject of the visitor's confirmation. */
-const confirmationSubjects: Record<LeadKind, string> = {
-  messages: "We received your message | SkillSprouts",
-  demos: "We received your demo request | SkillSprouts",
-  trials: "We received your trial class request | SkillSprouts",
-  applications: "We received your application | SkillSprouts",
-};
+/** An answer as a mail shows it: a day the form sent as "2026-11-28" reads "Sat, 28 Nov 2026" (or in Hindi…). */
+const shownValue = (value: string, language: Language = "en") =>
+  isIsoDay(value.trim()) ? dayIn(value.trim(), language) : value;
 
 /**
  * The confirmation goes to whatever address was typed, from the company's own address, so it must be useless for
@@ -91,9 +77,6 @@ export function readsAsName(value: string): boolean {
   return /^[\p{L}\p{M} .'-]{1,40}$/u.test(name) && !/\.\p{L}{2}/u.test(name);
 }
 
-/** "Dear Asha Rao," or, for a name that does not read as one, a greeting that repeats nothing. */
-const greeting = (name: string) => (readsAsName(name) ? `Dear ${name.trim()},` : "Hello,");
-
 const repeatedInConfirmation = (field: { label: string; value: string }) =>
   chosenAnswers.has(field.label) || (nameAnswers.has(field.label) && readsAsName(field.value));
 
@@ -106,8 +89,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${body}\n</body></html>`;
+const page = (body: string, language: Language = "en") =>
+  `<!doctype html><html lang="${languageTags[language]}"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${body}\n</body></html>`;
 
 /** Line breaks a visitor typed are kept in the HTML too. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
@@ -147,7 +130,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
     ...(call ? [call.text] : []),
     `Open it in the inbox: ${link}`,
     "",
-    `The visitor has been sent a confirmation saying: "${nextSteps[lead.kind]}"`,
+    `The visitor has been sent a confirmation saying: "${nextStep(lead.kind)}"`,
   ].join("\n");
   const rows = lead.fields
     .map(
@@ -162,7 +145,7 @@ ${source ? `<p>${escapeHtml(source)}</p>` : ""}
 ${rows}
 </table>
 <p>${call ? `${call.html} ` : ""}<a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Open it in the inbox</a></p>
-<p style="font-size:14px">The visitor has been sent a confirmation saying: “${escapeHtml(nextSteps[lead.kind])}”</p>`);
+<p style="font-size:14px">The visitor has been sent a confirmation saying: “${escapeHtml(nextStep(lead.kind))}”</p>`);
   return { subject, text, html };
 }
 
@@ -220,43 +203,70 @@ ${more > 0 ? `<p>And ${more} more in the inbox.</p>` : ""}
 }
 
 /**
- * The visitor's confirmation: we have it, what they chose (so they can check it), what happens next as the page
- * promised it, and how to reach us meanwhile.
+ * The visitor's confirmation, in the language of the page they sent it from: we have it, what they chose (so they
+ * can check it), what happens next as the page promised it, and how to reach us meanwhile. The office's address
+ * and hours are staff's English (company details).
  */
 export function confirmationMail(lead: LeadSummary, company: CompanyDetails): MailText {
-  const what = requestNames[lead.kind];
-  const next = nextSteps[lead.kind];
-  const sent = lead.fields.filter(repeatedInConfirmation);
+  const language = lead.language ?? "en";
+  const t = translator(language);
+  const sent = lead.fields
+    .filter(repeatedInConfirmation)
+    .map((field) => ({ label: answerLabel(field.label, language), value: shownValue(field.value, language) }));
   const reach = contactFor(company, audiences[lead.kind]);
   const contact = [
-    `Phone: ${reach.phone}`,
-    `E-mail: ${reach.email}`,
-    `Address: ${addressLine(company)}`,
+    t("confirmationMail.phone", { phone: reach.phone }),
+    t("confirmationMail.email", { email: reach.email }),
+    t("confirmationMail.address", { address: addressLine(company) }),
     officeHoursSentence(company),
   ];
+  const greeting = readsAsName(lead.visitorName)
+    ? t("confirmationMail.dear", { name: lead.visitorName.trim() })
+    : t("confirmationMail.hello");
+  const thanks = `${t(`confirmationMail.received_${lead.kind}`)} ${nextStep(lead.kind, language)}`;
   const text = [
-    greeting(lead.visitorName),
+    greeting,
     "",
-    `Thank you: we received ${what}. ${next}`,
+    thanks,
     ...(sent.length > 0
-      ? ["", "Your request:", ...sent.map((field) => `${field.label}: ${shownValue(field.value)}`)]
+      ? ["", t("confirmationMail.yourRequest"), ...sent.map((field) => `${field.label}: ${field.value}`)]
       : []),
     "",
-    "If you need us sooner, you can reach us here:",
+    t("confirmationMail.reachUs"),
     ...contact,
     "",
-    "The SkillSprouts team",
+    t("confirmationMail.signOff"),
   ].join("\n");
   const sentHtml =
     sent.length > 0
-      ? `<p>Your request:</p>
-<p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(shownValue(field.value))}`).join("<br>")}</p>`
+      ? `<p>${escapeHtml(t("confirmationMail.yourRequest"))}</p>
+<p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(field.value)}`).join("<br>")}</p>`
       : "";
-  const html = page(`<p>${escapeHtml(greeting(lead.visitorName))}</p>
-<p>Thank you: we received ${what}. ${escapeHtml(next)}</p>
+  const html = page(
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
 ${sentHtml}
-<p>If you need us sooner, you can reach us here:</p>
+<p>${escapeHtml(t("confirmationMail.reachUs"))}</p>
 <p>${contact.map(escapeHtml).join("<br>")}</p>
-<p>The SkillSprouts team</p>`);
-  return { subject: confirmationSubjects[lead.kind], text, html };
+<p>${escapeHtml(t("confirmationMail.signOff"))}</p>`,
+    language,
+  );
+  return { subject: t(`confirmationMail.subject_${lead.kind}`), text, html };
+}
+
+/** The answers a confirmation repeats, by the label readLead gives them, as the confirmation's messages name them. */
+const answerLabels: Record<string, `field_${string}` & keyof Messages["confirmationMail"]> = {
+  Course: "field_Course",
+  Age: "field_Age",
+  Child: "field_Child",
+  "Preferred slot": "field_Preferred_slot",
+  "Preferred date": "field_Preferred_date",
+  "Number of students": "field_Number_of_students",
+  Position: "field_Position",
+};
+
+/** A repeated answer's label ("Course", "Preferred slot") in the confirmation's language. */
+function answerLabel(label: string, language: Language): string {
+  const key = answerLabels[label];
+  return key ? translator(language)(`confirmationMail.${key}`) : label;
 }

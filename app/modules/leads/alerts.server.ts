@@ -221,9 +221,15 @@ async function earlierEnquiries(kind: LeadKind, id: number): Promise<LeadSummary
 }
 
 async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null> {
-  const summary = (visitorName: string, visitorEmail: string, fields: [string, string | number | null][]) => ({
+  const summary = (
+    { language }: { language: Language },
+    visitorName: string,
+    visitorEmail: string,
+    fields: [string, string | number | null][],
+  ) => ({
     kind,
     id,
+    language,
     visitorName,
     visitorEmail,
     fields: fields.flatMap(([label, value]) =>
@@ -234,7 +240,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
     case "messages": {
       const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
       if (!row) return null;
-      return summary(row.name, row.email, [
+      return summary(row, row.name, row.email, [
         ["Name", row.name],
         ["E-mail", row.email],
         ["Phone", row.phone],
@@ -245,7 +251,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
     case "demos": {
       const [row] = await db().select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row) return null;
-      return summary(row.contactPerson, row.email, [
+      return summary(row, row.contactPerson, row.email, [
         ["Contact person", row.contactPerson],
         ["School", row.schoolName],
         ["Location", row.location],
@@ -260,7 +266,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
     case "trials": {
       const [row] = await db().select().from(trialClassRequests).where(eq(trialClassRequests.id, id));
       if (!row) return null;
-      return summary(row.parentName, row.email, [
+      return summary(row, row.parentName, row.email, [
         ["Child", row.childName],
         ["Age", row.childAge],
         ["Course", row.courseName],
@@ -273,7 +279,7 @@ async function readLead(kind: LeadKind, id: number): Promise<LeadSummary | null>
     case "applications": {
       const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, id));
       if (!row) return null;
-      return summary(row.name, row.email, [
+      return summary(row, row.name, row.email, [
         ["Position", row.jobTitle],
         ["Name", row.name],
         ["E-mail", row.email],

@@ -65,6 +65,25 @@ describe("the visitor's confirmation", () => {
     expect(of("applications")).not.toContain("call you within");
   });
 
+  it("is written in the language of the page the request came from, dates and labels included", () => {
+    const marathi = confirmationMail({ ...trial, language: "mr", visitorName: "आशा राव" }, company);
+    expect(marathi.subject).toBe("तुमची ट्रायल क्लासची विनंती आम्हाला मिळाली | SkillSprouts");
+    expect(marathi.text.startsWith("प्रिय आशा राव,")).toBe(true);
+    expect(marathi.text).toContain("ट्रायल क्लासची वेळ ठरवण्यासाठी आम्ही 2 कामकाजाच्या दिवसांत तुम्हाला कॉल करू.");
+    for (const line of ["मुलाचे नाव: Meera", "वय: 7", "कोर्स: Abacus"]) expect(marathi.text).toContain(line);
+    expect(marathi.html).toContain('<html lang="mr-IN">');
+    const demo = confirmationMail(
+      { ...trial, kind: "demos", language: "hi", fields: [{ label: "Preferred date", value: "2026-12-05" }] },
+      company,
+    );
+    expect(demo.text).toContain("पसंद की तारीख़: शनिवार, 5 दिसंबर 2026");
+    expect(demo.text).toContain("फ़ोन: ");
+    // Staff still read the promise in English.
+    expect(staffAlertMail({ ...trial, language: "mr" }, "https://example.com/x").text).toContain(
+      "We'll call you within 2 business days",
+    );
+  });
+
   it("tells staff what the visitor was promised", () => {
     expect(staffAlertMail(trial, "https://example.com/admin/inbox/trials/7").text).toContain(
       `The visitor has been sent a confirmation saying: "We'll call you within 2 business days`,

@@ -1,0 +1,28 @@
+import { formatDate } from "#app/modules/content/shared/format.ts";
+import { defaultLanguage, languageTags, type Language } from "./languages.ts";
+
+/**
+ * The locale a language's dates and numbers are written in: the language as spoken in India, with Latin digits
+ * (docs/glossary.md: "5–14 साल", never "५–१४"), so a date or a phone number reads alike on every page.
+ */
+export function formatLocale(language: Language): string {
+  return `${languageTags[language]}-u-nu-latn`;
+}
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A day the database keeps as "2026-11-28", with its weekday, as a family reads it: "Sat, 28 Nov 2026",
+ * "शनिवार, 28 नवंबर 2026", "शनिवार, 28 नोव्हेंबर, 2026". Months are written out in Hindi and Marathi, whose
+ * short forms ("नव॰") read as clipped words.
+ */
+export function dayIn(isoDay: string, language: Language): string {
+  if (language === defaultLanguage) return formatDate(isoDay, "weekday");
+  let format = dayFormats.get(language);
+  if (!format) {
+    const options = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+    format = new Intl.DateTimeFormat(formatLocale(language), options);
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
