@@ -8,7 +8,7 @@ import { getShellData } from "#app/modules/site/shell.server.ts";
 import { getUser } from "#app/modules/accounts/guards.server.ts";
 import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { shellUser } from "#app/modules/site/shell-user.ts";
-import { sharedHtmlHandle } from "#app/modules/site/page-handles.ts";
+import { shellLayoutHandle } from "#app/modules/site/page-handles.ts";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { pathWithoutLanguage } from "#app/modules/i18n/languages.ts";
 import { LanguageSuggestion } from "#app/modules/i18n/ui/language-suggestion.tsx";
@@ -59,4 +59,4 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = sharedHtmlHandle;
+export const handle = shellLayoutHandle;

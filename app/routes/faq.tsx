@@ -40,7 +40,6 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <SimplePage title={t("faq.title")} intro={t("faq.description")}>
       {questions.length > 0 ? (
         <JsonLd
-          language={language}
           data={{
             "@type": "FAQPage",
             mainEntity: questions.map((faq) => ({

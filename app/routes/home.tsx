@@ -13,7 +13,6 @@ import { placeName, socialLinks } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
-import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
@@ -22,7 +21,7 @@ import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { cn } from "#app/ui/cn.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [hero, programs, stats, testimonials, figures, details] = await Promise.all([
     getHeroContent(),
     listProgramCards(),
@@ -34,7 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The hero text may quote the figures ({schools}); it says what the figures below it say.
   return {
     siteUrl: env().SITE_URL,
-    language: requestLanguage(request),
     hero: { ...hero, subtitle: withFigures(hero.subtitle, figures) },
     programs,
     stats,
@@ -109,7 +107,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        language={loaderData.language}
         data={{
           "@type": "EducationalOrganization",
           name: company.name,

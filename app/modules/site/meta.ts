@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { withFigures, type CompanyFigures } from "./figures.ts";
+import type { PageHandle } from "./page-handles.ts";
 import {
   defaultLanguage,
   languageOfPath,
@@ -8,7 +9,7 @@ import {
   pathInLanguage,
 } from "#app/modules/i18n/languages.ts";
 
-type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+type MetaMatch = { id: string; loaderData?: unknown; handle?: unknown } | undefined;
 type MetaInput = {
   matches: MetaMatch[];
   location: { pathname: string };
@@ -51,9 +52,9 @@ export function languageAlternates(siteUrl: string, pathname: string): MetaDescr
   ];
 }
 
-/** Whether the page is in the site's shell, which `shellPages` (app/routes.ts) mounts in every language. */
+/** Whether the page is in a layout mounted in every language (its handle says so: `shellLayoutHandle`). */
 function inEveryLanguage(matches: MetaMatch[]): boolean {
-  return matches.some((match) => match?.id === "routes/_marketing" || match?.id.endsWith("/routes/_marketing"));
+  return matches.some((match) => (match?.handle as PageHandle | undefined)?.inEveryLanguage === true);
 }
 
 /**

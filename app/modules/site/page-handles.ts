@@ -5,10 +5,18 @@
 export const sharedHtmlHandle = { sharedHtml: true } as const;
 
 /**
+ * The handle of the site's shell layout, which `shellPages` (app/routes.ts) mounts in every language: its pages
+ * name their other languages to search engines (`pageMeta`).
+ */
+export const shellLayoutHandle = { ...sharedHtmlHandle, inEveryLanguage: true } as const;
+
+/**
  * The route handle of a content page that works fully as HTML: it is sent without the framework's JavaScript
  * (a phone downloads and runs a few KB instead of more than a hundred) and its HTML may be shared. Its
  * components are hook-free templates; what JavaScript improves there is an `<Island>`. The framework's pages
- * link to it with `PageLink`, so it is loaded as a document (docs/decisions/004).
+ * link to it with `PageLink`, so it is loaded as a document (docs/decisions/004). Hook-free means no state and no
+ * effects: a template may read what the server's render already knows, such as the page's language
+ * (`usePageLanguage`, from the address).
  */
 export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 
@@ -23,4 +31,9 @@ export function staticFreshPageHandle(seconds: number) {
   return { sharedHtml: true, hydrate: false, freshForSeconds: seconds } as const;
 }
 
-export type PageHandle = { sharedHtml?: boolean; hydrate?: boolean; freshForSeconds?: number };
+export type PageHandle = {
+  sharedHtml?: boolean;
+  hydrate?: boolean;
+  freshForSeconds?: number;
+  inEveryLanguage?: boolean;
+};

@@ -28,10 +28,12 @@ export function LanguageSuggestion({ language, pageAddress }: { language: Langua
             hidden
             data-offer={other}
             lang={languageTags[other]}
-            aria-label={t("language.suggestion", { language: name })}
+            aria-labelledby={`language-offer-${other}`}
             className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-5 py-4 text-slate-800 shadow-xl"
           >
-            <p className="w-full font-semibold">{t("language.suggestion", { language: name })}</p>
+            <p id={`language-offer-${other}`} className="w-full font-semibold">
+              {t("language.suggestion", { language: name })}
+            </p>
             <a
               href={pathInLanguage(pageAddress, other)}
               hrefLang={languageTags[other]}

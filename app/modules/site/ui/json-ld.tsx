@@ -1,10 +1,12 @@
-import { languageTags, type Language } from "#app/modules/i18n/languages.ts";
+import { languageTags } from "#app/modules/i18n/languages.ts";
+import { usePageLanguage } from "#app/modules/i18n/page-language.ts";
 
 /**
  * Structured data for search engines, as an inline JSON block. It is data, not script: the CSP does not apply
- * to it and it needs no nonce, so the page stays the same for every visitor. It names the page's language.
+ * to it and it needs no nonce, so the page stays the same for every visitor. It names the page's language, which its address says.
  */
-export function JsonLd({ data, language }: { data: Record<string, unknown>; language: Language }) {
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const language = usePageLanguage();
   // "<" is escaped so no text in the data can close the script element.
   const json = JSON.stringify({
     "@context": "https://schema.org",
