@@ -12,14 +12,16 @@ import { trialBookingDetailsSchema } from "#app/modules/trials/booking.ts";
  * Loaded the first time a visitor touches a form: the very schemas the server parses with, so a field error
  * reads the same before and after sending. Parsing goes through conform as on the server.
  */
+/** The page's language, which its address says: the lead forms' errors are worded in it, as the server words them. */
+const pageLanguage = () => languageOfPath(window.location.pathname);
+
 const schemas = {
-  // Worded in the page's language, which its address says, as the server words its answer.
-  contact: () => contactSchema(languageOfPath(window.location.pathname)),
+  contact: () => contactSchema(pageLanguage()),
   application: () => JobApplicationSchema,
   // The course choices are the options the server rendered.
-  demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form)),
-  trial: (form: HTMLFormElement) => trialRequestSchema(renderedCourses(form)),
-  "trial-booking": (form: HTMLFormElement) => trialBookingDetailsSchema(renderedCourses(form)),
+  demo: (form: HTMLFormElement) => demoRequestSchema(renderedCourses(form), pageLanguage()),
+  trial: (form: HTMLFormElement) => trialRequestSchema(renderedCourses(form), pageLanguage()),
+  "trial-booking": (form: HTMLFormElement) => trialBookingDetailsSchema(renderedCourses(form), pageLanguage()),
   login: () => LoginSchema,
   signup: () => SignupSchema,
   "forgot-password": () => ForgotPasswordSchema,

@@ -3,15 +3,16 @@ import type { Route } from "./+types/blog-post";
 import { CategoryTag } from "#app/components/category-art.tsx";
 import { getPublishedPost } from "#app/modules/content/blog/blog.server.ts";
 import { formatDate } from "#app/modules/content/shared/format.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const post = id === null ? null : await getPublishedPost(id);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, language: requestLanguage(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -30,6 +31,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <JsonLd
+        language={loaderData.language}
         data={{
           "@type": "BlogPosting",
           headline: post.title,

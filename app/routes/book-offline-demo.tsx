@@ -3,8 +3,13 @@ import type { Route } from "./+types/book-offline-demo";
 import { honeypotProps } from "#app/modules/forms/honeypot.server.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { LeadConfirmation, LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
-import { formatDate, indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
-import { demoRequestSchema } from "#app/modules/leads/demo.ts";
+import { indefiniteArticle, withIndefiniteArticle } from "#app/modules/content/shared/format.ts";
+import { dateIn } from "#app/modules/i18n/formats.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { languageOfPath, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
+import { demoRequestSchema, MULTIPLE_COURSES } from "#app/modules/leads/demo.ts";
 import { demoCourseChoices, findDemoConfirmation, submitDemoRequest } from "#app/modules/leads/demo.server.ts";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
@@ -24,97 +29,116 @@ const REQUESTED = "demo-requested";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const confirmation = await confirmationOnce(request, REQUESTED, findDemoConfirmation);
-  return { courses: await demoCourseChoices(), confirmation, honeypot: await honeypotProps() };
+  return {
+    courses: await demoCourseChoices(),
+    confirmation,
+    honeypot: await honeypotProps(),
+    language: requestLanguage(request),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const lead = await takeLead(args, demoRequestSchema(await demoCourseChoices()), "demo", submitDemoRequest);
+  const language = requestLanguage(args.request);
+  const schema = demoRequestSchema(await demoCourseChoices(), language);
+  const lead = await takeLead(args, schema, "demo", submitDemoRequest);
   if (!lead.ok) return lead.answer;
   const { contactPerson, courseName, schoolName } = lead.value;
-  return redirectWithToast("/book-offline-demo#confirmation-heading", {
-    title: "Demo Request Received",
-    description: `Thank you, ${contactPerson}! We've received your request for ${withIndefiniteArticle(courseName)} demo at ${schoolName}.`,
+  const t = translator(language);
+  const course = language === "en" ? withIndefiniteArticle(courseName) : courseLabel(courseName, language);
+  return redirectWithToast(pathInLanguage("/book-offline-demo#confirmation-heading", language), {
+    title: t("demo.receivedTitle"),
+    description: t("demo.receivedToast", { name: contactPerson, course, school: schoolName }),
     event: REQUESTED,
     ref: lead.submissionId,
   });
 }
 
-const title = "Book an Offline Demo";
-const description =
-  "See a SkillSprouts class in action at your school, free of charge. Tell us about your school and we'll arrange a demo.";
+/** A course choice as the page names it: the programs' titles are names; "Multiple Courses" is said. */
+function courseLabel(course: string, language: Language): string {
+  return course === MULTIPLE_COURSES ? translator(language)("demo.multipleCourses") : course;
+}
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({ matches, location, title: t("demo.title"), description: t("demo.description") });
+};
 
 export default function BookOfflineDemo({ loaderData, actionData }: Route.ComponentProps) {
+  const { language } = loaderData;
+  const t = translator(language);
   const [form, fields] = templateForm({
     id: "demo-form",
-    schema: demoRequestSchema(loaderData.courses),
+    schema: demoRequestSchema(loaderData.courses, language),
     lastResult: actionData?.result,
   });
   const { confirmation } = loaderData;
   return (
     <>
-      <PageHero title={title} intro={description} />
+      <PageHero title={t("demo.title")} intro={t("demo.description")} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {confirmation ? (
-          <LeadConfirmation icon={CalendarCheck} name={confirmation.contactPerson}>
-            We've received your request for {indefiniteArticle(confirmation.courseName)}{" "}
-            <strong>{confirmation.courseName}</strong> demo at <strong>{confirmation.schoolName}</strong>, preferably on{" "}
-            {formatDate(confirmation.preferredDate)}. Our team will contact you within 2 business days to confirm the
-            details.
+          <LeadConfirmation icon={CalendarCheck} name={confirmation.contactPerson} language={language}>
+            {withNodes(
+              (markers) => t("demo.received", { ...markers, date: dateIn(confirmation.preferredDate, language) }),
+              {
+                course: (
+                  <>
+                    {language === "en" ? `${indefiniteArticle(confirmation.courseName)} ` : null}
+                    <strong>{courseLabel(confirmation.courseName, language)}</strong>
+                  </>
+                ),
+                school: <strong>{confirmation.schoolName}</strong>,
+              },
+            )}{" "}
+            {t("demo.willContact")}
           </LeadConfirmation>
         ) : (
-          <LeadFormCard headingId="demo-form-heading" heading="Demo Request Form">
+          <LeadFormCard headingId="demo-form-heading" heading={t("demo.formHeading")}>
             <LeadForm
+              language={language}
               schema="demo"
               honeypot={loaderData.honeypot}
               form={form}
-              privacyNote="We use these details only to arrange the demo."
-              submitLabel="Request Demo"
-              pendingLabel="Sending your request…"
+              privacyNote={t("demo.privacyNote")}
+              submitLabel={t("demo.send")}
+              pendingLabel={t("demo.sending")}
             >
-              <TemplateNameField field={fields.contactPerson} label="Contact person" />
+              <TemplateNameField field={fields.contactPerson} label={t("demo.contactPerson")} />
               <TemplateInputField
                 field={fields.schoolName}
-                label="School name"
+                label={t("demo.schoolName")}
                 type="text"
                 autoComplete="organization"
               />
               <TemplateInputField
                 field={fields.location}
-                label="Location"
-                hint="Area and city, e.g. Borivali, Mumbai"
+                label={t("demo.location")}
+                hint={t("demo.locationHint")}
                 type="text"
               />
-              <TemplateEmailField field={fields.email} />
-              <TemplatePhoneField field={fields.phone} />
+              <TemplateEmailField field={fields.email} label={t("form.email")} />
+              <TemplatePhoneField field={fields.phone} label={t("form.phone")} />
               <TemplateSelectField
                 field={fields.courseName}
-                label="Course"
-                placeholder="Choose a course"
-                options={loaderData.courses}
+                label={t("demo.course")}
+                placeholder={t("demo.chooseCourse")}
+                options={loaderData.courses.map((course) => ({ value: course, label: courseLabel(course, language) }))}
               />
               <TemplateInputField
                 field={fields.preferredDate}
-                label="Preferred date"
+                label={t("demo.preferredDate")}
                 type="date"
                 // Today in India is set by the form's script: the page is kept for days, the date is not.
                 data-min-today=""
               />
               <TemplateInputField
                 field={fields.numberOfStudents}
-                label="Number of students (optional)"
+                label={t("demo.students")}
                 type="number"
                 inputMode="numeric"
               />
-              <TemplateTextareaField
-                field={fields.message}
-                label="Additional information (optional)"
-                className="sm:col-span-2"
-              />
-              <p className="text-slate-700 sm:col-span-2">
-                Our team will review your request and contact you within 2 business days to finalize the demo details.
-              </p>
+              <TemplateTextareaField field={fields.message} label={t("demo.message")} className="sm:col-span-2" />
+              <p className="text-slate-700 sm:col-span-2">{t("demo.nextSteps")}</p>
             </LeadForm>
           </LeadFormCard>
         )}

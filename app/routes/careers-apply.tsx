@@ -20,6 +20,7 @@ import { templateForm } from "#app/modules/forms/template-form.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { storeLead } from "#app/modules/leads/store-lead.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 
 async function openJobOr404(id: string) {
   const job = /^\d{1,9}$/.test(id) ? await getOpenJob(Number(id)) : null;
@@ -27,8 +28,13 @@ async function openJobOr404(id: string) {
   return job;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { job: await openJobOr404(params.id), honeypot: await honeypotProps() };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return {
+    job: await openJobOr404(params.id),
+    honeypot: await honeypotProps(),
+    // The form is in English everywhere yet; its privacy note links to the notice in the page's language.
+    language: requestLanguage(request),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -79,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     : [{ title: "Opening not found | SkillSprouts" }];
 
 export default function Apply({ loaderData, actionData }: Route.ComponentProps) {
-  const { job } = loaderData;
+  const { job, language } = loaderData;
   const [form, fields] = templateForm({
     id: "job-application",
     schema: JobApplicationSchema,
@@ -94,6 +100,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
         <LeadFormCard headingId="application-heading" heading="Your application" className="mt-6">
           <LeadForm
+            language={language}
             schema="application"
             honeypot={loaderData.honeypot}
             form={form}

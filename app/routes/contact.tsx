@@ -30,7 +30,6 @@ import { readFlashEvent, redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { languageOfPath, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
-import { usePageLanguage } from "#app/modules/i18n/page-language.ts";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 
 const THANK_YOU_MS = 5000;
@@ -51,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     showMap: url.searchParams.get("map") === "1",
     details: await getCompanyDetails(),
     honeypot: await honeypotProps(),
+    language: requestLanguage(request),
   };
 }
 
@@ -84,8 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { details } = loaderData;
-  const language = usePageLanguage();
+  const { details, language } = loaderData;
   const t = translator(language);
   return (
     <>
@@ -191,6 +190,7 @@ function MessageForm({
         {t("contact.formHeading")}
       </h2>
       <LeadForm
+        language={language}
         schema="contact"
         honeypot={loaderData.honeypot}
         form={form}

@@ -10,14 +10,14 @@ import { faqIn } from "#app/modules/content/faqs/faq-language.ts";
 import { langWhereDiffers } from "#app/modules/i18n/content-language.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { languageOfPath, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
-import { usePageLanguage } from "#app/modules/i18n/page-language.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [faqs, courses] = await Promise.all([listFaqs(), listCourseFacts()]);
-  return { faqs, courseFaqs: courseFaqs(courses) };
+  return { faqs, courseFaqs: courseFaqs(courses), language: requestLanguage(request) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const language = usePageLanguage();
+  const { language } = loaderData;
   const t = translator(language);
   const faqs = loaderData.faqs.map((faq) => ({ id: faq.id, ...faqIn(faq, language) }));
   // Structured data in the page's language: the course questions are written in English only.
@@ -40,6 +40,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <SimplePage title={t("faq.title")} intro={t("faq.description")}>
       {questions.length > 0 ? (
         <JsonLd
+          language={language}
           data={{
             "@type": "FAQPage",
             mainEntity: questions.map((faq) => ({

@@ -13,6 +13,7 @@ import { placeName, socialLinks } from "#app/modules/site/company-details.ts";
 import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.server.ts";
 import { withFigures } from "#app/modules/site/figures.ts";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
@@ -21,7 +22,7 @@ import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { cn } from "#app/ui/cn.ts";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [hero, programs, stats, testimonials, figures, details] = await Promise.all([
     getHeroContent(),
     listProgramCards(),
@@ -33,6 +34,7 @@ export async function loader() {
   // The hero text may quote the figures ({schools}); it says what the figures below it say.
   return {
     siteUrl: env().SITE_URL,
+    language: requestLanguage(request),
     hero: { ...hero, subtitle: withFigures(hero.subtitle, figures) },
     programs,
     stats,
@@ -107,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
+        language={loaderData.language}
         data={{
           "@type": "EducationalOrganization",
           name: company.name,

@@ -17,6 +17,7 @@ import { CourseTestimonials } from "#app/modules/content/testimonials/ui/course-
 import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -25,14 +26,14 @@ import { staticPageHandle } from "#app/modules/site/page-handles.ts";
 import { listCourseResults } from "#app/modules/schools/school-proof.server.ts";
 import { ResultsSection } from "#app/modules/schools/ui/school-proof-sections.tsx";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const [program, testimonials, results] = await Promise.all([
     getPublishedProgram(params.id),
     listCourseTestimonials(params.id),
     listCourseResults(params.id),
   ]);
   if (!program) throw data(null, { status: 404 });
-  return { program, testimonials, results, siteUrl: env().SITE_URL };
+  return { program, testimonials, results, siteUrl: env().SITE_URL, language: requestLanguage(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -53,6 +54,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
+        language={loaderData.language}
         data={{
           "@type": "Course",
           name: program.title,

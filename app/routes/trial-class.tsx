@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { PartyPopper } from "lucide-react";
 import type { Route } from "./+types/trial-class";
 import { honeypotProps, isHoneypotHit } from "#app/modules/forms/honeypot.server.ts";
@@ -11,10 +12,16 @@ import {
   anotherChildSchema,
   trialAges,
   trialRequestSchema,
+  trialSlotLabel,
   trialSlots,
+  trialWords,
   UNSURE_COURSE,
+  unsureCourseLabels,
   type ParentDetails,
 } from "#app/modules/leads/trial.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { languageOfPath, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import {
   courseChosenOnPage,
   findTrialConfirmation,
@@ -39,6 +46,7 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { data, Form, redirect } from "react-router";
 import {
   bookingIntentSchema,
+  chooseAClass,
   FIND_CLASSES,
   JOIN_WAITLIST,
   trialBookingDetailsSchema,
@@ -54,6 +62,7 @@ import {
   waitlistRefusal,
 } from "#app/modules/trials/booking-page.server.ts";
 import { joinWaitlist } from "#app/modules/trials/waitlist.server.ts";
+import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
 import { BookingDetailsForm, PickClassForm, WaitlistJoined } from "#app/modules/trials/ui/booking-steps.tsx";
 
 const REQUESTED = "trial-requested";
@@ -68,6 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     confirmation,
     chosen,
     honeypot: await honeypotProps(),
+    language: requestLanguage(request),
   };
 }
 
@@ -85,12 +95,18 @@ export async function action(args: Route.ActionArgs) {
     if (booking.value.intent === FIND_CLASSES) return await findClasses(args);
     return booking.value.intent === JOIN_WAITLIST ? await joinWaitingList(args) : await bookClass(args);
   }
-  const lead = await takeLead(args, trialRequestSchema(await trialCourseChoices()), "trial", submitTrialRequest);
+  const language = requestLanguage(args.request);
+  const schema = trialRequestSchema(await trialCourseChoices(), language);
+  const lead = await takeLead(args, schema, "trial", submitTrialRequest);
   if (!lead.ok) return lead.answer;
   const { childName, courseName } = lead.value;
-  return redirectWithToast("/trial-class#confirmation-heading", {
-    title: "Trial Class Request Received",
-    description: `Thank you! We've received your request for ${trialClassPhrase(courseName)} for ${childName}.`,
+  const t = translator(language);
+  return redirectWithToast(pathInLanguage("/trial-class#confirmation-heading", language), {
+    title: t("trial.requestedTitle"),
+    description: t("trial.requestedDescription", {
+      trialClass: trialClassPhrase(courseName, language),
+      child: childName,
+    }),
     event: REQUESTED,
     ref: lead.submissionId,
   });
@@ -98,19 +114,20 @@ export async function action(args: Route.ActionArgs) {
 
 /** Step 1: the details checked (and the child's age against the course's), then the open classes that fit. */
 async function findClasses(args: Route.ActionArgs) {
+  const language = requestLanguage(args.request);
   const courses = await bookingCourseTitles();
-  const form = await parseSubmission(args.request, trialBookingDetailsSchema(courses));
+  const form = await parseSubmission(args.request, trialBookingDetailsSchema(courses, language));
   if (!form.ok) return data({ bookingResult: form.reply(), result: undefined }, { status: form.status });
-  if (await isHoneypotHit(form.formData)) return redirect("/trial-class");
+  if (await isHoneypotHit(form.formData)) return redirect(pathInLanguage("/trial-class", language));
   const course = await courseTitled(form.value.courseName);
-  const advice = course ? await courseForAge(course, form.value.childAge) : "Please choose a course.";
+  const advice = course ? await courseForAge(course, form.value.childAge, language) : trialWords[language].chooseCourse;
   if (!course || advice) {
     return data(
       { bookingResult: form.reply({ fieldErrors: { childAge: [advice ?? ""] } }), result: undefined },
       { status: 400 },
     );
   }
-  return { pick: await pickStep(form.value, course), result: undefined };
+  return { pick: await pickStep(form.value, course, null, undefined, language), result: undefined };
 }
 
 /**
@@ -119,26 +136,29 @@ async function findClasses(args: Route.ActionArgs) {
  * is answered with the other open classes.
  */
 async function bookClass(args: Route.ActionArgs) {
+  const language = requestLanguage(args.request);
   const courses = await bookingCourseTitles();
-  const form = await parseSubmission(args.request, trialBookingSchema(courses));
-  const details = trialBookingDetailsSchema(courses).safeParse(Object.fromEntries(form.formData));
+  const form = await parseSubmission(args.request, trialBookingSchema(courses, language));
+  const details = trialBookingDetailsSchema(courses, language).safeParse(Object.fromEntries(form.formData));
   const course = details.success ? await courseTitled(details.data.courseName) : undefined;
   if (!details.success || !course) {
     // Only a changed page gets here: the first step again, with what can be kept.
     return data({ bookingResult: form.reply(), result: undefined }, { status: 400 });
   }
   if (!form.ok) {
-    const pick = await pickStep(details.data, course, "Please choose a trial class.");
+    const pick = await pickStep(details.data, course, chooseAClass[language], undefined, language);
     return data({ pick, result: undefined }, { status: 400 });
   }
   const { unavailable, stored } = await storeLead(args, form, "trial-booking", (input, source) =>
     bookTrialClass(input, course, source),
   );
   if (unavailable) return unavailable;
-  if (!stored) return redirect("/trial-class");
-  if (stored.booked) return redirect(`/trial-class/booking/${stored.token}#booking-heading`);
-  const pick = await pickStep(details.data, course, null, form.value.sessionId);
-  pick.problem = await refusal(stored.reason, pick.days.length > 0);
+  if (!stored) return redirect(pathInLanguage("/trial-class", language));
+  if (stored.booked) {
+    return redirect(pathInLanguage(`/trial-class/booking/${stored.token}#booking-heading`, language));
+  }
+  const pick = await pickStep(details.data, course, null, form.value.sessionId, language);
+  pick.problem = await refusal(stored.reason, pick.days.length > 0, language);
   return data({ pick, result: undefined }, { status: 409 });
 }
 
@@ -147,36 +167,39 @@ async function bookClass(args: Route.ActionArgs) {
  * a seat again, or a family already waiting for three, is answered with the classes again and why.
  */
 async function joinWaitingList(args: Route.ActionArgs) {
+  const language = requestLanguage(args.request);
   const courses = await bookingCourseTitles();
-  const form = await parseSubmission(args.request, trialBookingSchema(courses));
-  const details = trialBookingDetailsSchema(courses).safeParse(Object.fromEntries(form.formData));
+  const form = await parseSubmission(args.request, trialBookingSchema(courses, language));
+  const details = trialBookingDetailsSchema(courses, language).safeParse(Object.fromEntries(form.formData));
   const course = details.success ? await courseTitled(details.data.courseName) : undefined;
   if (!details.success || !course) return data({ bookingResult: form.reply(), result: undefined }, { status: 400 });
   if (!form.ok) {
-    const pick = await pickStep(details.data, course, "Please choose the class to wait for.");
+    const t = translator(language);
+    const pick = await pickStep(details.data, course, t("trial.chooseClassToWait"), undefined, language);
     return data({ pick, result: undefined }, { status: 400 });
   }
   const { unavailable, stored } = await storeLead(args, form, "trial-waitlist", (input) => joinWaitlist(input, course));
   if (unavailable) return unavailable;
-  if (!stored) return redirect("/trial-class");
+  if (!stored) return redirect(pathInLanguage("/trial-class", language));
   if (stored.joined) {
     const { childName, email } = form.value;
     return { waitlisted: { childName, email, line: stored.line }, result: undefined };
   }
-  const pick = await pickStep(details.data, course, waitlistRefusal(stored.reason));
+  const pick = await pickStep(details.data, course, waitlistRefusal(stored.reason, language), undefined, language);
   return data({ pick, result: undefined }, { status: 409 });
 }
 
-/** "an Abacus trial class", or "a trial class" for a parent who would like our advice. */
-function trialClassPhrase(courseName: string): string {
-  return courseName === UNSURE_COURSE ? "a trial class" : `${withIndefiniteArticle(courseName)} trial class`;
+/** "an Abacus trial class", or "a trial class" for a parent who would like our advice; "Abacus ट्रायल क्लास". */
+function trialClassPhrase(courseName: string, language: Language): string {
+  const t = translator(language);
+  if (courseName === UNSURE_COURSE) return t("trial.aTrialClass");
+  return t("trial.courseTrialClass", { course: language === "en" ? withIndefiniteArticle(courseName) : courseName });
 }
 
-const title = "Book a Free Trial Class";
-const description =
-  "Let your child try an Abacus, Vedic Maths, English or Coding class for free. Pick an open class and book a seat now, or tell us a good time and we'll call you to arrange it.";
-
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({ matches, location, title: t("trial.title"), description: t("trial.description") });
+};
 
 export default function TrialClass({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation } = loaderData;
@@ -184,21 +207,28 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
   const pick = actionData && "pick" in actionData ? actionData.pick : undefined;
   const bookingResult = actionData && "bookingResult" in actionData ? actionData.bookingResult : undefined;
   const waitlisted = actionData && "waitlisted" in actionData ? actionData.waitlisted : undefined;
+  const { language } = loaderData;
+  const t = translator(language);
   return (
     <>
-      <PageHero title={title} intro={description} />
+      <PageHero title={t("trial.title")} intro={t("trial.description")} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {confirmation ? (
-          <LeadConfirmation icon={PartyPopper} name={confirmation.parentName}>
-            We've received your request for {trialClassPhrase(confirmation.courseName)} for{" "}
-            <strong>{confirmation.childName}</strong>. Preferred time: <strong>{confirmation.preferredSlot}</strong>.
-            We'll call you within 2 business days to fix a time.
-            <AnotherChild parent={confirmation} />
+          <LeadConfirmation icon={PartyPopper} name={confirmation.parentName} language={language}>
+            {withNodes(
+              (marks) =>
+                t("trial.confirmation", { trialClass: trialClassPhrase(confirmation.courseName, language), ...marks }),
+              {
+                child: <strong>{confirmation.childName}</strong>,
+                slot: <strong>{trialSlotLabel(confirmation.preferredSlot, language)}</strong>,
+              },
+            )}
+            <AnotherChild parent={confirmation} t={t} />
           </LeadConfirmation>
         ) : waitlisted ? (
-          <WaitlistJoined joined={waitlisted} />
+          <WaitlistJoined joined={waitlisted} language={language} />
         ) : pick ? (
-          <PickClassForm pick={pick} honeypot={loaderData.honeypot} />
+          <PickClassForm pick={pick} honeypot={loaderData.honeypot} language={language} />
         ) : (
           <div className="space-y-10">
             <BookingDetailsForm
@@ -206,6 +236,7 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
               lastResult={bookingResult}
               chosen={loaderData.chosen}
               honeypot={loaderData.honeypot}
+              language={language}
             />
             <TrialForm loaderData={loaderData} lastResult={actionData?.result} parent={again} />
           </div>
@@ -216,7 +247,7 @@ export default function TrialClass({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** A second child's request starts from the first one's parent details, posted back from the confirmation. */
-function AnotherChild({ parent }: { parent: ParentDetails }) {
+function AnotherChild({ parent, t }: { parent: ParentDetails; t: TFunction }) {
   return (
     <Form method="post" className="mt-6">
       <input type="hidden" name="intent" value={ANOTHER_CHILD} />
@@ -224,7 +255,7 @@ function AnotherChild({ parent }: { parent: ParentDetails }) {
       <input type="hidden" name="phone" value={parent.phone} />
       <input type="hidden" name="email" value={parent.email} />
       <button type="submit" className={buttonClasses("secondary", "md")}>
-        Book for another child
+        {t("trial.anotherChild")}
       </button>
     </Form>
   );
@@ -235,55 +266,58 @@ function TrialForm({
   lastResult,
   parent,
 }: {
-  loaderData: { courses: string[]; chosen: string | undefined; honeypot: HoneypotProps };
+  loaderData: { courses: string[]; chosen: string | undefined; honeypot: HoneypotProps; language: Language };
   lastResult: SubmissionResult<string[]> | undefined;
   parent: ParentDetails | undefined;
 }) {
+  const { language } = loaderData;
+  const t = translator(language);
   const [form, fields] = templateForm({
     id: "trial-form",
-    schema: trialRequestSchema(loaderData.courses),
+    schema: trialRequestSchema(loaderData.courses, language),
     lastResult,
     defaultValue: { courseName: loaderData.chosen, ...parent },
   });
   return (
-    <LeadFormCard headingId="trial-form-heading" heading="Trial Class Request">
-      <p className="mt-2 text-slate-700">
-        Rather talk to us first, or no time above suits you? Tell us a good time and we'll call you to arrange the trial
-        class.
-      </p>
+    <LeadFormCard headingId="trial-form-heading" heading={t("trial.requestHeading")}>
+      <p className="mt-2 text-slate-700">{t("trial.requestIntro")}</p>
       <LeadForm
+        language={language}
         schema="trial"
         honeypot={loaderData.honeypot}
         form={form}
-        privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
-        submitLabel="Request Trial Class"
-        pendingLabel="Sending your request…"
+        privacyNote={t("trial.privacyNote")}
+        submitLabel={t("trial.requestSubmit")}
+        pendingLabel={t("trial.requestSending")}
       >
-        <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">About your child</h3>
-        <TemplateInputField field={fields.childName} label="Child's first name" type="text" />
+        <h3 className="text-lg font-bold text-slate-900 sm:col-span-2">{t("trial.aboutChild")}</h3>
+        <TemplateInputField field={fields.childName} label={t("trial.childName")} type="text" />
         <TemplateSelectField
           field={fields.childAge}
-          label="Child's age"
-          placeholder="Choose an age"
-          options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
+          label={t("trial.childAge")}
+          placeholder={t("trial.chooseAge")}
+          options={trialAges.map((age) => ({ value: age, label: t("trial.ageYears", { age }) }))}
         />
         <TemplateSelectField
           field={fields.courseName}
-          label="Course"
-          placeholder="Choose a course"
-          options={loaderData.courses}
+          label={t("trial.course")}
+          placeholder={t("trial.chooseCourse")}
+          options={loaderData.courses.map((course) => ({
+            value: course,
+            label: course === UNSURE_COURSE ? unsureCourseLabels[language] : course,
+          }))}
         />
         <TemplateSelectField
           field={fields.preferredSlot}
-          label="Preferred time"
-          placeholder="Choose a time"
-          options={[...trialSlots]}
+          label={t("trial.preferredTime")}
+          placeholder={t("trial.chooseTime")}
+          options={trialSlots.map((slot) => ({ value: slot, label: trialSlotLabel(slot, language) }))}
         />
-        <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">About you</h3>
-        <TemplateNameField field={fields.parentName} label="Your name" hint="The parent or guardian we should call." />
-        <TemplatePhoneField field={fields.phone} />
-        <TemplateEmailField field={fields.email} />
-        <ConsentBox field={fields.guardianConsent} />
+        <h3 className="mt-2 text-lg font-bold text-slate-900 sm:col-span-2">{t("trial.aboutYou")}</h3>
+        <TemplateNameField field={fields.parentName} label={t("trial.yourName")} hint={t("trial.yourNameHint")} />
+        <TemplatePhoneField field={fields.phone} label={t("form.phone")} />
+        <TemplateEmailField field={fields.email} label={t("form.email")} />
+        <ConsentBox field={fields.guardianConsent} language={language} />
       </LeadForm>
     </LeadFormCard>
   );

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { aFamily } from "../support/trial-family.ts";
 
 /*
  * The public site in English, Hindi and Marathi: the address says the language, the header moves between them
@@ -150,6 +151,8 @@ test.describe("a parent on the Marathi contact page", () => {
     javaScriptEnabled,
     signInAsAdmin,
   }) => {
+    // Two axe passes and the staff's inbox: more than a page's usual time.
+    test.slow();
     const name = `आशा ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
     await hydrated("/mr/contact");
     await expect(page.getByRole("heading", { level: 1, name: "संपर्क करा" })).toBeVisible();
@@ -159,7 +162,7 @@ test.describe("a parent on the Marathi contact page", () => {
 
     // A name of spaces passes the browser's own check; the schema, in the page or on the server, answers in Marathi.
     await form.getByLabel("पूर्ण नाव").fill("  ");
-    await form.getByLabel("ई-मेल").fill("asha@example.com");
+    await form.getByLabel("ई-मेल").fill(`asha.${javaScriptEnabled ? "js" : "nojs"}@example.com`);
     await form.getByLabel("विषय").fill("अबॅकस");
     await form.getByLabel("संदेश", { exact: true }).fill("माझ्या मुलीसाठी अबॅकसची माहिती हवी आहे.");
     await form.getByRole("button", { name: "संदेश पाठवा" }).click();
@@ -204,4 +207,155 @@ test("the Hindi FAQ shows staff's Hindi, and marks a question not yet translated
   } finally {
     await database`delete from faqs where id = ${added?.id ?? 0}`;
   }
+});
+
+test.describe("a parent on the trial class page in Hindi or Marathi", () => {
+  // Without JavaScript, a refused step is the server's 400 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("books a class on /mr/trial-class: the form, its errors and the open classes in Marathi", async ({
+    page,
+    hydrated,
+    checkA11y,
+  }) => {
+    test.slow();
+    const family = aFamily("languages", "9");
+    const childName = `आरव ${test.info().project.name}`;
+    await hydrated("/mr/trial-class");
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr-IN");
+    await expect(page.getByRole("heading", { level: 1, name: "मोफत ट्रायल क्लास बुक करा" })).toBeVisible();
+    const form = page.getByRole("region", { name: "आत्ताच ट्रायल क्लास बुक करा" });
+    await checkA11y();
+
+    // A name of spaces passes the browser's own check; the schema, in the page or on the server, answers in Marathi.
+    await form.getByLabel("कोर्स").selectOption("Vedic Maths");
+    await form.getByLabel("मुलाचे वय").selectOption("5");
+    await form.getByLabel("मुलाचे पहिले नाव").fill("  ");
+    await form.getByLabel("तुमचे नाव").fill(family.parentName);
+    await form.getByLabel("फोन").fill(family.phone);
+    await form.getByLabel("ई-मेल").fill(family.email);
+    await form.getByLabel(/मी या मुलाचा पालक आहे/).check();
+    await form.getByRole("button", { name: "खुले क्लास दाखवा" }).click();
+    await expect(form.getByText("कृपया तुमच्या मुलाचे नाव लिहा.")).toBeVisible();
+
+    // The course's ages are the server's to check: its advice is in Marathi too, course names in English.
+    await form.getByLabel("मुलाचे पहिले नाव").fill(childName);
+    await form.getByLabel(/मी या मुलाचा पालक आहे/).check();
+    await form.getByRole("button", { name: "खुले क्लास दाखवा" }).click();
+    await expect(form.getByText("Vedic Maths हा कोर्स 8 ते 14 वर्षे वयाच्या मुलांसाठी आहे.")).toBeVisible();
+    await expect(form.getByText(/5 वर्षांच्या मुलासाठी Abacus \(5–14 वर्षे\)/)).toBeVisible();
+    await checkA11y();
+
+    await form.getByLabel("कोर्स").selectOption("Abacus");
+    await form.getByLabel(/मी या मुलाचा पालक आहे/).check();
+    await form.getByRole("button", { name: "खुले क्लास दाखवा" }).click();
+
+    const pick = page.getByRole("region", { name: "ट्रायल क्लास निवडा" });
+    await expect(pick.getByText("खुले ट्रायल क्लास: Abacus, 5 वर्षांच्या मुलासाठी.")).toBeVisible();
+    await expect(pick.getByText(/\d+ जागा शिल्लक/).first()).toBeVisible();
+    await expect(pick.getByText(/IST$/).first()).toBeVisible();
+    await expect(pick.getByRole("link", { name: "कोर्स किंवा माहिती बदला" })).toHaveAttribute("href", "/mr/trial-class");
+    await checkA11y();
+
+    await pick.getByRole("radio").first().check();
+    await pick.getByRole("button", { name: "हा क्लास बुक करा" }).click();
+    // The booking's own page is still in English, but at the Marathi address.
+    await expect(page).toHaveURL(/\/mr\/trial-class\/booking\/\d+-[\w-]{32}#booking-heading$/);
+    await expect(page.getByRole("heading", { name: `${childName}'s trial class is booked` })).toBeVisible();
+  });
+
+  test("asks for a call on /hi/trial-class, is answered in Hindi, and the time is stored in English", async ({
+    page,
+    hydrated,
+    checkA11y,
+    javaScriptEnabled,
+    database,
+  }) => {
+    test.slow();
+    const childName = `अनन्या ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
+    await hydrated("/hi/trial-class");
+    await expect(page.getByRole("heading", { level: 1, name: "फ्री ट्रायल क्लास बुक करें" })).toBeVisible();
+    const form = page.getByRole("region", { name: "ट्रायल क्लास के लिए रिक्वेस्ट" });
+    await expect(form.getByLabel("पसंद का समय").locator("option")).toHaveText([
+      "समय चुनें",
+      "सोमवार–शुक्रवार, दोपहर 3 – 5 बजे",
+      "सोमवार–शुक्रवार, शाम 5 – 7 बजे",
+      "शनिवार, सुबह 10 – दोपहर 12 बजे",
+      "शनिवार, दोपहर 12 – 2 बजे",
+    ]);
+    await expect(form.getByLabel("कोर्स").locator("option").last()).toHaveText("अभी तय नहीं – कृपया सलाह दें");
+
+    // Sent empty: every field says what it needs, in Hindi (in place with JavaScript, from the server without).
+    await form.getByRole("button", { name: "ट्रायल क्लास की रिक्वेस्ट भेजें" }).click();
+    for (const error of [
+      "कृपया अपने बच्चे का नाम लिखें।",
+      "कृपया अपने बच्चे की उम्र चुनें।",
+      "कृपया कोर्स चुनें।",
+      "कृपया अपनी पसंद का समय चुनें।",
+      "कृपया अपना नाम लिखें।",
+      "कृपया फ़ोन नंबर लिखें।",
+      "कृपया अपना ई-मेल पता लिखें।",
+      "कृपया पुष्टि करें कि आप इस बच्चे के माता-पिता या अभिभावक हैं",
+    ]) {
+      await expect(form.getByText(error)).toBeVisible();
+    }
+    await checkA11y();
+
+    await form.getByLabel("बच्चे का पहला नाम").fill(childName);
+    await form.getByLabel("बच्चे की उम्र").selectOption("7");
+    await form.getByLabel("कोर्स").selectOption("Abacus");
+    await form.getByLabel("पसंद का समय").selectOption("शनिवार, सुबह 10 – दोपहर 12 बजे");
+    await form.getByLabel("आपका नाम").fill("नेहा कुलकर्णी");
+    await form.getByLabel("फ़ोन").fill("+91 98200 11111");
+    await form.getByLabel("ई-मेल").fill(`neha.${javaScriptEnabled ? "js" : "nojs"}@example.com`);
+    await form.getByLabel(/मैं इस बच्चे का\/की माता-पिता या अभिभावक हूँ/).check();
+    await form.getByRole("button", { name: "ट्रायल क्लास की रिक्वेस्ट भेजें" }).click();
+
+    await expect(page).toHaveURL(/\/hi\/trial-class#confirmation-heading$/);
+    const confirmation = page.getByRole("status").filter({ hasText: "नेहा कुलकर्णी" });
+    await expect(confirmation).toContainText(`${childName} के लिए Abacus ट्रायल क्लास की आपकी रिक्वेस्ट हमें मिल गई है।`);
+    await expect(confirmation).toContainText("आपकी पसंद का समय: शनिवार, सुबह 10 – दोपहर 12 बजे।");
+    await expect(confirmation.getByRole("button", { name: "दूसरे बच्चे के लिए बुक करें" })).toBeVisible();
+    await checkA11y();
+
+    // Staff read the time as they always have.
+    const [stored] = await database<{ preferred_slot: string }[]>`
+      select preferred_slot from trial_class_requests where child_name = ${childName}`;
+    expect(stored?.preferred_slot).toBe("Saturday morning (10 AM – 12 PM)");
+  });
+});
+
+test.describe("a school on the Hindi demo page", () => {
+  // Without JavaScript, the refused send is the server's 400 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("books a demo in Hindi and is thanked in Hindi", async ({ page, hydrated, checkA11y, javaScriptEnabled }) => {
+    const person = `कविता अय्यर ${javaScriptEnabled ? "js" : "nojs"}`;
+    await hydrated("/hi/book-offline-demo");
+    await expect(page.getByRole("heading", { level: 1, name: "स्कूल में फ्री डेमो बुक करें" })).toBeVisible();
+    const form = page.getByRole("region", { name: "डेमो रिक्वेस्ट फ़ॉर्म" });
+    await expect(form.getByLabel("कोर्स").locator("option").last()).toHaveText("एक से ज़्यादा कोर्स");
+    await checkA11y();
+
+    await form.getByLabel("संपर्क व्यक्ति का नाम").fill(person);
+    await form.getByLabel("स्कूल का नाम").fill("  ");
+    await form.getByLabel("जगह", { exact: true }).fill("ठाणे");
+    await form.getByLabel("ई-मेल").fill(`pradhanacharya.${javaScriptEnabled ? "js" : "nojs"}@hindi-school.example`);
+    await form.getByLabel("फ़ोन").fill("+91 98200 12345");
+    await form.getByLabel("कोर्स").selectOption("एक से ज़्यादा कोर्स");
+    await form.getByLabel("पसंद की तारीख़").fill("2099-01-05");
+    await form.getByRole("button", { name: "डेमो की रिक्वेस्ट भेजें" }).click();
+    await expect(form.getByText("कृपया स्कूल का नाम लिखें।")).toBeVisible();
+
+    await form.getByLabel("स्कूल का नाम").fill("ग्रीन वैली स्कूल");
+    await form.getByRole("button", { name: "डेमो की रिक्वेस्ट भेजें" }).click();
+    await expect(page).toHaveURL(/\/hi\/book-offline-demo#confirmation-heading$/);
+    const confirmation = page
+      .getByRole("status")
+      .filter({ has: page.getByRole("heading", { name: `धन्यवाद, ${person}!` }) });
+    await expect(confirmation).toContainText("ग्रीन वैली स्कूल में एक से ज़्यादा कोर्स के डेमो के लिए आपकी रिक्वेस्ट हमें मिल गई है");
+    await expect(confirmation).toContainText("5 जनवरी 2099");
+    await expect(confirmation.getByRole("link", { name: "होम पेज पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+    await checkA11y();
+  });
 });

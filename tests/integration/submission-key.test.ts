@@ -41,8 +41,9 @@ describe("a lead form's submission id, made on the server", () => {
       context: routeContext(),
       params: {},
     } as never)) as Record<string, unknown>;
-    // The honeypot carries only the signed time the page was drawn, the same for whoever receives it.
-    expect(Object.keys(page).sort()).toEqual(["details", "honeypot", "sent", "showMap", "subject"]);
+    // The honeypot carries only the signed time the page was drawn, the same for whoever receives it; the
+    // language is the address's.
+    expect(Object.keys(page).sort()).toEqual(["details", "honeypot", "language", "sent", "showMap", "subject"]);
   });
 
   it("stores the same form sent twice from one browser once", async () => {

@@ -26,3 +26,21 @@ export function dayIn(isoDay: string, language: Language): string {
   }
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A day without its weekday, as a sentence names it: "5 December 2026", "5 दिसंबर 2026", "5 डिसेंबर, 2026". */
+export function dateIn(isoDay: string, language: Language): string {
+  if (language === defaultLanguage) return formatDate(isoDay, "long");
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(language), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}

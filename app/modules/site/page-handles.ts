@@ -14,9 +14,8 @@ export const shellLayoutHandle = { ...sharedHtmlHandle, inEveryLanguage: true } 
  * The route handle of a content page that works fully as HTML: it is sent without the framework's JavaScript
  * (a phone downloads and runs a few KB instead of more than a hundred) and its HTML may be shared. Its
  * components are hook-free templates; what JavaScript improves there is an `<Island>`. The framework's pages
- * link to it with `PageLink`, so it is loaded as a document (docs/decisions/004). Hook-free means no state and no
- * effects: a template may read what the server's render already knows, such as the page's language
- * (`usePageLanguage`, from the address).
+ * link to it with `PageLink`, so it is loaded as a document (docs/decisions/004). What a template needs to know,
+ * the page's language included, comes from its loader (`requestLanguage`) and goes down as props.
  */
 export const staticPageHandle = { sharedHtml: true, hydrate: false } as const;
 

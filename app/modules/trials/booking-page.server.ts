@@ -1,7 +1,9 @@
+import { translator } from "#app/modules/i18n/i18n.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import type { TrialBookingDetails } from "./booking.ts";
 import { openTrialClasses, trialCourses, type TrialCourse } from "./sessions.server.ts";
-import { classDays } from "./trial-times.ts";
+import { classDaysIn } from "./class-days.ts";
 import { fullTrialClasses, WAITS_PER_FAMILY, type JoinOutcome } from "./waitlist.server.ts";
 import type { BookingDetailsValues, PickStep } from "./ui/booking-steps.tsx";
 
@@ -14,20 +16,26 @@ export async function courseTitled(title: string): Promise<TrialCourse | undefin
   return (await trialCourses()).find((course) => course.title === title);
 }
 
-const ageWords = (age: number) => `a ${age}-year-old`;
-
 /**
- * When the child is outside the course's ages, what to say: which course fits instead (or that none does); null
- * when the child fits.
+ * When the child is outside the course's ages, what to say, in the page's language: which course fits instead (or
+ * that none does); null when the child fits.
  */
-export async function courseForAge(course: TrialCourse, age: number): Promise<string | null> {
+export async function courseForAge(
+  course: TrialCourse,
+  age: number,
+  language: Language = "en",
+): Promise<string | null> {
   if (age >= course.minAge && age <= course.maxAge) return null;
+  const t = translator(language);
   const fits = (await trialCourses()).filter((other) => age >= other.minAge && age <= other.maxAge);
-  const ours = `${course.title} is for children aged ${course.minAge} to ${course.maxAge}.`;
-  if (fits.length === 0) return `${ours} Please choose another course.`;
-  const names = fits.map((other) => `${other.title} (ages ${other.minAge}–${other.maxAge})`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-  return `${ours} For ${ageWords(age)}, ${list} ${fits.length === 1 ? "fits" : "fit"}: please choose ${fits.length === 1 ? "it" : "one"} instead.`;
+  const ours = t("trial.courseAges", { course: course.title, min: course.minAge, max: course.maxAge });
+  if (fits.length === 0) return `${ours} ${t("trial.chooseAnotherCourse")}`;
+  const names = fits.map((other) =>
+    t("trial.courseWithAges", { course: other.title, min: other.minAge, max: other.maxAge }),
+  );
+  const list =
+    names.length === 1 ? names[0] : t("trial.listOr", { list: names.slice(0, -1).join(", "), last: names.at(-1) });
+  return `${ours} ${t(fits.length === 1 ? "trial.oneCourseFits" : "trial.coursesFit", { age, list })}`;
 }
 
 /** The step-1 answers as the hidden fields of step 2 carry them. */
@@ -48,6 +56,7 @@ export async function pickStep(
   course: TrialCourse,
   problem: string | null = null,
   except?: number,
+  language: Language = "en",
 ): Promise<PickStep> {
   const [open, full] = await Promise.all([
     openTrialClasses(course, details.childAge, { except }),
@@ -55,32 +64,32 @@ export async function pickStep(
   ]);
   return {
     details: carriedDetails(details),
-    summary: `${course.title} for ${ageWords(details.childAge)}`,
-    days: classDays(open),
-    fullDays: classDays(full),
+    summary: translator(language)("trial.summary", { course: course.title, age: details.childAge }),
+    days: classDaysIn(open, language),
+    fullDays: classDaysIn(full, language),
     problem,
   };
 }
 
-/** What a refused booking says. */
-export async function refusal(reason: "full" | "family-limit", others: boolean): Promise<string> {
-  if (reason === "full") {
-    return others
-      ? "Sorry, that class has just filled up. Please choose another time below."
-      : "Sorry, that class has just filled up, and no other class is open now. Tell us a good time below and we'll call you.";
-  }
+/** What a refused booking says, in the page's language. */
+export async function refusal(
+  reason: "full" | "family-limit",
+  others: boolean,
+  language: Language = "en",
+): Promise<string> {
+  const t = translator(language);
+  if (reason === "full") return t(others ? "trial.justFilled" : "trial.justFilledNoOther");
   const { phones } = await getCompanyDetails();
-  return (
-    "You already have two trial classes booked with this phone number or e-mail address. Please attend those " +
-    `first, or call us on ${phones.general} if you would like to change one.`
-  );
+  return t("trial.familyLimit", { phone: phones.general });
 }
 
-/** What a refused place on a waiting list says. */
-export function waitlistRefusal(reason: Extract<JoinOutcome, { joined: false }>["reason"]): string {
-  if (reason === "not-full") return "Good news: a seat has just freed in that class. Choose it above to book it.";
-  if (reason === "family-limit") {
-    return `You are already waiting for ${WAITS_PER_FAMILY} classes with this phone number or e-mail address. Please book an open class, or ask us to call you.`;
-  }
-  return "That class no longer takes bookings. Please choose another time.";
+/** What a refused place on a waiting list says, in the page's language. */
+export function waitlistRefusal(
+  reason: Extract<JoinOutcome, { joined: false }>["reason"],
+  language: Language = "en",
+): string {
+  const t = translator(language);
+  if (reason === "not-full") return t("trial.seatFreed");
+  if (reason === "family-limit") return t("trial.waitLimit", { waits: WAITS_PER_FAMILY });
+  return t("trial.noLongerBooking");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { trialRequestSchema } from "#app/modules/leads/trial.ts";
 
 /*
@@ -15,22 +16,33 @@ export const JOIN_WAITLIST = "join-waitlist";
 
 export const bookingIntentSchema = z.object({ intent: z.enum([FIND_CLASSES, BOOK_CLASS, JOIN_WAITLIST]) });
 
-/** Step 1: the trial class request's answers without the preferred time, for a course (not "not sure"). */
-export function trialBookingDetailsSchema(courses: string[]) {
-  return trialRequestSchema(courses).omit({ preferredSlot: true });
+/**
+ * Step 1: the trial class request's answers without the preferred time, for a course (not "not sure"), its errors
+ * worded in the page's language.
+ */
+export function trialBookingDetailsSchema(courses: string[], language: Language = "en") {
+  return trialRequestSchema(courses, language).omit({ preferredSlot: true });
 }
 
 const CHOOSE_A_CLASS = "Please choose a trial class.";
 
+/** Step 2's missing choice, in each language. */
+export const chooseAClass: Record<Language, string> = {
+  en: CHOOSE_A_CLASS,
+  hi: "कृपया एक ट्रायल क्लास चुनें।",
+  mr: "कृपया एक ट्रायल क्लास निवडा.",
+};
+
 /** Step 2: the same answers and the chosen class. */
-export function trialBookingSchema(courses: string[]) {
-  return trialBookingDetailsSchema(courses).extend({
+export function trialBookingSchema(courses: string[], language: Language = "en") {
+  const choose = chooseAClass[language];
+  return trialBookingDetailsSchema(courses, language).extend({
     sessionId: z.coerce
-      .number({ error: CHOOSE_A_CLASS })
-      .int({ error: CHOOSE_A_CLASS })
-      .positive({ error: CHOOSE_A_CLASS })
+      .number({ error: choose })
+      .int({ error: choose })
+      .positive({ error: choose })
       // A database id: larger would not be one (and Postgres would refuse it as an integer).
-      .max(2_147_483_647, { error: CHOOSE_A_CLASS }),
+      .max(2_147_483_647, { error: choose }),
   });
 }
 

@@ -1,8 +1,14 @@
 import { inputProps, type TemplateField } from "#app/modules/forms/template-form.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { ErrorList } from "#app/ui/field.tsx";
 
-/** The parent's consent, required for a child's details; its errors sit under the hint as the page script puts them. */
-export function ConsentBox({ field }: { field: TemplateField }) {
+/**
+ * The parent's consent, required for a child's details; its errors sit under the hint as the page script puts them.
+ * Worded in the page's language.
+ */
+export function ConsentBox({ field, language }: { field: TemplateField; language: Language }) {
+  const t = translator(language);
   const errorId = field.errors?.length ? `${field.id}-error` : undefined;
   const hintId = `${field.id}-hint`;
   return (
@@ -15,13 +21,12 @@ export function ConsentBox({ field }: { field: TemplateField }) {
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={field.id} className="font-semibold text-slate-800">
-          I am this child's parent or guardian, and I agree to SkillSprouts using these details to arrange the trial
-          class.
+          {t("trial.consent")}
         </label>
       </div>
       <div className="pl-8">
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          We ask because India's data protection law needs a parent's consent for a child's details.
+          {t("trial.consentHint")}
         </p>
         <ErrorList id={errorId} errors={field.errors} />
       </div>

@@ -2,7 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { usePageLanguage } from "#app/modules/i18n/page-language.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { privacyNoticeLink } from "#app/modules/i18n/privacy-link.ts";
 import { CheckedForm } from "#app/modules/forms/ui/checked-form.tsx";
 import { cn } from "#app/ui/cn.ts";
@@ -49,9 +50,12 @@ export function LeadForm({
   submitLabel,
   pendingLabel,
   honeypot,
+  language,
   children,
   ...checked
 }: Omit<ComponentProps<typeof CheckedForm>, "className"> & {
+  /** The page's language (its loader's `requestLanguage`): the privacy note links to the notice in it. */
+  language: Language;
   /** The signed time stamp of the honeypot, from the page's loader (`honeypotProps`). */
   honeypot: HoneypotProps;
   privacyNote: ReactNode;
@@ -62,7 +66,7 @@ export function LeadForm({
     <CheckedForm {...checked} className="mt-6 grid gap-5 sm:grid-cols-2">
       <HoneypotField {...honeypot} />
       {children}
-      <PrivacyNote className="sm:col-span-2" link={privacyNoticeLink(usePageLanguage())}>
+      <PrivacyNote className="sm:col-span-2" link={privacyNoticeLink(language)}>
         {privacyNote}
       </PrivacyNote>
       <div className="sm:col-span-2">
@@ -79,12 +83,15 @@ export function LeadForm({
 export function LeadConfirmation({
   icon: Icon,
   name,
+  language,
   children,
 }: {
   icon: LucideIcon;
   name: string;
+  language: Language;
   children: ReactNode;
 }) {
+  const t = translator(language);
   return (
     <section
       role="status"
@@ -97,11 +104,11 @@ export function LeadConfirmation({
           (a focusable fragment target takes focus). */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- moving to the confirmation is the point here */}
       <h2 id="confirmation-heading" tabIndex={-1} autoFocus className="mt-4 text-2xl font-extrabold">
-        Thank you, {name}!
+        {t("form.thankYou", { name })}
       </h2>
       <p className="mt-3 text-lg text-slate-700">{children}</p>
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to the home page
+      <Link to={pathInLanguage("/", language)} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {t("form.backHome")}
       </Link>
     </section>
   );

@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { trialAges, trialSlots } from "#app/modules/leads/trial.ts";
+import type { TFunction } from "i18next";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import { trialAges, trialSlotLabel, trialSlots } from "#app/modules/leads/trial.ts";
 import { LeadForm, LeadFormCard } from "#app/modules/leads/ui/lead-form.tsx";
 import { HoneypotField, type HoneypotProps } from "#app/ui/honeypot.tsx";
 import { ConsentBox } from "#app/modules/leads/ui/consent-box.tsx";
@@ -15,10 +18,12 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { BOOK_CLASS, FIND_CLASSES, JOIN_WAITLIST, trialBookingDetailsSchema } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
 import { ClassChoices } from "./class-choices.tsx";
+import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
 
 /*
  * The two steps of booking a trial class on /trial-class, as plain HTML forms: the child and the parent, then one
- * of the open classes that fit. Templates: everything comes from the server's answer.
+ * of the open classes that fit. Templates: everything comes from the server's answer, and the words are in the
+ * page's language (its address's), the server's answers included.
  */
 
 /** The first step's answers, carried into the second in hidden fields. */
@@ -34,7 +39,7 @@ export type BookingDetailsValues = {
 /** The second step as the action answers it. */
 export type PickStep = {
   details: BookingDetailsValues;
-  /** "Abacus for a 7-year-old". */
+  /** "Abacus for a 7-year-old", in the page's language. */
   summary: string;
   days: ClassDay[];
   /** The full classes that fit, whose waiting list the child may join. */
@@ -49,44 +54,51 @@ export function BookingDetailsForm({
   lastResult,
   chosen,
   honeypot,
+  language,
 }: {
   courses: string[];
   lastResult: SubmissionResult<string[]> | undefined;
   chosen: string | undefined;
   honeypot: HoneypotProps;
+  language: Language;
 }) {
+  const t = translator(language);
   const [form, fields] = templateForm({
     id: "booking-form",
-    schema: trialBookingDetailsSchema(courses),
+    schema: trialBookingDetailsSchema(courses, language),
     lastResult,
     defaultValue: { courseName: chosen && courses.includes(chosen) ? chosen : undefined },
   });
   return (
-    <LeadFormCard headingId="booking-form-heading" heading="Book a Trial Class Now">
-      <p className="mt-2 text-slate-700">
-        Tell us about your child and we'll show the open trial classes with seats left, so you can pick a time yourself.
-      </p>
+    <LeadFormCard headingId="booking-form-heading" heading={t("trial.bookingHeading")}>
+      <p className="mt-2 text-slate-700">{t("trial.bookingIntro")}</p>
       <LeadForm
+        language={language}
         schema="trial-booking"
         honeypot={honeypot}
         form={form}
-        privacyNote="We use these details only to arrange the trial class and to answer your questions about it."
-        submitLabel="Show Open Classes"
-        pendingLabel="Finding classes…"
+        privacyNote={t("trial.privacyNote")}
+        submitLabel={t("trial.bookingSubmit")}
+        pendingLabel={t("trial.bookingSending")}
       >
         <input type="hidden" name="intent" value={FIND_CLASSES} />
-        <TemplateSelectField field={fields.courseName} label="Course" placeholder="Choose a course" options={courses} />
+        <TemplateSelectField
+          field={fields.courseName}
+          label={t("trial.course")}
+          placeholder={t("trial.chooseCourse")}
+          options={courses}
+        />
         <TemplateSelectField
           field={fields.childAge}
-          label="Child's age"
-          placeholder="Choose an age"
-          options={trialAges.map((age) => ({ value: age, label: `${age} years` }))}
+          label={t("trial.childAge")}
+          placeholder={t("trial.chooseAge")}
+          options={trialAges.map((age) => ({ value: age, label: t("trial.ageYears", { age }) }))}
         />
-        <TemplateInputField field={fields.childName} label="Child's first name" type="text" />
-        <TemplateNameField field={fields.parentName} label="Your name" hint="The parent or guardian we should call." />
-        <TemplatePhoneField field={fields.phone} />
-        <TemplateEmailField field={fields.email} />
-        <ConsentBox field={fields.guardianConsent} />
+        <TemplateInputField field={fields.childName} label={t("trial.childName")} type="text" />
+        <TemplateNameField field={fields.parentName} label={t("trial.yourName")} hint={t("trial.yourNameHint")} />
+        <TemplatePhoneField field={fields.phone} label={t("form.phone")} />
+        <TemplateEmailField field={fields.email} label={t("form.email")} />
+        <ConsentBox field={fields.guardianConsent} language={language} />
       </LeadForm>
     </LeadFormCard>
   );
@@ -107,14 +119,24 @@ function CarriedDetails({ details }: { details: BookingDetailsValues }) {
  * Step 2: the open classes that fit, by day, as radio choices; or, when none fit, the call request. It carries the
  * honeypot as step 1 does, since a bot may post this step alone.
  */
-export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: HoneypotProps }) {
+export function PickClassForm({
+  pick,
+  honeypot,
+  language,
+}: {
+  pick: PickStep;
+  honeypot: HoneypotProps;
+  language: Language;
+}) {
   const problemId = "pick-class-problem";
+  const t = translator(language);
+  const page = pathInLanguage("/trial-class", language);
   return (
-    <LeadFormCard headingId="pick-class-heading" heading="Choose a Trial Class">
+    <LeadFormCard headingId="pick-class-heading" heading={t("trial.pickHeading")}>
       <p className="mt-2 text-slate-700">
-        Open trial classes in {pick.summary}, in India time (IST).{" "}
-        <a href="/trial-class" className="font-semibold text-brand-700 underline">
-          Change the course or details
+        {t("trial.pickIntro", { summary: pick.summary })}{" "}
+        <a href={page} className="font-semibold text-brand-700 underline">
+          {t("trial.changeDetails")}
         </a>
       </p>
       {pick.problem ? (
@@ -127,27 +149,25 @@ export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: Ho
         </p>
       ) : null}
       {pick.days.length > 0 ? (
-        <form method="post" action="/trial-class" className="mt-6">
+        <form method="post" action={page} className="mt-6">
           <input type="hidden" name="intent" value={BOOK_CLASS} />
           <HoneypotField {...honeypot} />
           <CarriedDetails details={pick.details} />
           <ClassChoices
             days={pick.days}
-            legend="Open classes with seats left"
+            legend={t("trial.openClasses")}
             describedBy={pick.problem ? problemId : undefined}
+            language={language}
           />
           <button type="submit" className={`${buttonClasses("primary", "lg")} mt-6 w-full sm:w-auto`}>
-            Book This Class
+            {t("trial.bookThisClass")}
           </button>
         </form>
       ) : (
-        <p className="mt-4 text-slate-700">
-          There is no open trial class in {pick.summary} in the next four weeks. Tell us a good time and we'll call you
-          to arrange one.
-        </p>
+        <p className="mt-4 text-slate-700">{t("trial.noOpenClass", { summary: pick.summary })}</p>
       )}
-      {pick.fullDays.length > 0 ? <WaitlistForm pick={pick} honeypot={honeypot} /> : null}
-      <CallInstead details={pick.details} none={pick.days.length === 0} />
+      {pick.fullDays.length > 0 ? <WaitlistForm pick={pick} honeypot={honeypot} t={t} language={language} /> : null}
+      <CallInstead details={pick.details} none={pick.days.length === 0} t={t} language={language} />
     </LeadFormCard>
   );
 }
@@ -156,31 +176,51 @@ export function PickClassForm({ pick, honeypot }: { pick: PickStep; honeypot: Ho
  * The full classes that would fit: a parent set on one of them waits for a seat. When one frees, every family
  * waiting is e-mailed, and the first to book has it.
  */
-function WaitlistForm({ pick, honeypot }: { pick: PickStep; honeypot: HoneypotProps }) {
+function WaitlistForm({
+  pick,
+  honeypot,
+  t,
+  language,
+}: {
+  pick: PickStep;
+  honeypot: HoneypotProps;
+  t: TFunction;
+  language: Language;
+}) {
   return (
-    <form method="post" action="/trial-class" className="mt-8 border-t border-slate-200 pt-6">
+    <form
+      method="post"
+      action={pathInLanguage("/trial-class", language)}
+      className="mt-8 border-t border-slate-200 pt-6"
+    >
       <h3 className="text-lg font-bold text-slate-900">
-        {pick.days.length > 0 ? "Rather have a time that is full?" : "These classes are full"}
+        {pick.days.length > 0 ? t("trial.waitForFull") : t("trial.allFull")}
       </h3>
-      <p className="mt-1 text-slate-700">
-        Join a class&apos;s waiting list: if a seat frees, we&apos;ll e-mail you a link to book it. Other families may
-        be waiting too, so the first to book has the seat.
-      </p>
+      <p className="mt-1 text-slate-700">{t("trial.waitlistIntro")}</p>
       <input type="hidden" name="intent" value={JOIN_WAITLIST} />
       <HoneypotField {...honeypot} />
       <CarriedDetails details={pick.details} />
       <div className="mt-4">
-        <ClassChoices days={pick.fullDays} legend="Full classes" />
+        <ClassChoices days={pick.fullDays} legend={t("trial.fullClasses")} language={language} />
       </div>
       <button type="submit" className={`${buttonClasses("secondary", "md")} mt-4`}>
-        Join the Waiting List
+        {t("trial.joinWaitlist")}
       </button>
     </form>
   );
 }
 
 /** After joining: which class the child waits for, and what happens next. */
-export function WaitlistJoined({ joined }: { joined: { childName: string; line: string; email: string } }) {
+export function WaitlistJoined({
+  joined,
+  language,
+}: {
+  joined: { childName: string; line: string; email: string };
+  language: Language;
+}) {
+  const t = translator(language);
+  // The class's line is written by the waiting list in English (waitlist.server.ts): said as English elsewhere.
+  const line = language === "en" ? joined.line : <span lang="en">{joined.line}</span>;
   return (
     <section
       role="status"
@@ -189,15 +229,14 @@ export function WaitlistJoined({ joined }: { joined: { childName: string; line: 
     >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- moving to the answer is the point here */}
       <h2 id="waitlist-heading" tabIndex={-1} autoFocus className="text-2xl font-extrabold">
-        {joined.childName} is on the waiting list
+        {t("trial.waitlisted", { child: joined.childName })}
       </h2>
       <p className="mt-3 text-lg text-slate-800">
-        For the class on {joined.line}. If a seat frees, we&apos;ll e-mail <strong>{joined.email}</strong> a link to
-        book it: other families may be waiting too, so please book soon after it comes.
+        {withNodes((marks) => t("trial.waitlistedText", marks), { line, email: <strong>{joined.email}</strong> })}
       </p>
       <p className="mt-3">
-        <a href="/trial-class" className="font-semibold text-brand-700 underline">
-          Book an open class or ask us to call you
+        <a href={pathInLanguage("/trial-class", language)} className="font-semibold text-brand-700 underline">
+          {t("trial.bookOrCall")}
         </a>
       </p>
     </section>
@@ -205,16 +244,28 @@ export function WaitlistJoined({ joined }: { joined: { childName: string; line: 
 }
 
 /** "None of these times suit you?": today's request for a call, with the details already given. */
-function CallInstead({ details, none }: { details: BookingDetailsValues; none: boolean }) {
+function CallInstead({
+  details,
+  none,
+  t,
+  language,
+}: {
+  details: BookingDetailsValues;
+  none: boolean;
+  t: TFunction;
+  language: Language;
+}) {
   return (
-    <form method="post" action="/trial-class" className="mt-8 border-t border-slate-200 pt-6">
-      <h3 className="text-lg font-bold text-slate-900">
-        {none ? "Ask us to call you" : "None of these times suit you?"}
-      </h3>
-      <p className="mt-1 text-slate-700">Choose a good time and we'll call you within 2 business days to fix one.</p>
+    <form
+      method="post"
+      action={pathInLanguage("/trial-class", language)}
+      className="mt-8 border-t border-slate-200 pt-6"
+    >
+      <h3 className="text-lg font-bold text-slate-900">{none ? t("trial.askCall") : t("trial.noTimeSuits")}</h3>
+      <p className="mt-1 text-slate-700">{t("trial.callIntro")}</p>
       <CarriedDetails details={details} />
       <label htmlFor="call-preferred-slot" className="mt-4 block font-semibold text-slate-800">
-        Preferred time
+        {t("trial.preferredTime")}
       </label>
       <select
         id="call-preferred-slot"
@@ -224,12 +275,12 @@ function CallInstead({ details, none }: { details: BookingDetailsValues; none: b
       >
         {trialSlots.map((slot) => (
           <option key={slot} value={slot}>
-            {slot}
+            {trialSlotLabel(slot, language)}
           </option>
         ))}
       </select>
       <button type="submit" className={`${buttonClasses("secondary", "md")} mt-4`}>
-        Ask Us to Call Me
+        {t("trial.callMe")}
       </button>
     </form>
   );

@@ -1,19 +1,28 @@
+import { translator } from "#app/modules/i18n/i18n.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import type { ClassDay } from "../trial-times.ts";
 
-const seatsWords = (left: number) => (left === 0 ? "Full" : left === 1 ? "1 seat left" : `${left} seats left`);
+/** "Full", "1 seat left", "3 seats left", in `language`. */
+function seatsWords(left: number, language: Language): string {
+  const t = translator(language);
+  return left === 0 ? t("trial.full") : left === 1 ? t("trial.oneSeatLeft") : t("trial.seatsLeft", { seats: left });
+}
 
 /**
  * The open trial classes (or the full ones a child may wait for) as radio choices (`sessionId`), grouped by day with their seats left: the booking's second
- * step and the change page list them alike. Plain inputs, so the choice posts the same with JavaScript off.
+ * step and the change page list them alike. Plain inputs, so the choice posts the same with JavaScript off. The
+ * seats are counted in `language` (the booking's step on /hi/trial-class, /mr/trial-class); English by default.
  */
 export function ClassChoices({
   days,
   legend,
   describedBy,
+  language = "en",
 }: {
   days: ClassDay[];
   legend: string;
   describedBy?: string | undefined;
+  language?: Language;
 }) {
   return (
     <fieldset aria-describedby={describedBy}>
@@ -39,7 +48,7 @@ export function ClassChoices({
                       {open.place}
                     </span>
                     <span className="block text-sm text-slate-700 sm:inline sm:before:content-['_·_']">
-                      {seatsWords(open.seatsLeft)}
+                      {seatsWords(open.seatsLeft, language)}
                     </span>
                   </label>
                 </div>

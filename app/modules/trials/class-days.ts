@@ -1,0 +1,77 @@
+import type { TrialMode } from "#db/schema/trials.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { formatLocale } from "#app/modules/i18n/formats.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import { classDays, indiaDayKey, indiaTimeRange, type ClassDay } from "./trial-times.ts";
+
+/*
+ * The open trial classes of the booking's second step as a parent reads them in the page's language: the day and
+ * the time in India time, said the Indian way with Latin digits (docs/glossary.md), and where the class is. English
+ * reads exactly as `classDays` says it.
+ */
+
+const INDIA = "Asia/Kolkata";
+
+type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat };
+const formats = new Map<Language, Formats>();
+
+function formatsIn(language: Language): Formats {
+  let found = formats.get(language);
+  if (!found) {
+    const locale = formatLocale(language);
+    found = {
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: INDIA,
+      }),
+      time: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: INDIA }),
+    };
+    formats.set(language, found);
+  }
+  return found;
+}
+
+/** "शनिवार, 5 दिसंबर 2026" (Hindi), "Saturday, 5 December 2026" (English). */
+export function indiaDayIn(at: Date, language: Language): string {
+  return formatsIn(language).day.format(at);
+}
+
+/** "10:30 am – 11:15 am IST" (Hindi), "10:30 – 11:15 AM IST" (English, as `indiaTimeRange`). */
+export function indiaTimeRangeIn(startsAt: Date, minutes: number, language: Language): string {
+  if (language === defaultLanguage) return indiaTimeRange(startsAt, minutes);
+  const end = new Date(startsAt.getTime() + minutes * 60_000);
+  return `${formatsIn(language).time.formatRange(startsAt, end)} IST`;
+}
+
+/** Open classes grouped by their India day, as `classDays` groups them, said in `language`. */
+export function classDaysIn(
+  classes: { id: number; startsAt: Date; minutes: number; mode: TrialMode; address: string; seatsLeft: number }[],
+  language: Language,
+): ClassDay[] {
+  if (language === defaultLanguage) return classDays(classes);
+  const t = translator(language);
+  const places: Record<TrialMode, (address: string) => string> = {
+    online: () => t("trial.online"),
+    office: (address) => t("trial.atOffice", { address }),
+    school: (address) => t("trial.atSchool", { address }),
+  };
+  const days: ClassDay[] = [];
+  for (const open of classes) {
+    const key = indiaDayKey(open.startsAt);
+    let day = days.at(-1);
+    if (day?.key !== key) {
+      day = { key, label: indiaDayIn(open.startsAt, language), classes: [] };
+      days.push(day);
+    }
+    day.classes.push({
+      id: open.id,
+      time: indiaTimeRangeIn(open.startsAt, open.minutes, language),
+      place: places[open.mode](open.address),
+      seatsLeft: open.seatsLeft,
+    });
+  }
+  return days;
+}
