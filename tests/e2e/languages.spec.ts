@@ -46,6 +46,10 @@ for (const { path, lang, home, trial, menu, language } of pages) {
     await expect(page.getByRole("banner").getByRole("link", { name: trial, exact: true })).toBeVisible();
 
     const page_ = path.replace(/^\/(hi|mr)/, "") || "/";
+    // The home link ("/hi") is current on the home page only, though every Hindi address starts with it.
+    const homeLink = main.getByRole("link", { name: home, exact: true });
+    if (page_ === "/") await expect(homeLink).toHaveAttribute("aria-current", "page");
+    else await expect(homeLink).not.toHaveAttribute("aria-current");
     const at = (prefix: string) => `${baseURL}${prefix}${prefix && page_ === "/" ? "" : page_}`;
     const alternates = page.locator('link[rel="alternate"][hreflang]');
     await expect(alternates).toHaveCount(4);

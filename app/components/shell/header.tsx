@@ -24,6 +24,12 @@ function isMainActive(item: NavItem, pathname: string) {
   return path === "/" ? pathname === "/" : pathname.startsWith(path ?? "");
 }
 
+/**
+ * A link to the home page (or a place on it) is current only there: "/hi" and "/mr" are also the start of every
+ * Hindi or Marathi address, which NavLink would otherwise count as inside it.
+ */
+const endsAtHome = (to: string) => to.split("#")[0] === "/";
+
 type Props = {
   logoUrl: string | null;
   /** The page's address without its language. */
@@ -55,6 +61,7 @@ export function Header({ logoUrl, pathname, pageAddress, language, user }: Props
             <NavLink
               key={item.to}
               to={href(item.to)}
+              end={endsAtHome(item.to)}
               className={() => linkClass({ isActive: isMainActive(item, pathname) })}
               aria-current={isMainActive(item, pathname) ? "page" : undefined}
             >
@@ -72,6 +79,7 @@ export function Header({ logoUrl, pathname, pageAddress, language, user }: Props
                   <li key={item.to}>
                     <NavLink
                       to={href(item.to)}
+                      end={endsAtHome(item.to)}
                       className={({ isActive }) =>
                         cn(
                           "block rounded-xl px-3 py-2.5 font-medium hover:bg-brand-50 hover:text-brand-700",
@@ -127,6 +135,7 @@ export function Header({ logoUrl, pathname, pageAddress, language, user }: Props
                     <li key={item.to}>
                       <NavLink
                         to={href(item.to)}
+                        end={endsAtHome(item.to)}
                         className="block rounded-xl px-4 py-3 text-lg font-semibold text-slate-700 hover:bg-brand-50"
                       >
                         {t(`nav.${item.label}`)}
