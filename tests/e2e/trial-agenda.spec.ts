@@ -10,10 +10,13 @@ test("staff see today's booked child on the agenda at phone width and mark atten
 }) => {
   const run = `${test.info().project.name}-${Date.now()}`;
   const child = `Aarav ${run}`;
-  // A class of this run that started ten minutes ago, with one booked child.
+  // A class of this run that started up to ten minutes ago, with one booked child. It never starts before
+  // India's midnight: just after it, ten minutes ago is yesterday, and the agenda begins at today.
   const [session] = await database<{ id: number }[]>`
     insert into trial_sessions (course_id, starts_at, minutes, mode, capacity, booked, teacher_name)
-    values ('abacus', now() - interval '10 minutes', 45, 'online', 6, 1, ${`Teacher ${run}`}) returning id`;
+    values ('abacus', greatest(now() - interval '10 minutes',
+      date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'),
+      45, 'online', 6, 1, ${`Teacher ${run}`}) returning id`;
   const sessionId = session?.id ?? 0;
   try {
     await database`
