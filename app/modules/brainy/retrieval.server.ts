@@ -5,6 +5,7 @@ import { getStats } from "#app/modules/site/shell.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 import { courseFactColumns } from "#app/modules/content/programs/programs.server.ts";
+import { faqColumns } from "#app/modules/content/faqs/faqs.server.ts";
 import { brainyDocuments, type BrainySources } from "./documents.ts";
 import { BrainyIndex } from "./search-index.ts";
 import { listShownCredentials } from "#app/modules/schools/school-proof.server.ts";
@@ -32,18 +33,7 @@ function readContentRows(): Promise<ContentRows> {
         .from(programs)
         .where(eq(programs.isPublished, true))
         .orderBy(asc(programs.sortOrder), asc(programs.title)),
-      db()
-        .select({
-          id: faqs.id,
-          question: faqs.question,
-          answer: faqs.answer,
-          questionHi: faqs.questionHi,
-          answerHi: faqs.answerHi,
-          questionMr: faqs.questionMr,
-          answerMr: faqs.answerMr,
-        })
-        .from(faqs)
-        .orderBy(asc(faqs.createdAt), asc(faqs.id)),
+      db().select(faqColumns).from(faqs).orderBy(asc(faqs.createdAt), asc(faqs.id)),
       db()
         .select({
           id: brainyFacts.id,

@@ -9,7 +9,27 @@ export function formatLocale(language: Language): string {
   return `${languageTags[language]}-u-nu-latn`;
 }
 
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per language and kind of date, made once: building one costs far more than using it,
+ * and a page of class times uses the same few over and over.
+ */
+export function cachedFormat(
+  language: Language,
+  kind: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language}:${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const utcDay = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 
 /**
  * A day the database keeps as "2026-11-28", with its weekday, as a family reads it: "Sat, 28 Nov 2026",
@@ -18,29 +38,12 @@ const dayFormats = new Map<Language, Intl.DateTimeFormat>();
  */
 export function dayIn(isoDay: string, language: Language): string {
   if (language === defaultLanguage) return formatDate(isoDay, "weekday");
-  let format = dayFormats.get(language);
-  if (!format) {
-    const options = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-    format = new Intl.DateTimeFormat(formatLocale(language), options);
-    dayFormats.set(language, format);
-  }
+  const format = cachedFormat(language, "utc-weekday-day", { weekday: "long", ...utcDay });
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
-
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** A day without its weekday, as a sentence names it: "5 December 2026", "5 दिसंबर 2026", "5 डिसेंबर, 2026". */
 export function dateIn(isoDay: string, language: Language): string {
   if (language === defaultLanguage) return formatDate(isoDay, "long");
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(formatLocale(language), {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+  return cachedFormat(language, "utc-day", utcDay).format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -1,6 +1,6 @@
 import type { TrialMode } from "#db/schema/trials.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import { formatLocale } from "#app/modules/i18n/formats.ts";
+import { cachedFormat } from "#app/modules/i18n/formats.ts";
 import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { classDays, indiaDayKey, indiaTimeRange, type ClassDay } from "./trial-times.ts";
 
@@ -12,38 +12,28 @@ import { classDays, indiaDayKey, indiaTimeRange, type ClassDay } from "./trial-t
 
 const INDIA = "Asia/Kolkata";
 
-type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat };
-const formats = new Map<Language, Formats>();
-
-function formatsIn(language: Language): Formats {
-  let found = formats.get(language);
-  if (!found) {
-    const locale = formatLocale(language);
-    found = {
-      day: new Intl.DateTimeFormat(locale, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: INDIA,
-      }),
-      time: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: INDIA }),
-    };
-    formats.set(language, found);
-  }
-  return found;
-}
-
 /** "शनिवार, 5 दिसंबर 2026" (Hindi), "Saturday, 5 December 2026" (English). */
 export function indiaDayIn(at: Date, language: Language): string {
-  return formatsIn(language).day.format(at);
+  return cachedFormat(language, "india-weekday-day", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: INDIA,
+  }).format(at);
 }
 
 /** "10:30 am – 11:15 am IST" (Hindi), "10:30 – 11:15 AM IST" (English, as `indiaTimeRange`). */
 export function indiaTimeRangeIn(startsAt: Date, minutes: number, language: Language): string {
   if (language === defaultLanguage) return indiaTimeRange(startsAt, minutes);
   const end = new Date(startsAt.getTime() + minutes * 60_000);
-  return `${formatsIn(language).time.formatRange(startsAt, end)} IST`;
+  const time = cachedFormat(language, "india-time", {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: INDIA,
+  });
+  return `${time.formatRange(startsAt, end)} IST`;
 }
 
 /** Open classes grouped by their India day, as `classDays` groups them, said in `language`. */

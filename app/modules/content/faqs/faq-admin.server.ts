@@ -1,20 +1,12 @@
 import { eq } from "drizzle-orm";
 import { faqs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { faqColumns } from "#app/modules/content/faqs/faqs.server.ts";
 import { updateIfUnchanged } from "#app/modules/content/shared/versioned-rows.server.ts";
 
 export async function listFaqsForAdmin() {
   return db()
-    .select({
-      id: faqs.id,
-      question: faqs.question,
-      answer: faqs.answer,
-      questionHi: faqs.questionHi,
-      answerHi: faqs.answerHi,
-      questionMr: faqs.questionMr,
-      answerMr: faqs.answerMr,
-      version: faqs.version,
-    })
+    .select({ ...faqColumns, version: faqs.version })
     .from(faqs)
     .orderBy(faqs.createdAt, faqs.id);
 }
