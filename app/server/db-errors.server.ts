@@ -48,10 +48,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** What a visitor reads when their form could not be stored because the database is briefly away. */
-export const TRY_AGAIN_SOON =
-  "We couldn't save this just now because of a brief problem on our side. What you typed is still here: please send it again in a minute.";
-
 /** Whether the database refused a row because another already holds its unique value (in `constraint`, if named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error, depth = 0; typeof current === "object" && current !== null && depth < 5; depth++) {

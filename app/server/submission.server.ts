@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { isDatabaseUnavailable, TRY_AGAIN_SOON } from "./db-errors.server.ts";
+import { isDatabaseUnavailable } from "./db-errors.server.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { logger } from "./logger.server.ts";
 import { isStorageUnavailable } from "./storage.server.ts";
 import {
@@ -108,13 +110,14 @@ export { UnreadableBody, type FileRules };
 
 /**
  * Stores a checked submission. When the database or file storage is briefly unreachable (or does not answer in
- * time) the answer is 503 with the form as the visitor typed it and a message to send it again, so nothing they
- * wrote is lost; any other failure propagates.
+ * time) the answer is 503 with the form as the visitor typed it and a message, in the page's language, to send it
+ * again, so nothing they wrote is lost; any other failure propagates.
  */
 export async function storeOrAskAgain(
   form: { reply: (options?: ReplyOptions) => SubmissionResult<string[]> },
   store: () => Promise<unknown>,
   replyOptions: ReplyOptions = {},
+  language: Language = defaultLanguage,
 ) {
   try {
     await store();
@@ -124,7 +127,7 @@ export async function storeOrAskAgain(
     if (!unreachable) throw error;
     logger.warn({ err: error }, `a submission could not be stored: ${unreachable} is unreachable`);
     return data(
-      { result: form.reply({ ...replyOptions, formErrors: [TRY_AGAIN_SOON] }) },
+      { result: form.reply({ ...replyOptions, formErrors: [translator(language)("form.tryAgainSoon")] }) },
       { status: 503, headers: { "Retry-After": "60" } },
     );
   }

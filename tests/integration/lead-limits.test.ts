@@ -16,9 +16,9 @@ type Refusal = {
   data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
 };
 
-const contact = (email: string, ip: string, message = "Hello!") =>
+const contact = (email: string, ip: string, message = "Hello!", path = "/contact") =>
   contactAction({
-    request: formRequest("/contact", { submissionId: randomUUID(), name: "Priya", email, subject: "Abacus", message }),
+    request: formRequest(path, { submissionId: randomUUID(), name: "Priya", email, subject: "Abacus", message }),
     context: routeContext({ ip }),
     params: {},
   } as never);
@@ -45,6 +45,18 @@ describe("limits on the lead forms", () => {
     expect(message).toMatch(/What you typed is still here: please send it again in about 10 minutes/);
     expect(refused.data.result.initialValue.message).toBe("My fourth message");
     expect(await db().$count(contactMessages)).toBe(LEAD_LIMITS.perEmail);
+  });
+
+  it("pauses a Marathi page's sends in Marathi, with the same phone and nothing lost", async () => {
+    for (let i = 0; i < LEAD_LIMITS.perEmail; i++) {
+      await contact("aai@example.com", `198.51.100.${i + 1}`, "नमस्कार", "/mr/contact");
+    }
+    const refused = (await contact("aai@example.com", "198.51.100.98", "पुन्हा नमस्कार", "/mr/contact")) as Refusal;
+    expect(refused.init.status).toBe(429);
+    const [message] = refused.data.result.error[""] ?? [];
+    const { phones } = await getCompanyDetails();
+    expect(message).toContain(`कृपया तो सुमारे 10 मिनिटांनी पुन्हा पाठवा, किंवा आम्हाला ${phones.general} वर कॉल करा.`);
+    expect(refused.data.result.initialValue.message).toBe("पुन्हा नमस्कार");
   });
 
   it(`takes ${LEAD_LIMITS.perAddress} sends from one address across the forms, then refuses that address only`, async () => {

@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { checkRateLimits } from "#app/server/rate-limit.server.ts";
 import { requestInfoContext } from "#app/server/request-context.ts";
@@ -21,10 +23,11 @@ export const sender = (context: Readonly<RouterContextProvider>, email: string) 
   email,
 });
 
-/** "in about 7 minutes", "in a minute": when a refused sender may try again. */
-export function whenAgain(seconds: number): string {
+/** "in about 7 minutes", "in a minute" ("लगभग 7 मिनट बाद"…): when a refused sender may try again. */
+export function whenAgain(seconds: number, language: Language = defaultLanguage): string {
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? "in a minute" : `in about ${minutes} minutes`;
+  const t = translator(language);
+  return minutes <= 1 ? t("form.inAMinute") : t("form.inMinutes", { minutes });
 }
 
 /** Thrown inside the store when the sender is over a limit, so a database outage during the count keeps the form too. */
@@ -38,7 +41,7 @@ class TooManySends extends Error {
 
 /**
  * Stores a lead form's submission unless its sender has sent too many: then a friendly 429 keeps what was typed,
- * says when to try again and gives the phone number, so a parent in a hurry can call instead. The count and the
+ * says (in the page's language) when to try again and gives the phone number, so a parent in a hurry can call instead. The count and the
  * store run as `storeOrAskAgain` runs them, so a brief database outage keeps the form too.
  */
 export async function storeLeadWithinLimits(
@@ -46,6 +49,7 @@ export async function storeLeadWithinLimits(
   sender: { clientIp: string; email: string },
   store: () => Promise<unknown>,
   replyOptions: ReplyOptions = {},
+  language: Language = defaultLanguage,
 ) {
   try {
     return await storeOrAskAgain(
@@ -67,14 +71,15 @@ export async function storeLeadWithinLimits(
         await store();
       },
       replyOptions,
+      language,
     );
   } catch (error) {
     if (!(error instanceof TooManySends)) throw error;
     const { phones } = await getCompanyDetails();
-    const message =
-      `We've received several forms from you in the last few minutes, so this one is paused for now. ` +
-      `What you typed is still here: please send it again ${whenAgain(error.retryAfterSeconds)}, ` +
-      `or call us on ${phones.general}.`;
+    const message = translator(language)("form.pausedSends", {
+      when: whenAgain(error.retryAfterSeconds, language),
+      phone: phones.general,
+    });
     return data(
       { result: form.reply({ ...replyOptions, formErrors: [message] }) },
       { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },

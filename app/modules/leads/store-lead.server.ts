@@ -39,6 +39,7 @@ export async function storeLead<Value extends { email: string }, Stored>(
     sender(context, form.value.email),
     async () => void (stored = await store({ ...form.value, submissionId }, origin)),
     replyOptions,
+    origin.language,
   );
   // Staff hear of it within the minute; if this fails, the lead's own job queues the alert.
   if (!unavailable) {

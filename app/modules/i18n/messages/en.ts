@@ -68,6 +68,12 @@ export const en = {
     sending: "Sending…",
     thankYou: "Thank you, {{name}}!",
     backHome: "Back to the home page",
+    pausedSends:
+      "We've received several forms from you in the last few minutes, so this one is paused for now. What you typed is still here: please send it again {{when}}, or call us on {{phone}}.",
+    inAMinute: "in a minute",
+    inMinutes: "in about {{minutes}} minutes",
+    tryAgainSoon:
+      "We couldn't save this just now because of a brief problem on our side. What you typed is still here: please send it again in a minute.",
   },
   contact: {
     title: "Contact Us",
