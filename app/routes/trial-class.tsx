@@ -178,7 +178,9 @@ async function joinWaitingList(args: Route.ActionArgs) {
     const pick = await pickStep(details.data, course, t("trial.chooseClassToWait"), undefined, language);
     return data({ pick, result: undefined }, { status: 400 });
   }
-  const { unavailable, stored } = await storeLead(args, form, "trial-waitlist", (input) => joinWaitlist(input, course));
+  const { unavailable, stored } = await storeLead(args, form, "trial-waitlist", (input, origin) =>
+    joinWaitlist(input, course, origin.language),
+  );
   if (unavailable) return unavailable;
   if (!stored) return redirect(pathInLanguage("/trial-class", language));
   if (stored.joined) {

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { timestamps, versioned } from "./columns.ts";
 import { trialClassRequests } from "./leads.ts";
 
@@ -176,6 +177,8 @@ export const trialWaitlist = pgTable(
     submissionId: uuid("submission_id").notNull().unique(),
     ...familyColumns(),
     status: text("status").$type<TrialWaitStatus>().notNull().default("waiting"),
+    /** The language of the page the family joined from: the booking made from the list records it on its lead. */
+    language: text("language").$type<Language>().notNull().default("en"),
     /** When the family was last told a seat had freed. */
     offeredAt: timestamp("offered_at", { withTimezone: true }),
     createdAt: timestamps.createdAt,

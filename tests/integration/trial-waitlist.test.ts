@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { programs, trialBookings, type trialSessions, trialWaitlist } from "#db/schema.ts";
+import { programs, trialBookings, trialClassRequests, type trialSessions, trialWaitlist } from "#db/schema.ts";
 import { trialAgenda } from "#app/modules/trials/agenda.server.ts";
 import { cancelBooking } from "#app/modules/trials/booking-change.server.ts";
 import { pickStep } from "#app/modules/trials/booking-page.server.ts";
@@ -56,6 +56,23 @@ async function aWaitingFamily(sessionId: number, fields: Parameters<typeof aTria
   return { ...place, token: waitlistToken(place.id) };
 }
 
+/** The booking page's "Join the waiting list" for the class, sent from `path` (its language). */
+function joinFromThePage(path: string, sessionId: number, details: ReturnType<typeof aTrialBooking>) {
+  const { guardianConsent, sessionId: _none, submissionId: _id, ...fields } = details;
+  return trialClassAction({
+    request: formRequest(path, {
+      ...fields,
+      childAge: String(fields.childAge),
+      guardianConsent,
+      intent: "join-waitlist",
+      sessionId: String(sessionId),
+      submissionId: randomUUID(),
+    }),
+    context: routeContext({ ip: "198.51.100.21" }),
+    params: {},
+  } as never);
+}
+
 beforeEach(async () => {
   await truncateAll();
   await db().execute(sql`do $$ begin
@@ -75,19 +92,9 @@ describe("joining a full class's waiting list", () => {
     expect(pick.days.flatMap((day) => day.classes.map((one) => one.id))).toEqual([open.id]);
     expect(pick.fullDays.flatMap((day) => day.classes)).toMatchObject([{ id: session.id, seatsLeft: 0 }]);
 
-    const { guardianConsent, sessionId: _none, submissionId: _id, ...fields } = details;
-    const answer = (await trialClassAction({
-      request: formRequest("/trial-class", {
-        ...fields,
-        childAge: String(fields.childAge),
-        guardianConsent,
-        intent: "join-waitlist",
-        sessionId: String(session.id),
-        submissionId: randomUUID(),
-      }),
-      context: routeContext({ ip: "198.51.100.21" }),
-      params: {},
-    } as never)) as { waitlisted: { childName: string; line: string } };
+    const answer = (await joinFromThePage("/trial-class", session.id, details)) as {
+      waitlisted: { childName: string; line: string };
+    };
     expect(answer.waitlisted.childName).toBe("Kabir");
     expect(answer.waitlisted.line).toMatch(/IST \(online\)$/);
     expect(await db().select({ status: trialWaitlist.status }).from(trialWaitlist)).toEqual([{ status: "waiting" }]);
@@ -96,6 +103,21 @@ describe("joining a full class's waiting list", () => {
     const card = days.flatMap((day) => day.sessions).find((one) => one.id === session.id);
     expect(card?.waiting).toMatchObject([{ childName: "Kabir", childAge: 7, parentName: "Neha Kulkarni" }]);
     expect(card?.waiting[0]?.tel).toMatch(/^tel:\+91/);
+  });
+
+  it("keeps the language of the page joined from, for the lead of the seat booked from the list", async () => {
+    const { session, taken } = await aFullClass();
+    const details = aTrialBooking(0);
+    await joinFromThePage("/mr/trial-class", session.id, details);
+    const [place] = await db().select().from(trialWaitlist);
+    expect(place?.language).toBe("mr");
+    expect(await cancelBooking(taken.manage)).toEqual({ done: true });
+    expect(await bookFromWaitlist(waitlistToken(place?.id ?? 0))).toMatchObject({ booked: true });
+    const leads = await db()
+      .select({ child: trialClassRequests.childName, language: trialClassRequests.language })
+      .from(trialClassRequests)
+      .where(eq(trialClassRequests.childName, details.childName));
+    expect(leads).toEqual([{ child: details.childName, language: "mr" }]);
   });
 
   it("keeps one place per child and class, refuses a class with a seat, and at most three classes a family", async () => {

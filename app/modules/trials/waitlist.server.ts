@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { programs, trialSessions, trialWaitlist } from "#db/schema.ts";
 import { contactKeys } from "#app/modules/leads/contact-keys.ts";
+import { noOrigin } from "#app/modules/leads/lead-source.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
@@ -49,6 +51,7 @@ export type JoinOutcome =
 export async function joinWaitlist(
   { guardianConsent: _consent, courseName: _course, sessionId, submissionId, ...child }: TrialBookingInput,
   course: TrialCourse,
+  language: Language = defaultLanguage,
   now = new Date(),
 ): Promise<JoinOutcome> {
   const keys = contactKeys(child);
@@ -83,7 +86,7 @@ export async function joinWaitlist(
     if (waiting.length >= WAITS_PER_FAMILY) return { joined: false, reason: "family-limit" };
     await tx
       .insert(trialWaitlist)
-      .values({ ...child, ...keys, sessionId, submissionId })
+      .values({ ...child, ...keys, sessionId, submissionId, language })
       .onConflictDoNothing({ target: trialWaitlist.submissionId });
     return { joined: true, line };
   });
@@ -141,7 +144,7 @@ export async function bookFromWaitlist(token: string, now = new Date()): Promise
     sessionId: session.id,
     submissionId: place.submissionId,
   };
-  const outcome = await bookTrialClass(input, course, undefined, now);
+  const outcome = await bookTrialClass(input, course, { ...noOrigin, language: place.language }, now);
   if (!outcome.booked) {
     const closed = session.status !== "scheduled" || session.startsAt <= bookableAfter(now);
     return { booked: false, reason: outcome.reason === "full" && closed ? "closed" : outcome.reason };

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_waitlist" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
