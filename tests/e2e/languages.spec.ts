@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e.ts";
+import { screenshots } from "../support/screenshots.ts";
 import { aFamily } from "../support/trial-family.ts";
 
 /*
@@ -263,9 +264,24 @@ test.describe("a parent on the trial class page in Hindi or Marathi", () => {
 
     await pick.getByRole("radio").first().check();
     await pick.getByRole("button", { name: "हा क्लास बुक करा" }).click();
-    // The booking's own page is still in English, but at the Marathi address.
+    // The booking's own page, and the page that moves or cancels it, are in Marathi too.
     await expect(page).toHaveURL(/\/mr\/trial-class\/booking\/\d+-[\w-]{32}#booking-heading$/);
-    await expect(page.getByRole("heading", { name: `${childName}'s trial class is booked` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${childName}साठी ट्रायल क्लास बुक झाला आहे` })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Abacus (मोफत ट्रायल क्लास)" })).toBeVisible();
+    await checkA11y();
+    await screenshots(page, "trial-booking-mr");
+    await page.getByRole("link", { name: "हा ट्रायल क्लास बदला किंवा रद्द करा" }).click();
+    await expect(page).toHaveURL(/\/mr\/trial-class\/booking\/\d+-[\w-]{32}\/change$/);
+    await expect(page.getByRole("heading", { name: `${childName}साठीचा ट्रायल क्लास बदला` })).toBeVisible();
+    await expect(page.getByRole("group", { name: "दुसरी वेळ निवडा (भारतीय वेळ, IST)" })).toBeVisible();
+    await page.getByRole("link", { name: "हे बुकिंग रद्द करा" }).click();
+    await expect(page.getByRole("heading", { name: "हा ट्रायल क्लास रद्द करायचा?" })).toBeVisible();
+    await checkA11y();
+    await screenshots(page, "trial-cancel-mr");
+    await page.getByRole("button", { name: "हो, ट्रायल क्लास रद्द करा" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "झाले: ट्रायल क्लास रद्द केला आहे." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${childName}साठीचा ट्रायल क्लास रद्द झाला आहे` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "दुसरा ट्रायल क्लास बुक करा" })).toHaveAttribute("href", "/mr/trial-class");
   });
 
   test("asks for a call on /hi/trial-class, is answered in Hindi, and the time is stored in English", async ({

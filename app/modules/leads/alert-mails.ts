@@ -89,7 +89,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const page = (body: string, language: Language = "en") =>
+/** A mail's HTML around its body, in its language (`<html lang>`, so a reader's app picks the right voice and font). */
+export const mailPage = (body: string, language: Language = "en") =>
   `<!doctype html><html lang="${languageTags[language]}"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${body}\n</body></html>`;
 
 /** Line breaks a visitor typed are kept in the HTML too. */
@@ -138,7 +139,7 @@ export function staffAlertMail(lead: LeadSummary, link: string): MailText {
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${htmlText(shownValue(field.value))}</td></tr>`,
     )
     .join("\n");
-  const html = page(`<p>A new ${kind} has arrived on the website.</p>
+  const html = mailPage(`<p>A new ${kind} has arrived on the website.</p>
 ${repeat ? `<p><strong>${escapeHtml(repeat)}</strong></p>` : ""}
 ${source ? `<p>${escapeHtml(source)}</p>` : ""}
 <table style="border-collapse:collapse">
@@ -193,7 +194,7 @@ export function staffAlertListMail(leads: readonly ListedLead[], inboxLink: stri
       return `<li style="margin-bottom:10px">${lead.repeat ? "<strong>Repeat enquiry:</strong> " : ""}<a href="${escapeHtml(lead.link)}"><strong>${escapeHtml(lead.name)}</strong></a> · ${escapeHtml(kindNames[lead.kind])}${lead.topic ? ` · ${escapeHtml(lead.topic)}` : ""}<br><span style="font-size:14px">Source: ${escapeHtml(lead.source)}</span>${call ? `<br>${call.html}` : ""}</li>`;
     })
     .join("\n");
-  const html = page(`<p>${leads.length} new leads have arrived on the website since the last alert.</p>
+  const html = mailPage(`<p>${leads.length} new leads have arrived on the website since the last alert.</p>
 <ul style="padding-left:18px">
 ${items}
 </ul>
@@ -242,7 +243,7 @@ export function confirmationMail(lead: LeadSummary, company: CompanyDetails): Ma
       ? `<p>${escapeHtml(t("confirmationMail.yourRequest"))}</p>
 <p>${sent.map((field) => `${escapeHtml(field.label)}: ${htmlText(field.value)}`).join("<br>")}</p>`
       : "";
-  const html = page(
+  const html = mailPage(
     `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(thanks)}</p>
 ${sentHtml}

@@ -3,6 +3,8 @@ import { trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts"
 import { recordLeadEvents, type LeadActor } from "#app/modules/leads/lead-events.server.ts";
 import { changeLead, type PipelineUpdate } from "#app/modules/leads/pipeline.server.ts";
 import { whenAgain } from "#app/modules/leads/send-limits.server.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { checkRateLimits, type RateLimitResult } from "#app/server/rate-limit.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db, type Transaction } from "#app/server/db.server.ts";
@@ -10,7 +12,8 @@ import { queueBookingChangeMail } from "./booking-change-mail.server.ts";
 import { findBookingById, type BookingDetails } from "./booking-read.server.ts";
 import { manageIdOf } from "./booking-token.server.ts";
 import { freeSeat, openTrialClasses, takeSeat, trialCourseById } from "./sessions.server.ts";
-import { classDays, indiaDay, indiaDayKey, indiaTimeRange, modeLabels, sessionLine } from "./trial-times.ts";
+import { indiaDayKey, sessionLine } from "./trial-times.ts";
+import { classDaysIn, classFactsIn } from "./class-days.ts";
 import type { BookingSummary, ChangeNotice, ChangeState } from "./ui/booking-change.tsx";
 
 /*
@@ -21,14 +24,12 @@ import type { BookingSummary, ChangeNotice, ChangeState } from "./ui/booking-cha
 /** The parent, as the lead's timeline names whoever changed the booking from the link. */
 const PARENT: LeadActor = { id: null, name: "The parent" };
 
-function summaryOf(booking: BookingDetails): BookingSummary {
+function summaryOf(booking: BookingDetails, language: Language): BookingSummary {
   return {
     childName: booking.childName,
     courseTitle: booking.courseTitle,
-    day: indiaDay(booking.startsAt),
-    time: indiaTimeRange(booking.startsAt, booking.minutes),
-    place: booking.mode === "online" ? "Online" : `${modeLabels[booking.mode]}: ${booking.address}`,
-    page: new URL(booking.link).pathname,
+    ...classFactsIn(booking, language),
+    page: pathInLanguage(booking.path, language),
   };
 }
 
@@ -43,17 +44,21 @@ async function bookingOfLink(token: string): Promise<BookingDetails | null> {
  * the booking was cancelled, or that its class has started or passed (changes are then by phone). Null: not a link
  * the site made.
  */
-export async function changeState(token: string, now = new Date()): Promise<ChangeState | null> {
+export async function changeState(
+  token: string,
+  now = new Date(),
+  language: Language = defaultLanguage,
+): Promise<ChangeState | null> {
   const booking = await bookingOfLink(token);
   if (!booking) return null;
-  const summary = summaryOf(booking);
+  const summary = summaryOf(booking, language);
   if (booking.status === "cancelled") return { state: "cancelled", booking: summary };
   if (booking.status !== "booked" || booking.startsAt <= now) {
     return { state: "closed", booking: summary, phone: (await getCompanyDetails()).phones.general };
   }
   const course = await trialCourseById(booking.courseId);
   const open = await openTrialClasses(course, booking.childAge, { now, except: booking.sessionId });
-  return { state: "open", booking: summary, days: classDays(open) };
+  return { state: "open", booking: summary, days: classDaysIn(open, language) };
 }
 
 /** What became of a change: done, or why not. */
@@ -171,9 +176,10 @@ export async function linkWithinLimits(link: string, clientIp: string): Promise<
  * What a post refused for its pace says (a booking's change link, a waiting list's link): when to try again, and
  * the phone for a parent in a hurry.
  */
-export async function tooManyChanges(retryAfterSeconds: number): Promise<string> {
+export async function tooManyChanges(retryAfterSeconds: number, language: Language = defaultLanguage): Promise<string> {
   const { phones } = await getCompanyDetails();
-  return `This link has been used several times in the last few minutes, so changes are paused for now. Please try again ${whenAgain(retryAfterSeconds)}, or call us on ${phones.general}.`;
+  const when = whenAgain(retryAfterSeconds, language);
+  return translator(language)("booking.linkPaused", { when, phone: phones.general });
 }
 
 /**
@@ -218,21 +224,21 @@ export async function moveBooking(token: string, sessionId: number, now = new Da
 }
 
 /** What a change just made says, from the `done` of the page's address after the post. */
-export function doneNotice(done: string | null): ChangeNotice | null {
-  if (done === "moved")
-    return {
-      kind: "done",
-      text: "Done: the trial class is moved to the time below. Its page has the new calendar invite.",
-    };
-  if (done === "cancelled") return { kind: "done", text: "Done: the trial class is cancelled." };
+export function doneNotice(done: string | null, language: Language = defaultLanguage): ChangeNotice | null {
+  const t = translator(language);
+  if (done === "moved") return { kind: "done", text: t("booking.doneMoved") };
+  if (done === "cancelled") return { kind: "done", text: t("booking.doneCancelled") };
   return null;
 }
 
 /** What a refused change says on the page. */
-export async function changeRefusal(reason: "closed" | "cancelled" | "full"): Promise<string> {
-  if (reason === "full")
-    return "Sorry, that class is no longer open: it has just filled up or closed. Your booking is as it was: please choose another time.";
-  if (reason === "cancelled") return "This booking was already cancelled.";
+export async function changeRefusal(
+  reason: "closed" | "cancelled" | "full",
+  language: Language = defaultLanguage,
+): Promise<string> {
+  const t = translator(language);
+  if (reason === "full") return t("booking.refusedFull");
+  if (reason === "cancelled") return t("booking.refusedCancelled");
   const { phones } = await getCompanyDetails();
-  return `This class has started or passed, so it can no longer be changed here. Please call us on ${phones.general}.`;
+  return t("booking.refusedClosed", { phone: phones.general });
 }

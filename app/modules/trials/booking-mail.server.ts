@@ -15,11 +15,16 @@ export async function trialBookingConfirmation(leadId: number): Promise<Omit<Mai
   const [row] = await db().select({ id: trialBookings.id }).from(trialBookings).where(eq(trialBookings.leadId, leadId));
   const booking = row ? await findBookingById(row.id) : null;
   if (!booking) return null;
-  const invite = `${booking.link}/invite.ics`;
   const mail = trialBookingMail(
     booking,
-    { page: booking.link, invite, google: trialInviteGoogleLink(booking), manage: booking.manageLink },
+    {
+      page: booking.link,
+      invite: booking.inviteLink,
+      google: trialInviteGoogleLink(booking),
+      manage: booking.manageLink,
+    },
     await getCompanyDetails(),
+    booking.language,
   );
   const file = await trialInviteFile(booking);
   return {

@@ -1,7 +1,9 @@
-import { escapeHtml, readsAsName, type MailText } from "#app/modules/leads/alert-mails.ts";
+import { escapeHtml, mailPage, readsAsName, type MailText } from "#app/modules/leads/alert-mails.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { addressLine, contactFor, type CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { TrialMode } from "#db/schema/trials.ts";
-import { indiaClock, indiaDay, indiaTimeRange, modeLabels, placeOf } from "./trial-times.ts";
+import { classPlaceIn, indiaClockIn, indiaDayIn, indiaTimeRangeIn } from "./class-days.ts";
 
 /** A booked trial class as its confirmation mail tells it. */
 export type BookedClass = {
@@ -14,96 +16,146 @@ export type BookedClass = {
   address: string;
 };
 
+const MARK = "\u0000";
+
 /**
- * The parent's confirmation of a booked trial class: the day, the time in IST, where (or that the link comes the
- * day before), the calendar links, and how to reach us. Names typed into the form are repeated only when they read
- * as names, as in every lead confirmation, so the mail relays nothing.
+ * A mail's sentence with links in it, as HTML: the sentence is translated with a marker for each link (so each
+ * language keeps its word order), escaped, and the links put in at the markers.
+ */
+function withLinks<Name extends string>(
+  say: (markers: Record<Name, string>) => string,
+  links: Record<Name, { href: string; text: string }>,
+) {
+  const names = Object.keys(links) as Name[];
+  const markers = Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`])) as Record<Name, string>;
+  return escapeHtml(say(markers))
+    .split(MARK)
+    .map((part, i) => {
+      const link = links[part as Name];
+      return i % 2 === 1 && link ? `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : part;
+    })
+    .join("");
+}
+
+/** How a family's mail greets the parent, and names the child, where the names typed read as names. */
+function namesIn(booked: BookedClass, language: Language) {
+  const t = translator(language);
+  return {
+    child: readsAsName(booked.childName) ? booked.childName.trim() : null,
+    hello: readsAsName(booked.parentName)
+      ? t("confirmationMail.dear", { name: booked.parentName.trim() })
+      : t("confirmationMail.hello"),
+  };
+}
+
+/**
+ * The parent's confirmation of a booked trial class, in the language the booking was made in: the day, the time in
+ * IST, where (or that the link comes the day before), the calendar links, and how to reach us. Names typed into the
+ * form are repeated only when they read as names, as in every lead confirmation, so the mail relays nothing.
  */
 export function trialBookingMail(
   booked: BookedClass,
   links: { page: string; invite: string; google: string; manage: string },
   company: CompanyDetails,
+  language: Language = defaultLanguage,
 ): MailText {
-  const child = readsAsName(booked.childName) ? booked.childName.trim() : "your child";
-  const hello = readsAsName(booked.parentName) ? `Dear ${booked.parentName.trim()},` : "Hello,";
+  const t = translator(language);
+  const { child, hello } = namesIn(booked, language);
   const reach = contactFor(company, "general");
+  const course = booked.courseTitle;
+  const day = indiaDayIn(booked.startsAt, language);
   const details = [
-    `Course: ${booked.courseTitle}`,
-    `Date: ${indiaDay(booked.startsAt)}`,
-    `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
-    `Where: ${modeLabels[booked.mode]}${booked.mode === "online" ? "" : `, ${booked.address}`}`,
+    t("bookingMail.course", { course }),
+    t("bookingMail.date", { day }),
+    t("bookingMail.time", { time: indiaTimeRangeIn(booked.startsAt, booked.minutes, language) }),
+    t("bookingMail.where", {
+      place: booked.mode === "online" ? t("trial.online") : classPlaceIn(booked.mode, booked.address, language),
+    }),
   ];
-  const place = placeOf(booked);
   const joining =
     booked.mode === "online"
-      ? "The class is online: we'll e-mail you the link the day before."
-      : `Please arrive 10 minutes early at ${place}.`;
+      ? t("bookingMail.onlineLinkDayBefore")
+      : t("bookingMail.arriveEarly", { place: booked.address });
+  const opening = child ? t("bookingMail.booked", { child, course }) : t("bookingMail.bookedYourChild", { course });
+  const reachLine = t("bookingMail.cantComeOrAsk", { phone: reach.phone, email: reach.email });
+  const office = t("bookingMail.ourOffice", { address: addressLine(company) });
+  const signOff = t("confirmationMail.signOff");
   const text = [
     hello,
     "",
-    `${child === "your child" ? "Your child's" : `${child}'s`} free ${booked.courseTitle} trial class is booked.`,
+    opening,
     "",
     ...details,
     "",
     joining,
     "",
-    "The calendar invite is attached. Add it to Google Calendar:",
+    t("bookingMail.inviteAttached"),
     links.google,
     "",
-    `Your booking: ${links.page}`,
-    `Move or cancel it: ${links.manage}`,
+    t("bookingMail.yourBooking", { link: links.page }),
+    t("bookingMail.moveOrCancelLine", { link: links.manage }),
     "",
-    `If you cannot come, or have a question, call us on ${reach.phone} or write to ${reach.email}.`,
-    `Our office: ${addressLine(company)}`,
+    reachLine,
+    office,
     "",
-    "The SkillSprouts team",
+    signOff,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
-<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(child === "your child" ? "Your child's" : `${child}'s`)} free ${escapeHtml(booked.courseTitle)} trial class is booked.</p>
+  const inviteLinks = withLinks((markers) => t("bookingMail.inviteLinks", markers), {
+    google: { href: links.google, text: t("bookingMail.addToGoogle") },
+    download: { href: links.invite, text: t("bookingMail.downloadInvite") },
+  });
+  const html = mailPage(
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(opening)}</p>
 <p>${details.map(escapeHtml).join("<br>")}</p>
 <p>${escapeHtml(joining)}</p>
-<p>The calendar invite is attached. <a href="${escapeHtml(links.google)}">Add it to Google Calendar</a>, or <a href="${escapeHtml(links.invite)}">download the invite</a>.</p>
-<p><a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Move or cancel it</a></p>
-<p>If you cannot come, or have a question, call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.<br>Our office: ${escapeHtml(addressLine(company))}</p>
-<p>The SkillSprouts team</p>
-</body></html>`;
-  return {
-    subject: `Your ${booked.courseTitle} trial class on ${indiaDay(booked.startsAt)} | SkillSprouts`,
-    text,
-    html,
-  };
+<p>${inviteLinks}</p>
+<p><a href="${escapeHtml(links.page)}">${escapeHtml(t("bookingMail.seeBooking"))}</a> · <a href="${escapeHtml(links.manage)}">${escapeHtml(t("bookingMail.moveOrCancel"))}</a></p>
+<p>${escapeHtml(reachLine)}<br>${escapeHtml(office)}</p>
+<p>${escapeHtml(signOff)}</p>`,
+    language,
+  );
+  return { subject: t("bookingMail.subject", { course, day }), text, html };
 }
 
 /** Which reminder: the day before, or two hours before. */
 export type ReminderKind = "day" | "hours";
 
 /**
- * A reminder of a booked trial class, a day or two hours before: when (IST), where, and for an online class its
- * meeting link (this mail goes only to the family booked in it), with the links to the booking and to change it.
+ * A reminder of a booked trial class, a day or two hours before, in the booking's language: when (IST), where, and
+ * for an online class its meeting link (this mail goes only to the family booked in it), with the links to the
+ * booking and to change it.
  */
 export function trialReminderMail(
   booked: BookedClass & { meetingUrl: string },
   kind: ReminderKind,
   links: { page: string; manage: string },
   company: CompanyDetails,
+  language: Language = defaultLanguage,
 ): MailText {
-  const child = readsAsName(booked.childName) ? booked.childName.trim() : "your child";
-  const whose = child === "your child" ? "Your child's" : `${child}'s`;
-  const hello = readsAsName(booked.parentName) ? `Dear ${booked.parentName.trim()},` : "Hello,";
+  const t = translator(language);
+  const { child, hello } = namesIn(booked, language);
   const reach = contactFor(company, "general");
-  const when = `${indiaDay(booked.startsAt)}, ${indiaTimeRange(booked.startsAt, booked.minutes)}`;
+  const course = booked.courseTitle;
+  const day = indiaDayIn(booked.startsAt, language);
+  const when = `${day}, ${indiaTimeRangeIn(booked.startsAt, booked.minutes, language)}`;
   const opening =
     kind === "day"
-      ? `A reminder: ${child === "your child" ? "your child's" : whose} free ${booked.courseTitle} trial class is on ${when}.`
-      : `${whose} free ${booked.courseTitle} trial class starts soon: ${when}.`;
+      ? child
+        ? t("bookingMail.reminderChild", { child, course, when })
+        : t("bookingMail.reminderYourChild", { course, when })
+      : child
+        ? t("bookingMail.soonChild", { child, course, when })
+        : t("bookingMail.soonYourChild", { course, when });
   const meeting = booked.mode === "online" && booked.meetingUrl !== "" ? booked.meetingUrl : null;
   const joining =
     booked.mode !== "online"
-      ? `Please arrive 10 minutes early at ${booked.address}.`
+      ? t("bookingMail.arriveEarly", { place: booked.address })
       : meeting
-        ? "The class is online. Join it a few minutes early from this link:"
-        : `The class is online. We'll send the link to join before it starts; if it has not come, call us on ${reach.phone}.`;
+        ? t("bookingMail.joinFromLink")
+        : t("bookingMail.linkComing", { phone: reach.phone });
+  const questions = t("bookingMail.questions", { phone: reach.phone, email: reach.email });
+  const signOff = t("confirmationMail.signOff");
   const text = [
     hello,
     "",
@@ -112,25 +164,23 @@ export function trialReminderMail(
     joining,
     ...(meeting ? [meeting] : []),
     "",
-    `Your booking: ${links.page}`,
-    `Can't come? Move or cancel it: ${links.manage}`,
+    t("bookingMail.yourBooking", { link: links.page }),
+    t("bookingMail.cantComeLine", { link: links.manage }),
     "",
-    `Questions? Call us on ${reach.phone} or write to ${reach.email}.`,
+    questions,
     "",
-    "The SkillSprouts team",
+    signOff,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
-<p>${escapeHtml(hello)}</p>
+  const html = mailPage(
+    `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(opening)}</p>
 <p>${escapeHtml(joining)}${meeting ? `<br><a href="${escapeHtml(meeting)}">${escapeHtml(meeting)}</a>` : ""}</p>
-<p><a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Can't come? Move or cancel it</a></p>
-<p>Questions? Call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.</p>
-<p>The SkillSprouts team</p>
-</body></html>`;
-  const lead = kind === "day" ? "Reminder" : "Starting soon";
-  return {
-    subject: `${lead}: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
-    text,
-    html,
-  };
+<p><a href="${escapeHtml(links.page)}">${escapeHtml(t("bookingMail.seeBooking"))}</a> · <a href="${escapeHtml(links.manage)}">${escapeHtml(t("bookingMail.cantComeLink"))}</a></p>
+<p>${escapeHtml(questions)}</p>
+<p>${escapeHtml(signOff)}</p>`,
+    language,
+  );
+  const clock = indiaClockIn(booked.startsAt, language);
+  const subject = kind === "day" ? "bookingMail.reminderSubject" : "bookingMail.startingSoonSubject";
+  return { subject: t(subject, { course, day, clock }), text, html };
 }

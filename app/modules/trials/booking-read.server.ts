@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { programs, trialBookings, trialSessions } from "#db/schema.ts";
+import { programs, trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
+import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import { bookingIdOf, bookingToken, manageToken } from "./booking-token.server.ts";
@@ -15,8 +16,15 @@ export type BookingDetails = TrialInvite & {
   courseId: string;
   childAge: number;
   leadId: number | null;
-  /** The page that changes or cancels the booking, signed for that. */
+  /** The language of the page the booking was made from (its lead's): its mails and their links say it. */
+  language: Language;
+  /** The booking's page and the page that changes or cancels it (signed for that), without a language prefix. */
+  path: string;
+  managePath: string;
+  /** Those two pages in full, in the booking's language, for its mails. */
   manageLink: string;
+  /** The calendar invite, one file whatever the language. */
+  inviteLink: string;
 };
 
 /** The booking a token names, with its class; null for a token the site did not make or a booking gone. */
@@ -42,18 +50,30 @@ export async function findBookingById(id: number): Promise<BookingDetails | null
       mode: trialSessions.mode,
       address: trialSessions.address,
       courseTitle: sql<string>`coalesce(${programs.title}, ${trialSessions.courseId})`,
+      language: sql<Language>`coalesce(${trialClassRequests.language}, 'en')`,
     })
     .from(trialBookings)
     .innerJoin(trialSessions, eq(trialSessions.id, trialBookings.sessionId))
     .leftJoin(programs, eq(programs.id, trialSessions.courseId))
+    .leftJoin(trialClassRequests, eq(trialClassRequests.id, trialBookings.leadId))
     .where(eq(trialBookings.id, id));
   if (!row) return null;
-  const token = bookingToken(row.bookingId);
+  return { ...row, token: bookingToken(row.bookingId), ...bookingLinks(row.bookingId, row.language) };
+}
+
+/**
+ * A booking's pages, signed: its own page and the one that changes it, bare (for a page to put in its language) and
+ * in full in the booking's language (for its mails), and its calendar invite (one file in every language).
+ */
+export function bookingLinks(bookingId: number, language: Language) {
   const site = env().SITE_URL;
+  const path = `/trial-class/booking/${bookingToken(bookingId)}`;
+  const managePath = `/trial-class/booking/${manageToken(bookingId)}/change`;
   return {
-    ...row,
-    token,
-    link: `${site}/trial-class/booking/${token}`,
-    manageLink: `${site}/trial-class/booking/${manageToken(row.bookingId)}/change`,
+    path,
+    managePath,
+    link: `${site}${pathInLanguage(path, language)}`,
+    manageLink: `${site}${pathInLanguage(managePath, language)}`,
+    inviteLink: `${site}${path}/invite.ics`,
   };
 }

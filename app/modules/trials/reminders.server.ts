@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { programs, trialBookings, trialSessions } from "#db/schema.ts";
+import { programs, trialBookings, trialClassRequests, trialSessions } from "#db/schema.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db } from "#app/server/db.server.ts";
-import { env } from "#app/server/env.server.ts";
 import type { ScheduledJob } from "#app/server/jobs.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { sendMail, type Mail } from "#app/server/mail.server.ts";
 import { trialReminderMail, type ReminderKind } from "./booking-mail.ts";
-import { bookingToken, manageToken } from "./booking-token.server.ts";
+import { bookingLinks } from "./booking-read.server.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 
 /*
  * The reminders of a booked trial class, a day and two hours before it starts. Each is stamped on the booking
@@ -48,10 +48,12 @@ export async function sendTrialReminders({
       address: trialSessions.address,
       meetingUrl: trialSessions.meetingUrl,
       courseTitle: sql<string>`coalesce(${programs.title}, ${trialSessions.courseId})`,
+      language: sql<Language>`coalesce(${trialClassRequests.language}, 'en')`,
     })
     .from(trialBookings)
     .innerJoin(trialSessions, eq(trialSessions.id, trialBookings.sessionId))
     .leftJoin(programs, eq(programs.id, trialSessions.courseId))
+    .leftJoin(trialClassRequests, eq(trialClassRequests.id, trialBookings.leadId))
     .where(
       and(
         eq(trialBookings.status, "booked"),
@@ -71,7 +73,6 @@ export async function sendTrialReminders({
     .limit(MOST_PER_RUN);
   if (due.length === 0) return 0;
   const company = await getCompanyDetails();
-  const site = env().SITE_URL;
   let sent = 0;
   for (const booking of due) {
     const kind: ReminderKind = booking.startsAt <= hoursEdge ? "hours" : "day";
@@ -90,14 +91,13 @@ export async function sendTrialReminders({
       )
       .returning({ id: trialBookings.id });
     if (!claimed) continue;
+    const links = bookingLinks(booking.id, booking.language);
     const mail = trialReminderMail(
       booking,
       kind,
-      {
-        page: `${site}/trial-class/booking/${bookingToken(booking.id)}`,
-        manage: `${site}/trial-class/booking/${manageToken(booking.id)}/change`,
-      },
+      { page: links.link, manage: links.manageLink },
       company,
+      booking.language,
     );
     try {
       await send({ to: booking.email, ...mail });

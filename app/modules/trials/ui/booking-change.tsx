@@ -3,6 +3,9 @@ import { buttonClasses } from "#app/ui/button.tsx";
 import { CANCEL_BOOKING, MOVE_BOOKING } from "../booking.ts";
 import type { ClassDay } from "../trial-times.ts";
 import { ClassChoices } from "./class-choices.tsx";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
+import { pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 
 /*
  * The page that changes or cancels a booked trial class, from the parent's own link: plain HTML forms posting to
@@ -33,20 +36,24 @@ export function BookingChange({
   change,
   notice,
   confirmCancel,
+  language,
 }: {
   change: ChangeState;
   notice: ChangeNotice | null;
   confirmCancel: boolean;
+  language: Language;
 }) {
   const { booking } = change;
+  const t = translator(language);
+  const child = booking.childName;
   const heading =
     change.state === "cancelled"
-      ? `${booking.childName}'s trial class is cancelled`
+      ? t("booking.changeCancelledHeading", { child })
       : change.state === "closed"
-        ? `${booking.childName}'s trial class has started or passed`
+        ? t("booking.changeClosedHeading", { child })
         : confirmCancel
-          ? "Cancel this trial class?"
-          : `Change ${booking.childName}'s trial class`;
+          ? t("booking.cancelQuestion")
+          : t("booking.changeHeading", { child });
   return (
     <section aria-labelledby="change-heading" className="rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
       {/* Focused as it appears (the target of every post's redirect), so a screen reader says what happened. */}
@@ -55,54 +62,54 @@ export function BookingChange({
         {heading}
       </h2>
       <NoticeLine notice={notice} />
-      <ClassFacts facts={booking} />
+      <ClassFacts facts={booking} language={language} />
       {change.state === "closed" ? (
         <p className="mt-6 text-slate-700">
-          This class has started or passed, so the booking can no longer be changed here. To book another trial class or
-          ask about this one, please call our office on <strong>{change.phone}</strong>.
+          {withNodes((markers) => t("booking.closedText", markers), { phone: <strong>{change.phone}</strong> })}
         </p>
       ) : change.state === "cancelled" ? (
         <p className="mt-6 text-slate-700">
-          The seat has been given back.{" "}
-          <a href="/trial-class" className="font-semibold text-brand-700 underline">
-            Book another trial class
+          {t("booking.seatGivenBack")}{" "}
+          <a href={pathInLanguage("/trial-class", language)} className="font-semibold text-brand-700 underline">
+            {t("booking.bookAnother")}
           </a>
         </p>
       ) : confirmCancel ? (
-        <CancelConfirm />
+        <CancelConfirm language={language} />
       ) : (
         <>
-          <MoveForm days={change.days} />
+          <MoveForm days={change.days} language={language} />
           <div className="mt-10 border-t border-slate-200 pt-6">
-            <h3 className="text-lg font-bold text-slate-900">Can't come at all?</h3>
-            <p className="mt-1 text-slate-700">Cancel the booking and give the seat to another child.</p>
+            <h3 className="text-lg font-bold text-slate-900">{t("booking.cantComeAtAll")}</h3>
+            <p className="mt-1 text-slate-700">{t("booking.cancelIntro")}</p>
             {/* A plain link: the next page asks once more before anything is cancelled. */}
             <a href="?step=cancel#change-heading" className={`${buttonClasses("secondary", "md")} mt-4`}>
-              Cancel This Booking
+              {t("booking.cancelBooking")}
             </a>
           </div>
         </>
       )}
       <a href={booking.page} className="mt-8 inline-block font-semibold text-brand-700 underline">
-        See the booking
+        {t("booking.seeBooking")}
       </a>
     </section>
   );
 }
 
-function CancelConfirm() {
+function CancelConfirm({ language }: { language: Language }) {
+  const t = translator(language);
   return (
     <div className="mt-6">
-      <p className="text-slate-700">The seat goes to another child. You can book a new trial class at any time.</p>
+      <p className="text-slate-700">{t("booking.cancelConfirmText")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <form method="post">
           <input type="hidden" name="intent" value={CANCEL_BOOKING} />
           <button type="submit" className={buttonClasses("primary", "md")}>
-            Yes, Cancel the Trial Class
+            {t("booking.yesCancel")}
           </button>
         </form>
         <a href="?#change-heading" className={buttonClasses("secondary", "md")}>
-          No, Keep It
+          {t("booking.noKeep")}
         </a>
       </div>
     </div>
@@ -110,21 +117,17 @@ function CancelConfirm() {
 }
 
 /** The other open classes that fit the child, by day, as the booking's second step lists them. */
-function MoveForm({ days }: { days: ClassDay[] }) {
+function MoveForm({ days, language }: { days: ClassDay[]; language: Language }) {
+  const t = translator(language);
   if (days.length === 0) {
-    return (
-      <p className="mt-6 text-slate-700">
-        There is no other open trial class for this course in the next four weeks. Call us if this time does not suit
-        you.
-      </p>
-    );
+    return <p className="mt-6 text-slate-700">{t("booking.noOtherClass")}</p>;
   }
   return (
     <form method="post" className="mt-8">
       <input type="hidden" name="intent" value={MOVE_BOOKING} />
-      <ClassChoices days={days} legend="Move to another time (India time, IST)" />
+      <ClassChoices days={days} legend={t("booking.moveLegend")} language={language} />
       <button type="submit" className={`${buttonClasses("primary", "lg")} mt-6 w-full sm:w-auto`}>
-        Move to This Class
+        {t("booking.moveSubmit")}
       </button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { translator } from "#app/modules/i18n/i18n.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
+
 /*
  * What the family's own trial class pages (the change page, the waiting list's) show alike: the answer to the last
  * post, and the class's course, day, time and place.
@@ -23,17 +26,24 @@ export function NoticeLine({ notice }: { notice: PageNotice | null }) {
   );
 }
 
-/** The class as the family's pages list it. */
-export function ClassFacts({ facts }: { facts: { courseTitle: string; day: string; time: string; place: string } }) {
+/** The class as the family's pages list it, in the page's language. */
+export function ClassFacts({
+  facts,
+  language,
+}: {
+  facts: { courseTitle: string; day: string; time: string; place: string };
+  language: Language;
+}) {
+  const t = translator(language);
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-slate-600">Course</dt>
-      <dd className="text-slate-900">{facts.courseTitle} (free trial class)</dd>
-      <dt className="font-semibold text-slate-600">Date</dt>
+      <dt className="font-semibold text-slate-600">{t("booking.factCourse")}</dt>
+      <dd className="text-slate-900">{t("booking.freeTrial", { course: facts.courseTitle })}</dd>
+      <dt className="font-semibold text-slate-600">{t("booking.factDate")}</dt>
       <dd className="text-slate-900">{facts.day}</dd>
-      <dt className="font-semibold text-slate-600">Time</dt>
+      <dt className="font-semibold text-slate-600">{t("booking.factTime")}</dt>
       <dd className="text-slate-900">{facts.time}</dd>
-      <dt className="font-semibold text-slate-600">Where</dt>
+      <dt className="font-semibold text-slate-600">{t("booking.factWhere")}</dt>
       <dd className="text-slate-900">{facts.place}</dd>
     </dl>
   );
