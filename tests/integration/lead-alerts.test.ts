@@ -19,7 +19,7 @@ import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { aUser } from "../support/factories.ts";
 import { recipientsOf, startTestMailbox, type TestMailbox } from "../support/smtp.ts";
 
@@ -62,10 +62,7 @@ describe("lead alerts", () => {
   beforeEach(async () => {
     await truncateAll();
     await seedIfEmpty(db(), storage());
-    // pg-boss makes its tables on first use; earlier files may have left alert jobs in them.
-    const [tables] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`))
-      .rows;
-    if (tables?.job) await db().execute(sql`delete from pgboss.job where name in ('lead-alert', 'staff-alert')`);
+    await forgetQueuedJobs("lead-alert", "staff-alert");
   });
 
   afterEach(async () => {

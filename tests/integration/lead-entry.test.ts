@@ -24,7 +24,7 @@ import { action as importAction, loader as importLoader } from "#app/routes/admi
 import { action as problemsAction } from "#app/routes/resources/import-problems.ts";
 import { db } from "#app/server/db.server.ts";
 import { storage } from "#app/server/storage.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { loadAs, postAs } from "../support/admin-requests.ts";
 import { aTrialRequest, aUser } from "../support/factories.ts";
 
@@ -66,6 +66,7 @@ const FAIR = [
 describe("a lead entered by staff", () => {
   beforeEach(async () => {
     await truncateAll();
+    await forgetQueuedJobs("lead-alert");
     await seedIfEmpty(db(), storage());
   });
 
@@ -208,6 +209,7 @@ describe("a lead entered by staff", () => {
 describe("importing a CSV of leads", () => {
   beforeEach(async () => {
     await truncateAll();
+    await forgetQueuedJobs("lead-alert");
     await seedIfEmpty(db(), storage());
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leadMailsSent, trialClassRequests, contactMessages, demoRequests } from "#db/schema.ts";
 import type { AuthUser } from "#app/modules/accounts/session.server.ts";
@@ -11,7 +11,7 @@ import { action as leadAction, loader as leadLoader } from "#app/routes/admin/in
 import { action as settingsAction } from "#app/routes/admin/settings.tsx";
 import { db } from "#app/server/db.server.ts";
 import { createJobRunner, type JobRunner } from "#app/server/jobs.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { aContactMessage, aDemoRequest, aTrialRequest, aUser } from "../support/factories.ts";
 import { loadAs, postAs } from "../support/admin-requests.ts";
 import { recipientsOf, startTestMailbox, type TestMailbox } from "../support/smtp.ts";
@@ -47,9 +47,7 @@ describe("a lead's history", () => {
 
   beforeEach(async () => {
     await truncateAll();
-    const [tables] = (await db().execute<{ job: string | null }>(sql`select to_regclass('pgboss.job')::text as job`))
-      .rows;
-    if (tables?.job) await db().execute(sql`delete from pgboss.job where name = 'lead-assignment-mail'`);
+    await forgetQueuedJobs("lead-assignment-mail");
   });
 
   afterEach(async () => {

@@ -8,7 +8,7 @@ import { cancelTrialSession } from "#app/modules/trials/session-cancel.server.ts
 import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { useLocalOutbox } from "../support/mail-outbox.ts";
 import { aTrialSession, bookedSeat } from "../support/trials.ts";
 
@@ -17,9 +17,7 @@ const outbox = useLocalOutbox("trial-change");
 
 /** Forgets the queue's jobs (pg-boss makes its tables with the first job any test queues). */
 async function clearQueue(): Promise<void> {
-  await db().execute(sql`do $$ begin
-    if to_regclass('pgboss.job') is not null then delete from pgboss.job where name = 'trial-change-mail'; end if;
-  end $$`);
+  await forgetQueuedJobs("trial-change-mail");
 }
 
 beforeEach(async () => {

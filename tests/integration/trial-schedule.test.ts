@@ -6,7 +6,7 @@ import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
 import { action, loader } from "#app/routes/admin/trial-schedule.tsx";
 import { db } from "#app/server/db.server.ts";
 import { postAs, postAsStaff, loadAsStaff } from "../support/admin-requests.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { abacusProgram, aUser } from "../support/factories.ts";
 import { testVisitor } from "../support/route-context.ts";
 import { aTrialSession, bookedSeat } from "../support/trials.ts";
@@ -62,9 +62,7 @@ const indiaTime = (at: Date) =>
 
 beforeEach(async () => {
   await truncateAll();
-  await db().execute(sql`do $$ begin
-    if to_regclass('pgboss.job') is not null then delete from pgboss.job where name = 'trial-change-mail'; end if;
-  end $$`);
+  await forgetQueuedJobs("trial-change-mail");
   await db().insert(programs).values(abacusProgram);
 });
 

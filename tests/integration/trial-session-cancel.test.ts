@@ -10,7 +10,7 @@ import { indiaDayKey } from "#app/modules/trials/trial-times.ts";
 import { action, loader } from "#app/routes/admin/trial-agenda.tsx";
 import { db } from "#app/server/db.server.ts";
 import { loadAs, postAs } from "../support/admin-requests.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { aUser } from "../support/factories.ts";
 import { testVisitor } from "../support/route-context.ts";
 import { aTrialSession, bookedSeat } from "../support/trials.ts";
@@ -31,9 +31,7 @@ const queuedMails = async () => {
 
 beforeEach(async () => {
   await truncateAll();
-  await db().execute(sql`do $$ begin
-    if to_regclass('pgboss.job') is not null then delete from pgboss.job where name = 'trial-change-mail'; end if;
-  end $$`);
+  await forgetQueuedJobs("trial-change-mail");
 });
 
 describe("the office cancels a trial class", () => {

@@ -20,7 +20,7 @@ import {
 import { action as trialClassAction } from "#app/routes/trial-class.tsx";
 import { action as waitlistAction, loader as waitlistLoader } from "#app/routes/trial-waitlist.tsx";
 import { db } from "#app/server/db.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
 import { useLocalOutbox } from "../support/mail-outbox.ts";
 import { abacusProgram } from "../support/factories.ts";
 import { formRequest, routeContext } from "../support/route-context.ts";
@@ -75,11 +75,7 @@ function joinFromThePage(path: string, sessionId: number, details: ReturnType<ty
 
 beforeEach(async () => {
   await truncateAll();
-  await db().execute(sql`do $$ begin
-    if to_regclass('pgboss.job') is not null then
-      delete from pgboss.job where name in ('trial-seat-offer', 'trial-change-mail');
-    end if;
-  end $$`);
+  await forgetQueuedJobs("trial-seat-offer", "trial-change-mail");
   await db().insert(programs).values(abacusProgram);
 });
 
