@@ -1,7 +1,10 @@
 /** A trial class booked from the Marathi or Hindi site: its pages, mails and links stay in the family's language. */
+import { simpleParser } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { programs } from "#db/schema.ts";
 import { noOrigin } from "#app/modules/leads/lead-source.ts";
+import { cancelBooking } from "#app/modules/trials/booking-change.server.ts";
+import { sendBookingChangeMail } from "#app/modules/trials/booking-change-mail.server.ts";
 import { trialBookingConfirmation } from "#app/modules/trials/booking-mail.server.ts";
 import { bookTrialClass } from "#app/modules/trials/booking.server.ts";
 import { manageToken } from "#app/modules/trials/booking-token.server.ts";
@@ -11,12 +14,23 @@ import { loader as bookingLoader } from "#app/routes/trial-booking.tsx";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
 import type { Mail } from "#app/server/mail.server.ts";
-import { truncateAll } from "../support/db.ts";
+import { forgetQueuedJobs, truncateAll } from "../support/db.ts";
+import { useLocalOutbox } from "../support/mail-outbox.ts";
 import { abacusProgram } from "../support/factories.ts";
 import { formRequest, routeContext } from "../support/route-context.ts";
 import { abacus, aTrialBooking, aTrialSession } from "../support/trials.ts";
 
 const HOUR = 3600_000;
+const outbox = useLocalOutbox("trial-languages");
+
+/** The mails written to the outbox, read as a mail app reads them. */
+const readMails = async () =>
+  Promise.all(
+    (await outbox.mails()).map(async (raw) => {
+      const mail = await simpleParser(raw);
+      return { subject: mail.subject ?? "", text: mail.text ?? "" };
+    }),
+  );
 
 /** A seat booked from the Marathi site, in a class at our office three days from now. */
 async function aMarathiBooking() {
@@ -32,6 +46,7 @@ async function aMarathiBooking() {
 
 beforeEach(async () => {
   await truncateAll();
+  await forgetQueuedJobs("trial-change-mail");
   await db().insert(programs).values(abacusProgram);
 });
 
@@ -101,6 +116,17 @@ describe("a trial class booked from the Marathi site", () => {
       request: new Request(`http://localhost${path}?done=moved`),
     } as never);
     expect(done.done?.text).toMatch(/^हो गया: ट्रायल क्लास नीचे दिए समय पर बदल दी गई है।/);
+  });
+
+  it("is cancelled from its link and told so in Marathi, with the Marathi page to book again", async () => {
+    const { manage } = await aMarathiBooking();
+    expect(await cancelBooking(manage)).toEqual({ done: true });
+    const [booking] = await db().query.trialBookings.findMany();
+    await sendBookingChangeMail({ bookingId: booking?.id, change: "cancelled" });
+    const [mail] = await readMails();
+    expect(mail?.subject).toMatch(/^रद्द: Abacus ट्रायल क्लास, \S+, \d+ \S+, \d{4} \| SkillSprouts$/);
+    expect(mail?.text).toContain("तुम्ही सांगितल्याप्रमाणे Aaravसाठीचा ");
+    expect(mail?.text).toContain(`${env().SITE_URL}/mr/trial-class`);
   });
 
   it("is reminded in Marathi the day before", async () => {

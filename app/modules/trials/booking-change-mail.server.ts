@@ -6,6 +6,7 @@ import { logger } from "#app/server/logger.server.ts";
 import { sendMail } from "#app/server/mail.server.ts";
 import { trialCancelledMail, trialMovedMail } from "./booking-change-mail.ts";
 import { findBookingById } from "./booking-read.server.ts";
+import { pathInLanguage } from "#app/modules/i18n/languages.ts";
 import { trialInviteFile, trialInviteGoogleLink } from "./invite.server.ts";
 
 /*
@@ -44,7 +45,8 @@ export async function sendBookingChangeMail(data: unknown): Promise<void> {
   const company = await getCompanyDetails();
   if (job.change === "cancelled" || job.change === "class-cancelled") {
     const by = job.change === "cancelled" ? "parent" : "office";
-    await sendMail({ to: booking.email, ...trialCancelledMail(booking, `${env().SITE_URL}/trial-class`, company, by) });
+    const bookAgain = `${env().SITE_URL}${pathInLanguage("/trial-class", booking.language)}`;
+    await sendMail({ to: booking.email, ...trialCancelledMail(booking, bookAgain, company, by, booking.language) });
     return;
   }
   if (booking.status !== "booked") return;
@@ -53,6 +55,7 @@ export async function sendBookingChangeMail(data: unknown): Promise<void> {
     { page: booking.link, google: trialInviteGoogleLink(booking), manage: booking.manageLink },
     company,
     job.change === "moved" ? "parent" : "office",
+    booking.language,
   );
   await sendMail({
     to: booking.email,

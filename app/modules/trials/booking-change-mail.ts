@@ -1,46 +1,33 @@
-import { escapeHtml, readsAsName, type MailText } from "#app/modules/leads/alert-mails.ts";
+import { escapeHtml, mailPage, type MailText } from "#app/modules/leads/alert-mails.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { contactFor, type CompanyDetails } from "#app/modules/site/company-details.ts";
-import type { BookedClass } from "./booking-mail.ts";
-import { indiaClock, indiaDay, indiaTimeRange, modeLabels } from "./trial-times.ts";
+import { namesIn, joiningIn, whenAndWhereIn, withLinks, type BookedClass } from "./booking-mail.ts";
+import { indiaClockIn, indiaDayIn, indiaTimeRangeIn } from "./class-days.ts";
 
 /*
  * What a parent is told after changing a booked trial class from its link: the new time (with the invite again),
- * or that it is cancelled. The change page says it at once; the mail keeps it, as the booking's own record.
+ * or that it is cancelled; and a waiting family, that a seat is free. The change page says it at once; the mail
+ * keeps it, as the booking's own record. Each is written in the language the family booked or joined in.
  */
 
-/** "Dear Neha," and "Kabir's", as every trial class mail opens: typed names repeated only when they read as names. */
-function greeting(booked: BookedClass) {
-  const child = readsAsName(booked.childName) ? booked.childName.trim() : null;
-  return {
-    hello: readsAsName(booked.parentName) ? `Dear ${booked.parentName.trim()},` : "Hello,",
-    whose: child ? `${child}'s` : "Your child's",
-    /** The same within a sentence. */
-    whoseMid: child ? `${child}'s` : "your child's",
-    /** The child, within a sentence. */
-    who: child ?? "your child",
-  };
-}
-
-/** The class's date, time (IST) and place, a line each. */
-const whenAndWhere = (booked: BookedClass) => [
-  `Date: ${indiaDay(booked.startsAt)}`,
-  `Time: ${indiaTimeRange(booked.startsAt, booked.minutes)}`,
-  `Where: ${modeLabels[booked.mode]}${booked.mode === "online" ? "" : `, ${booked.address}`}`,
-];
+/** A mail's paragraphs (already HTML) in its page. */
+const paragraphs = (html: string[], language: Language) =>
+  mailPage(html.map((paragraph) => `<p>${paragraph}</p>`).join("\n"), language);
 
 /** How a mail ends: how to reach us, and who wrote. */
-const closing = (reach: { phone: string; email: string }) => ({
-  text: [`Questions? Call us on ${reach.phone} or write to ${reach.email}.`, "", "The SkillSprouts team"],
-  html: [
-    `Questions? Call us on ${escapeHtml(reach.phone)} or write to ${escapeHtml(reach.email)}.`,
-    "The SkillSprouts team",
-  ],
-});
+function closingIn(company: CompanyDetails, language: Language) {
+  const t = translator(language);
+  const reach = contactFor(company, "general");
+  return [t("bookingMail.questions", { phone: reach.phone, email: reach.email }), t("confirmationMail.signOff")];
+}
 
-const wrap = (paragraphs: string[]) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">\n${paragraphs
-    .map((paragraph) => `<p>${paragraph}</p>`)
-    .join("\n")}\n</body></html>`;
+/** "5 December 2026" and "5:00 PM", as a subject names the class. */
+const subjectWhen = (booked: BookedClass, language: Language) => ({
+  course: booked.courseTitle,
+  day: indiaDayIn(booked.startsAt, language),
+  clock: indiaClockIn(booked.startsAt, language),
+});
 
 /**
  * After a move, the parent's own or the office's (which changed the class's time or place): the class's day and
@@ -52,18 +39,16 @@ export function trialMovedMail(
   links: { page: string; google: string; manage: string },
   company: CompanyDetails,
   by: "parent" | "office" = "parent",
+  language: Language = defaultLanguage,
 ): MailText {
-  const { hello, whose, whoseMid } = greeting(booked);
-  const reach = contactFor(company, "general");
-  const opening =
-    by === "parent"
-      ? `${whose} free ${booked.courseTitle} trial class is moved to a new time, as you asked.`
-      : `We're sorry: we have had to change ${whoseMid} free ${booked.courseTitle} trial class. Here it is as it now stands. If the new time does not suit you, choose another from the link below, or call us.`;
-  const details = whenAndWhere(booked);
-  const joining =
-    booked.mode === "online"
-      ? "The class is online: we'll e-mail you the link the day before."
-      : `Please arrive 10 minutes early at ${booked.address}.`;
+  const t = translator(language);
+  const { child, hello } = namesIn(booked, language);
+  const course = booked.courseTitle;
+  const key = `changeMail.${by === "parent" ? "moved" : "changed"}${child ? "Child" : "YourChild"}` as const;
+  const opening = t(key, { child, course });
+  const details = whenAndWhereIn(booked, language);
+  const joining = joiningIn(booked, language);
+  const closing = closingIn(company, language);
   const text = [
     hello,
     "",
@@ -73,28 +58,32 @@ export function trialMovedMail(
     "",
     joining,
     "",
-    "The new calendar invite is attached (remove the old one from your calendar). Add it to Google Calendar:",
+    t("changeMail.newInvite"),
     links.google,
     "",
-    `Your booking: ${links.page}`,
-    `Move or cancel it: ${links.manage}`,
+    t("bookingMail.yourBooking", { link: links.page }),
+    t("bookingMail.moveOrCancelLine", { link: links.manage }),
     "",
-    ...closing(reach).text,
+    closing[0],
+    "",
+    closing[1],
   ].join("\n");
-  const html = wrap([
-    escapeHtml(hello),
-    escapeHtml(opening),
-    details.map(escapeHtml).join("<br>"),
-    escapeHtml(joining),
-    `The new calendar invite is attached (remove the old one from your calendar). <a href="${escapeHtml(links.google)}">Add it to Google Calendar</a>.`,
-    `<a href="${escapeHtml(links.page)}">See your booking</a> · <a href="${escapeHtml(links.manage)}">Move or cancel it</a>`,
-    ...closing(reach).html,
-  ]);
-  return {
-    subject: `${by === "parent" ? "Moved" : "Changed"}: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} at ${indiaClock(booked.startsAt)} IST | SkillSprouts`,
-    text,
-    html,
-  };
+  const html = paragraphs(
+    [
+      escapeHtml(hello),
+      escapeHtml(opening),
+      details.map(escapeHtml).join("<br>"),
+      escapeHtml(joining),
+      withLinks((markers) => t("changeMail.newInviteLink", markers), {
+        google: { href: links.google, text: t("bookingMail.addToGoogle") },
+      }),
+      `<a href="${escapeHtml(links.page)}">${escapeHtml(t("bookingMail.seeBooking"))}</a> · <a href="${escapeHtml(links.manage)}">${escapeHtml(t("bookingMail.moveOrCancel"))}</a>`,
+      ...closing.map(escapeHtml),
+    ],
+    language,
+  );
+  const subject = by === "parent" ? "changeMail.movedSubject" : "changeMail.changedSubject";
+  return { subject: t(subject, subjectWhen(booked, language)), text, html };
 }
 
 /**
@@ -106,72 +95,66 @@ export function trialCancelledMail(
   bookAgain: string,
   company: CompanyDetails,
   by: "parent" | "office" = "parent",
+  language: Language = defaultLanguage,
 ): MailText {
-  const { hello, whose, whoseMid } = greeting(booked);
-  const reach = contactFor(company, "general");
-  const when = `${indiaDay(booked.startsAt)}, ${indiaTimeRange(booked.startsAt, booked.minutes)}`;
-  const opening =
-    by === "parent"
-      ? `${whose} free ${booked.courseTitle} trial class on ${when} is cancelled, as you asked. The seat has gone to another child.`
-      : `We're sorry: we have had to cancel ${whoseMid} free ${booked.courseTitle} trial class on ${when}.`;
-  const again = by === "parent" ? "Whenever it suits you, book another time:" : "Please choose another time here:";
-  const call =
-    by === "parent"
-      ? `Or call us on ${reach.phone} and we'll find a time together.`
-      : `We'll also call you to find a time that suits you, or call us on ${reach.phone}.`;
-  const text = [hello, "", opening, "", again, bookAgain, "", call, "", "The SkillSprouts team"].join("\n");
-  const html = wrap([
-    escapeHtml(hello),
-    escapeHtml(opening),
-    `${escapeHtml(again)} <a href="${escapeHtml(bookAgain)}">${escapeHtml(bookAgain)}</a>`,
-    escapeHtml(call),
-    "The SkillSprouts team",
-  ]);
-  return {
-    subject:
-      by === "parent"
-        ? `Cancelled: ${booked.courseTitle} trial class, ${indiaDay(booked.startsAt)} | SkillSprouts`
-        : `Sorry, your ${booked.courseTitle} trial class on ${indiaDay(booked.startsAt)} is cancelled | SkillSprouts`,
-    text,
-    html,
-  };
+  const t = translator(language);
+  const { child, hello } = namesIn(booked, language);
+  const { phone } = contactFor(company, "general");
+  const when = `${indiaDayIn(booked.startsAt, language)}, ${indiaTimeRangeIn(booked.startsAt, booked.minutes, language)}`;
+  const key =
+    `changeMail.${by === "parent" ? "cancelled" : "officeCancelled"}${child ? "Child" : "YourChild"}` as const;
+  const opening = t(key, { child, course: booked.courseTitle, when });
+  const again = t(by === "parent" ? "changeMail.bookAnother" : "changeMail.chooseAnother");
+  const call = t(by === "parent" ? "changeMail.callTogether" : "changeMail.weWillCall", { phone });
+  const signOff = t("confirmationMail.signOff");
+  const text = [hello, "", opening, "", again, bookAgain, "", call, "", signOff].join("\n");
+  const html = paragraphs(
+    [
+      escapeHtml(hello),
+      escapeHtml(opening),
+      `${escapeHtml(again)} <a href="${escapeHtml(bookAgain)}">${escapeHtml(bookAgain)}</a>`,
+      escapeHtml(call),
+      escapeHtml(signOff),
+    ],
+    language,
+  );
+  const subject = by === "parent" ? "changeMail.cancelledSubject" : "changeMail.sorryCancelledSubject";
+  return { subject: t(subject, subjectWhen(booked, language)), text, html };
 }
 
 /**
  * To a family on a class's waiting list when a seat frees: which class (IST), where, and the family's own link to
  * book it. Every waiting family is told at once, so the mail says the first to book has the seat.
  */
-export function trialSeatFreeMail(waiting: BookedClass, link: string, company: CompanyDetails): MailText {
-  const { hello, who } = greeting(waiting);
-  const reach = contactFor(company, "general");
-  const opening = `Good news: a seat is free in the ${waiting.courseTitle} trial class you are waiting for, for ${who}.`;
-  const details = whenAndWhere(waiting);
-  const first = "Other families are waiting too: the first to book has the seat. Book it here:";
-  const text = [
-    hello,
-    "",
-    opening,
-    "",
-    ...details,
-    "",
-    first,
-    link,
-    "",
-    "If it is taken before you book, you stay on the waiting list. You can leave the list from the same link.",
-    "",
-    ...closing(reach).text,
-  ].join("\n");
-  const html = wrap([
-    escapeHtml(hello),
-    escapeHtml(opening),
-    details.map(escapeHtml).join("<br>"),
-    `${escapeHtml(first)} <a href="${escapeHtml(link)}">Book the seat</a>.`,
-    "If it is taken before you book, you stay on the waiting list. You can leave the list from the same link.",
-    ...closing(reach).html,
-  ]);
-  return {
-    subject: `A seat is free: ${waiting.courseTitle} trial class, ${indiaDay(waiting.startsAt)} at ${indiaClock(waiting.startsAt)} IST | SkillSprouts`,
-    text,
-    html,
-  };
+export function trialSeatFreeMail(
+  waiting: BookedClass,
+  link: string,
+  company: CompanyDetails,
+  language: Language = defaultLanguage,
+): MailText {
+  const t = translator(language);
+  const { child, hello } = namesIn(waiting, language);
+  const course = waiting.courseTitle;
+  const opening = child
+    ? t("changeMail.seatFreeChild", { child, course })
+    : t("changeMail.seatFreeYourChild", { course });
+  const details = whenAndWhereIn(waiting, language);
+  const first = t("changeMail.firstToBook");
+  const taken = t("changeMail.takenBefore");
+  const closing = closingIn(company, language);
+  const text = [hello, "", opening, "", ...details, "", first, link, "", taken, "", closing[0], "", closing[1]].join(
+    "\n",
+  );
+  const html = paragraphs(
+    [
+      escapeHtml(hello),
+      escapeHtml(opening),
+      details.map(escapeHtml).join("<br>"),
+      `${escapeHtml(first)} <a href="${escapeHtml(link)}">${escapeHtml(t("changeMail.bookTheSeat"))}</a>.`,
+      escapeHtml(taken),
+      ...closing.map(escapeHtml),
+    ],
+    language,
+  );
+  return { subject: t("changeMail.seatFreeSubject", subjectWhen(waiting, language)), text, html };
 }

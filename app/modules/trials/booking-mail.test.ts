@@ -38,7 +38,7 @@ describe("a booked trial class's confirmation", () => {
     const mail = trialBookingMail(atOffice, links, company, "mr");
     expect(mail.subject).toBe("शनिवार, 5 डिसेंबर, 2026 रोजी तुमचा Abacus ट्रायल क्लास | SkillSprouts");
     expect(mail.text).toContain("प्रिय Neha Kulkarni,\n\nAaravसाठी मोफत Abacus ट्रायल क्लास बुक झाला आहे.");
-    expect(mail.text).toContain("ठिकाण: आमच्या ऑफिसमध्ये: 2nd floor, Shanti Towers, Thane");
+    expect(mail.text).toContain("ठिकाण: आमच्या ऑफिसमध्ये, 2nd floor, Shanti Towers, Thane");
     expect(mail.text).toContain("कृपया 10 मिनिटे आधी इथे पोहोचा: 2nd floor, Shanti Towers, Thane");
     expect(mail.text).toContain(`तुमचे बुकिंग: ${links.page}`);
     expect(mail.text).toMatch(/वेळ: 5:00 – 5:45 PM IST|वेळ: 5:00 – 5:45 म\.उ\. IST|वेळ: 5:00 – 5:45 pm IST/);

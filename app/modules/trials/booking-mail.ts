@@ -3,7 +3,7 @@ import { translator } from "#app/modules/i18n/i18n.ts";
 import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { addressLine, contactFor, type CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { TrialMode } from "#db/schema/trials.ts";
-import { classPlaceIn, indiaClockIn, indiaDayIn, indiaTimeRangeIn } from "./class-days.ts";
+import { indiaClockIn, indiaDayIn, indiaTimeRangeIn } from "./class-days.ts";
 
 /** A booked trial class as its confirmation mail tells it. */
 export type BookedClass = {
@@ -22,7 +22,7 @@ const MARK = "\u0000";
  * A mail's sentence with links in it, as HTML: the sentence is translated with a marker for each link (so each
  * language keeps its word order), escaped, and the links put in at the markers.
  */
-function withLinks<Name extends string>(
+export function withLinks<Name extends string>(
   say: (markers: Record<Name, string>) => string,
   links: Record<Name, { href: string; text: string }>,
 ) {
@@ -38,7 +38,7 @@ function withLinks<Name extends string>(
 }
 
 /** How a family's mail greets the parent, and names the child, where the names typed read as names. */
-function namesIn(booked: BookedClass, language: Language) {
+export function namesIn(booked: BookedClass, language: Language) {
   const t = translator(language);
   return {
     child: readsAsName(booked.childName) ? booked.childName.trim() : null,
@@ -46,6 +46,31 @@ function namesIn(booked: BookedClass, language: Language) {
       ? t("confirmationMail.dear", { name: booked.parentName.trim() })
       : t("confirmationMail.hello"),
   };
+}
+
+/** The class's date, time (IST) and place, a line each, as the family's mails list them. */
+export function whenAndWhereIn(booked: BookedClass, language: Language): string[] {
+  const t = translator(language);
+  return [
+    t("bookingMail.date", { day: indiaDayIn(booked.startsAt, language) }),
+    t("bookingMail.time", { time: indiaTimeRangeIn(booked.startsAt, booked.minutes, language) }),
+    t("bookingMail.where", {
+      place:
+        booked.mode === "online"
+          ? t("trial.online")
+          : t(booked.mode === "office" ? "bookingMail.whereOffice" : "bookingMail.whereSchool", {
+              address: booked.address,
+            }),
+    }),
+  ];
+}
+
+/** How the family joins the class: the link the day before, or come early to the address. */
+export function joiningIn(booked: BookedClass, language: Language): string {
+  const t = translator(language);
+  return booked.mode === "online"
+    ? t("bookingMail.onlineLinkDayBefore")
+    : t("bookingMail.arriveEarly", { place: booked.address });
 }
 
 /**
@@ -64,18 +89,8 @@ export function trialBookingMail(
   const reach = contactFor(company, "general");
   const course = booked.courseTitle;
   const day = indiaDayIn(booked.startsAt, language);
-  const details = [
-    t("bookingMail.course", { course }),
-    t("bookingMail.date", { day }),
-    t("bookingMail.time", { time: indiaTimeRangeIn(booked.startsAt, booked.minutes, language) }),
-    t("bookingMail.where", {
-      place: booked.mode === "online" ? t("trial.online") : classPlaceIn(booked.mode, booked.address, language),
-    }),
-  ];
-  const joining =
-    booked.mode === "online"
-      ? t("bookingMail.onlineLinkDayBefore")
-      : t("bookingMail.arriveEarly", { place: booked.address });
+  const details = [t("bookingMail.course", { course }), ...whenAndWhereIn(booked, language)];
+  const joining = joiningIn(booked, language);
   const opening = child ? t("bookingMail.booked", { child, course }) : t("bookingMail.bookedYourChild", { course });
   const reachLine = t("bookingMail.cantComeOrAsk", { phone: reach.phone, email: reach.email });
   const office = t("bookingMail.ourOffice", { address: addressLine(company) });

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { programs, trialSessions, trialWaitlist } from "#db/schema.ts";
 import { contactKeys } from "#app/modules/leads/contact-keys.ts";
 import { noOrigin } from "#app/modules/leads/lead-source.ts";
-import { defaultLanguage, type Language } from "#app/modules/i18n/languages.ts";
+import { defaultLanguage, pathInLanguage, type Language } from "#app/modules/i18n/languages.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import { db } from "#app/server/db.server.ts";
 import { env } from "#app/server/env.server.ts";
@@ -190,10 +190,10 @@ export async function offerFreedSeat(data: unknown, now = new Date()): Promise<v
   if (waiting.length === 0) return;
   const [company, course] = await Promise.all([getCompanyDetails(), trialCourseById(session.courseId)]);
   for (const place of waiting) {
-    const link = `${env().SITE_URL}/trial-class/waitlist/${waitlistToken(place.id)}`;
+    const link = `${env().SITE_URL}${pathInLanguage(`/trial-class/waitlist/${waitlistToken(place.id)}`, place.language)}`;
     await sendMail({
       to: place.email,
-      ...trialSeatFreeMail({ ...session, ...place, courseTitle: course.title }, link, company),
+      ...trialSeatFreeMail({ ...session, ...place, courseTitle: course.title }, link, company, place.language),
     });
     await db().update(trialWaitlist).set({ offeredAt: now }).where(eq(trialWaitlist.id, place.id));
   }

@@ -332,6 +332,8 @@ export const en = {
     date: "Date: {{day}}",
     time: "Time: {{time}}",
     where: "Where: {{place}}",
+    whereOffice: "At our office, {{address}}",
+    whereSchool: "At a partner school, {{address}}",
     onlineLinkDayBefore: "The class is online: we'll e-mail you the link the day before.",
     arriveEarly: "Please arrive 10 minutes early at {{place}}.",
     inviteAttached: "The calendar invite is attached. Add it to Google Calendar:",
@@ -356,6 +358,39 @@ export const en = {
     cantComeLine: "Can't come? Move or cancel it: {{link}}",
     cantComeLink: "Can't come? Move or cancel it",
     questions: "Questions? Call us on {{phone}} or write to {{email}}.",
+  },
+  changeMail: {
+    movedChild: "{{child}}'s free {{course}} trial class is moved to a new time, as you asked.",
+    movedYourChild: "Your child's free {{course}} trial class is moved to a new time, as you asked.",
+    changedChild:
+      "We're sorry: we have had to change {{child}}'s free {{course}} trial class. Here it is as it now stands. If the new time does not suit you, choose another from the link below, or call us.",
+    changedYourChild:
+      "We're sorry: we have had to change your child's free {{course}} trial class. Here it is as it now stands. If the new time does not suit you, choose another from the link below, or call us.",
+    newInvite:
+      "The new calendar invite is attached (remove the old one from your calendar). Add it to Google Calendar:",
+    newInviteLink: "The new calendar invite is attached (remove the old one from your calendar). {{google}}.",
+    movedSubject: "Moved: {{course}} trial class, {{day}} at {{clock}} IST | SkillSprouts",
+    changedSubject: "Changed: {{course}} trial class, {{day}} at {{clock}} IST | SkillSprouts",
+    cancelledChild:
+      "{{child}}'s free {{course}} trial class on {{when}} is cancelled, as you asked. The seat has gone to another child.",
+    cancelledYourChild:
+      "Your child's free {{course}} trial class on {{when}} is cancelled, as you asked. The seat has gone to another child.",
+    officeCancelledChild: "We're sorry: we have had to cancel {{child}}'s free {{course}} trial class on {{when}}.",
+    officeCancelledYourChild:
+      "We're sorry: we have had to cancel your child's free {{course}} trial class on {{when}}.",
+    bookAnother: "Whenever it suits you, book another time:",
+    chooseAnother: "Please choose another time here:",
+    callTogether: "Or call us on {{phone}} and we'll find a time together.",
+    weWillCall: "We'll also call you to find a time that suits you, or call us on {{phone}}.",
+    cancelledSubject: "Cancelled: {{course}} trial class, {{day}} | SkillSprouts",
+    sorryCancelledSubject: "Sorry, your {{course}} trial class on {{day}} is cancelled | SkillSprouts",
+    seatFreeChild: "Good news: a seat is free in the {{course}} trial class you are waiting for, for {{child}}.",
+    seatFreeYourChild: "Good news: a seat is free in the {{course}} trial class you are waiting for, for your child.",
+    firstToBook: "Other families are waiting too: the first to book has the seat. Book it here:",
+    bookTheSeat: "Book the seat",
+    takenBefore:
+      "If it is taken before you book, you stay on the waiting list. You can leave the list from the same link.",
+    seatFreeSubject: "A seat is free: {{course}} trial class, {{day}} at {{clock}} IST | SkillSprouts",
   },
 };
 
