@@ -63,6 +63,14 @@ const trial = (childName: string, age: number) => ({
   createdAt: monthsAgo(age),
 });
 
+/** Jobs of a queue in any state: a run asked for now or filed by the schedule. */
+async function jobsOf(queue: string): Promise<number> {
+  const rows = (
+    await db().execute<{ jobs: number }>(sql`select count(*)::int as jobs from pgboss.job where name = ${queue}`)
+  ).rows;
+  return rows[0]?.jobs ?? 0;
+}
+
 async function names() {
   const pick = async <T extends Record<string, unknown>>(rows: Promise<T[]>, key: keyof T) =>
     (await rows).map((row) => String(row[key])).sort();
@@ -254,7 +262,9 @@ describe("the scheduled sweep", () => {
     ).rows;
     expect([...schedules]).toEqual([{ name: "retention-sweep", cron: "30 2 * * *", timezone: "Asia/Kolkata" }]);
 
-    expect(await runners[0]?.runNow("retention-sweep")).toEqual(expect.any(String));
+    // Null when the schedule's own occurrence already waits: the test may run at 02:30 in India, when it is due.
+    await runners[0]?.runNow("retention-sweep");
+    expect(await jobsOf("retention-sweep")).toBeGreaterThan(0);
     // The job ends with the short-lived rows, so once the spent counter is gone the sweep has run.
     await vi.waitFor(async () => expect(await db().$count(rateLimits)).toBe(0), { timeout: 15_000 });
     expect((await names()).applications).toEqual(["Divya"]);
