@@ -22,13 +22,15 @@ async function prepareDatabase() {
 
   const { createDb } = await import("#app/server/db.server.ts");
   const { storage } = await import("#app/server/storage.server.ts");
-  const { addBrainyFactsOnce, seedIfEmpty } = await import("#db/seed/index.ts");
+  const { addBrainyFactsOnce, addBuiltInTranslations, seedIfEmpty } = await import("#db/seed/index.ts");
   const { countAdmins, ensureAdmin } = await import("#app/modules/accounts/admin-bootstrap.server.ts");
   const { db, pool } = createDb(config.DATABASE_URL, 2);
   try {
     await storage().ensureBucket();
     if (await seedIfEmpty(db, storage())) say("new database: built-in content added");
     else if (await addBrainyFactsOnce(db)) say("Brainy's fact cards and the FAQs' Hindi added");
+    const translated = await addBuiltInTranslations(db);
+    if (translated > 0) say(`the built-in Hindi and Marathi added to ${translated} texts`);
     if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin(db, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
       say(`admin ${process.env.ADMIN_EMAIL} ${outcome}`);

@@ -11,16 +11,24 @@ import { shellUser } from "#app/modules/site/shell-user.ts";
 import { shellLayoutHandle } from "#app/modules/site/page-handles.ts";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { pathWithoutLanguage } from "#app/modules/i18n/languages.ts";
+import { programIn } from "#app/modules/content/programs/program-language.ts";
 import { LanguageSuggestion } from "#app/modules/i18n/ui/language-suggestion.tsx";
 import { DevanagariFontPreload } from "#app/modules/i18n/ui/devanagari-font.tsx";
 
 /** The shell of the public pages, which are sent without the framework: what it shows comes from here, not hooks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = requestLanguage(request);
+  const shell = await getShellData();
   return {
-    ...(await getShellData()),
+    ...shell,
+    // The footer's course links in the page's language: only the titles, not every course's translations.
+    programLinks: shell.programLinks.map((link) => {
+      const shown = programIn(link, language);
+      return { id: shown.id, title: shown.title, lang: shown.englishIn.title };
+    }),
     user: shellUser(getUser(context)),
-    language: requestLanguage(request),
+    language,
     // The page itself, whatever its language: what the header marks as the current page.
     pathname: pathWithoutLanguage(url.pathname),
     pageAddress: `${url.pathname}${url.search}`,

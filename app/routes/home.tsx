@@ -14,6 +14,12 @@ import { getCompanyDetails, getCompanyFigures } from "#app/modules/site/company.
 import { withFigures } from "#app/modules/site/figures.ts";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import type { TFunction } from "i18next";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { languageOfPath, pathInLanguage } from "#app/modules/i18n/languages.ts";
+import { programIn } from "#app/modules/content/programs/program-language.ts";
+import { langWhereDiffers } from "#app/modules/i18n/content-language.ts";
+import { heroIn } from "#app/modules/site/hero.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
@@ -31,12 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     getCompanyFigures(),
     getCompanyDetails(),
   ]);
+  const language = requestLanguage(request);
+  const shownHero = heroIn(hero, language);
   // The hero text may quote the figures ({schools}); it says what the figures below it say.
   return {
     siteUrl: env().SITE_URL,
-    language: requestLanguage(request),
-    hero: { ...hero, subtitle: withFigures(hero.subtitle, figures) },
-    programs,
+    language,
+    hero: { ...shownHero, subtitle: withFigures(shownHero.subtitle, figures) },
+    // Each course in the page's language (only what the card shows goes to the page).
+    programs: programs.map((program) => programIn(program, language)),
     stats,
     testimonials,
     figures,
@@ -49,62 +58,47 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     matches,
     location,
     title: "SkillSprouts",
-    description:
-      "Abacus, Vedic Maths, Communicative English and Coding courses for children aged 4 to 14, taught in partner schools across India and online.",
+    description: translator(languageOfPath(location.pathname))("home.description"),
   });
 
-const uniqueCards = [
-  {
-    icon: Brain,
-    title: "Cognitive Skills",
-    text: "Abacus and Vedic Maths build concentration, memory and lightning-quick mental arithmetic.",
-  },
-  {
-    icon: Languages,
-    title: "Language Mastery",
-    text: "Communicative English gives children the confidence to speak, listen, read and write well.",
-  },
-  {
-    icon: Laptop,
-    title: "Digital Literacy",
-    text: "From block coding to Python and a first look at AI, children learn to create with technology.",
-  },
-  {
-    icon: School,
-    title: "School Integration",
-    text: "Programs fit your timetable, with certified instructors, kits, assessments and progress reports.",
-  },
+const uniqueCards = (t: TFunction) => [
+  { icon: Brain, title: t("home.cognitiveTitle"), text: t("home.cognitiveText") },
+  { icon: Languages, title: t("home.languageTitle"), text: t("home.languageText") },
+  { icon: Laptop, title: t("home.digitalTitle"), text: t("home.digitalText") },
+  { icon: School, title: t("home.schoolTitle"), text: t("home.schoolText") },
 ];
 
 /** The two things children can do on the site itself, side by side under the courses. */
-const playCards = [
+const playCards = (t: TFunction) => [
   {
     icon: BookOpenCheck,
-    title: "Interactive Story Time",
-    text: "Help Pip the explorer choose a path through the Whispering Woods. Every choice changes the ending!",
+    title: t("home.storyTitle"),
+    text: t("home.storyText"),
     to: "/story-time",
-    cta: "Start a Story",
+    cta: t("home.storyCta"),
     colour: "from-violet-500 to-fuchsia-500",
   },
   {
     icon: Gamepad2,
-    title: "Fun Zone Games",
-    text: "Five quiz games for maths, grammar, words, abacus and coding, with a global leaderboard for every game.",
+    title: t("home.gamesTitle"),
+    text: t("home.gamesText"),
     to: "/fun-zone",
-    cta: "Play Games",
+    cta: t("home.gamesCta"),
     colour: "from-sky-500 to-indigo-600",
   },
 ];
 
-const schoolPoints = [
-  "Integrated Curriculum",
-  "Training + Tools + Kits",
-  "Certified Instructors",
-  "Reports & Evaluation",
+const schoolPoints = (t: TFunction) => [
+  t("home.schoolPoint1"),
+  t("home.schoolPoint2"),
+  t("home.schoolPoint3"),
+  t("home.schoolPoint4"),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteUrl, hero, programs, stats, testimonials, figures, details } = loaderData;
+  const { siteUrl, hero, programs, stats, testimonials, figures, details, language } = loaderData;
+  const t = translator(language);
+  const href = (path: string) => pathInLanguage(path, language);
 
   return (
     <>
@@ -133,31 +127,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
-              <Sparkles aria-hidden="true" className="size-4 text-sun-500" /> Trusted by {figures.schools} schools
+              <Sparkles aria-hidden="true" className="size-4 text-sun-500" />{" "}
+              {t("home.trustedBy", { schools: figures.schools })}
             </p>
-            <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            <h1
+              lang={langWhereDiffers(hero.lang, language)}
+              className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            >
               {hero.title}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">{hero.subtitle}</p>
+            <p lang={langWhereDiffers(hero.lang, language)} className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">
+              {hero.subtitle}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={trialClassHref()} className={buttonClasses("primary", "lg")}>
-                Book a Free Trial Class
+              <Link to={href(trialClassHref())} className={buttonClasses("primary", "lg")}>
+                {t("shell.bookTrialClass")}
               </Link>
-              <Link to="/#programs" className={buttonClasses("secondary", "lg")}>
-                Explore Courses <ArrowRight aria-hidden="true" className="size-5" />
+              <Link to={href("/#programs")} className={buttonClasses("secondary", "lg")}>
+                {t("home.exploreCourses")} <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </div>
           </div>
-          <HeroArt />
+          <HeroArt title={t("home.heroArt")} />
         </div>
       </section>
 
       {/* Drawn with the first screen, not `below-fold`: "Our Courses" links to #programs just after it, and a part
           above a link's target that is drawn only on arrival changes height under the visitor and moves the target. */}
       <section aria-labelledby="unique-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <CentredHeading id="unique-heading">What Makes SkillSprouts Unique</CentredHeading>
+        <CentredHeading id="unique-heading">{t("home.uniqueHeading")}</CentredHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {uniqueCards.map((card) => (
+          {uniqueCards(t).map((card) => (
             <li key={card.title} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
               <card.icon aria-hidden="true" className="size-10 rounded-2xl bg-brand-50 p-2 text-brand-600" />
               <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
@@ -169,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="programs" aria-labelledby="programs-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <CentredHeading id="programs-heading">Courses We Offer</CentredHeading>
+          <CentredHeading id="programs-heading">{t("home.coursesHeading")}</CentredHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {programs.map((program) => (
               <li
@@ -180,14 +180,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <NamedIcon name={program.icon} className="size-14 text-white drop-shadow" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-xl font-bold">{program.title}</h3>
-                  {program.ageRange ? <p className="text-sm font-semibold text-brand-700">{program.ageRange}</p> : null}
-                  <p className="mt-2 flex-1 text-slate-600">{program.shortDescription}</p>
+                  <h3 lang={program.englishIn.title} className="text-xl font-bold">
+                    {program.title}
+                  </h3>
+                  {program.ageRange ? (
+                    <p lang={program.englishIn.ageRange} className="text-sm font-semibold text-brand-700">
+                      {program.ageRange}
+                    </p>
+                  ) : null}
+                  <p lang={program.englishIn.shortDescription} className="mt-2 flex-1 text-slate-600">
+                    {program.shortDescription}
+                  </p>
                   <Link
-                    to={`/programs/${program.id}`}
+                    to={href(`/programs/${program.id}`)}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                   >
-                    Learn More<span className="sr-only"> about {program.title}</span>
+                    {t("home.learnMore")}
+                    <span className="sr-only">{t("home.learnMoreAbout", { course: program.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
@@ -198,15 +207,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section
-        aria-label="Story Time and Fun Zone"
+        aria-label={t("home.playLabel")}
         className="mx-auto grid max-w-7xl gap-6 px-4 py-16 below-fold sm:px-6 md:grid-cols-2"
       >
-        {playCards.map((card) => (
+        {playCards(t).map((card) => (
           <div key={card.to} className={`rounded-3xl bg-gradient-to-br ${card.colour} p-8 text-white`}>
             <card.icon aria-hidden="true" className="size-10" />
             <h2 className="mt-4 text-2xl font-extrabold">{card.title}</h2>
             <p className="mt-2 text-white/90">{card.text}</p>
-            <Link to={card.to} className={buttonClasses("light", "md", "mt-6")}>
+            <Link to={href(card.to)} className={buttonClasses("light", "md", "mt-6")}>
               {card.cta}
             </Link>
           </div>
@@ -217,23 +226,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto]">
           <div>
             <h2 id="schools-heading" className="text-3xl font-extrabold">
-              Bring SkillSprouts to your school
+              {t("home.schoolsHeading")}
             </h2>
             <TickList
-              points={schoolPoints}
+              points={schoolPoints(t)}
               className="mt-6 grid gap-3 sm:grid-cols-2"
               itemClassName="items-center gap-3 text-lg"
             />
           </div>
-          <Link to="/for-schools" className={buttonClasses("light", "lg")}>
-            Become a Partner
+          <Link to={href("/for-schools")} className={buttonClasses("light", "lg")}>
+            {t("home.becomePartner")}
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="testimonials-heading" className="bg-slate-50 below-fold">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <CentredHeading id="testimonials-heading">What Parents and Schools Say</CentredHeading>
+          <CentredHeading id="testimonials-heading">{t("home.testimonialsHeading")}</CentredHeading>
           <div className="mt-10">
             <TestimonialCarousel items={testimonials} />
           </div>
@@ -241,7 +250,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4 py-16 below-fold sm:px-6">
-        <CentredHeading id="stats-heading">SkillSprouts in Numbers</CentredHeading>
+        <CentredHeading id="stats-heading">{t("home.statsHeading")}</CentredHeading>
         <FactsList facts={stats} layout="row" className="mt-10" />
       </section>
 
@@ -252,17 +261,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
           <h2 id="cta-heading" className="text-3xl font-extrabold sm:text-4xl">
-            Ready to see SkillSprouts in action?
+            {t("home.ctaHeading")}
           </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Book a free trial class for your child, or a free demo at your school.
-          </p>
+          <p className="mt-4 text-lg text-slate-700">{t("home.ctaText")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={trialClassHref()} className={buttonClasses("primary", "lg")}>
-              Book a Free Trial Class
+            <Link to={href(trialClassHref())} className={buttonClasses("primary", "lg")}>
+              {t("shell.bookTrialClass")}
             </Link>
-            <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>
-              For Schools: Book a Demo
+            <Link to={href("/book-offline-demo")} className={buttonClasses("secondary", "lg")}>
+              {t("shell.schoolsBookDemo")}
             </Link>
           </div>
         </div>
@@ -282,10 +289,10 @@ function CentredHeading({ id, children }: { id: string; children: string }) {
 
 const heroBeads = ["#ef4444", "#3b82f6", "#22c55e", "#a855f7"] as const;
 
-function HeroArt() {
+function HeroArt({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 480 380" role="img" aria-labelledby="hero-art-title" className="mx-auto w-full max-w-md">
-      <title id="hero-art-title">Children learning with an abacus, books and a laptop</title>
+      <title id="hero-art-title">{title}</title>
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#bbf7d0" />

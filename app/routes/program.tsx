@@ -4,11 +4,6 @@ import type { Route } from "./+types/program";
 import { env } from "#app/server/env.server.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { getPublishedProgram } from "#app/modules/content/programs/programs.server.ts";
-import {
-  progressSentence,
-  courseHighlights,
-  type CourseHighlight,
-} from "#app/modules/content/programs/program-page-text.ts";
 import { HERO_SCRIM_CLASS } from "#app/modules/content/programs/program-colours.ts";
 import { CourseFactBox } from "#app/modules/content/programs/ui/course-fact-box.tsx";
 import { courseSheetHref } from "#app/modules/content/programs/course-sheet-href.ts";
@@ -18,6 +13,10 @@ import { trialClassHref } from "#app/modules/leads/trial-link.ts";
 import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultLanguage, pathInLanguage } from "#app/modules/i18n/languages.ts";
+import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
+import { programIn } from "#app/modules/content/programs/program-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
@@ -33,7 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listCourseResults(params.id),
   ]);
   if (!program) throw data(null, { status: 404 });
-  return { program, testimonials, results, siteUrl: env().SITE_URL, language: requestLanguage(request) };
+  const language = requestLanguage(request);
+  // The course in the page's language, each text staff have not translated yet in English (marked on the page).
+  return { program: programIn(program, language), testimonials, results, siteUrl: env().SITE_URL, language };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -41,16 +42,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     ? pageMeta({ matches, location, title: loaderData.program.title, description: loaderData.program.shortDescription })
     : [{ title: "Program not found | SkillSprouts" }, { name: "robots", content: "noindex" }];
 
-const highlightIcons: Record<CourseHighlight, LucideIcon> = {
-  "Expert Instructors": GraduationCap,
-  "Interactive Sessions": Users,
-  "Progress Tracking": LineChart,
-  Certification: Award,
-};
-const highlights = courseHighlights.map((label) => ({ text: label, icon: highlightIcons[label] }));
+/** What every course page says besides the course's own record (Brainy says the same: program-page-text.ts). */
+const highlights = [
+  { key: "course.highlightExperts", icon: GraduationCap },
+  { key: "course.highlightInteractive", icon: Users },
+  { key: "course.highlightProgress", icon: LineChart },
+  { key: "course.highlightCertificate", icon: Award },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, testimonials, siteUrl } = loaderData;
+  const { program, testimonials, siteUrl, language } = loaderData;
+  const t = translator(language);
+  const english = program.englishIn;
+  const progress = program.progressNote.trim() || t("course.confidence", { course: program.title });
+  const trialHref = pathInLanguage(trialClassHref(program.id), language);
   return (
     <>
       <JsonLd
@@ -68,55 +73,83 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         <div aria-hidden="true" className={cn("absolute inset-0", HERO_SCRIM_CLASS)} />
         <div className="relative mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <NamedIcon name={program.icon} className="size-16 drop-shadow" />
-          <h1 className="mt-4 text-4xl font-extrabold drop-shadow-sm sm:text-5xl">{program.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg font-medium">{program.shortDescription}</p>
+          <h1 lang={english.title} className="mt-4 text-4xl font-extrabold drop-shadow-sm sm:text-5xl">
+            {program.title}
+          </h1>
+          <p lang={english.shortDescription} className="mt-4 max-w-2xl text-lg font-medium">
+            {program.shortDescription}
+          </p>
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
-          <CourseFactBox course={program} />
-          <h2 className="mt-10 text-3xl font-extrabold">Course Overview</h2>
+          {/* The facts are written once, in English, for every reader of them (the FAQ, Brainy, the sheet). */}
+          <div lang={language === defaultLanguage ? undefined : defaultLanguage}>
+            <CourseFactBox course={program} />
+          </div>
+          <h2 className="mt-10 text-3xl font-extrabold">{t("course.overview")}</h2>
           {program.fullDescription.split(/\n\n+/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-slate-700">
+            <p key={paragraph.slice(0, 40)} lang={english.fullDescription} className="mt-4 text-lg text-slate-700">
               {paragraph}
             </p>
           ))}
-          <p className="mt-4 text-lg text-slate-700">{progressSentence(program)}</p>
-          <p className="mt-4 text-lg text-slate-700">
-            Want to see a class first?{" "}
-            <Link to={trialClassHref(program.id)} className="font-semibold text-brand-700 underline">
-              Book a free trial class
-            </Link>{" "}
-            for your child.
+          <p
+            lang={program.progressNote.trim() ? english.progressNote : undefined}
+            className="mt-4 text-lg text-slate-700"
+          >
+            {progress}
           </p>
-          <ListSection title="What Will Students Learn?" items={program.learningOutcomes} />
-          <ListSection title={`Benefits of Learning ${program.title}`} items={program.benefits} />
-          <CourseTestimonials items={testimonials} courseTitle={program.title} />
+          <p className="mt-4 text-lg text-slate-700">
+            {withNodes((markers) => t("course.seeAClassFirst", markers), {
+              link: (
+                <Link to={trialHref} className="font-semibold text-brand-700 underline">
+                  {t("course.bookTrialLink")}
+                </Link>
+              ),
+            })}
+          </p>
+          <ListSection
+            title={t("course.learnHeading")}
+            items={program.learningOutcomes}
+            lang={english.learningOutcomes}
+          />
+          <ListSection
+            title={t("course.benefitsHeading", { course: program.title })}
+            items={program.benefits}
+            lang={english.benefits}
+          />
+          <CourseTestimonials
+            items={testimonials}
+            heading={t("course.testimonialsHeading", { course: program.title })}
+          />
         </article>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <Link to={trialClassHref(program.id)} className={buttonClasses("primary", "lg", "w-full")}>
-            Book a Free Trial Class
+          <Link to={trialHref} className={buttonClasses("primary", "lg", "w-full")}>
+            {t("shell.bookTrialClass")}
           </Link>
-          <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg", "w-full")}>
-            For schools: book a demo
+          <Link
+            to={pathInLanguage("/book-offline-demo", language)}
+            className={buttonClasses("secondary", "lg", "w-full")}
+          >
+            {t("course.schoolsDemo")}
           </Link>
           <a href={courseSheetHref(program.id)} download className={buttonClasses("ghost", "lg", "w-full")}>
-            <Download aria-hidden="true" className="size-5" /> Download Course PDF
-            <span className="sr-only"> (one-page course sheet)</span>
+            <Download aria-hidden="true" className="size-5" /> {t("course.downloadSheet")}
+            <span className="sr-only">{t("course.sheetNote")}</span>
           </a>
           {program.brochureKey ? (
             <p className="text-center">
               <a href={`/media/${program.brochureKey}`} download className="font-semibold text-brand-700 underline">
-                {program.brochureName ?? "Course brochure"} (PDF)
+                {program.brochureName ?? t("course.courseBrochure")} (PDF)
               </a>
             </p>
           ) : null}
           <section aria-labelledby="highlights-heading" className="rounded-3xl bg-slate-50 p-6">
             <h2 id="highlights-heading" className="text-xl font-extrabold">
-              Course Highlights
+              {t("course.highlightsHeading")}
             </h2>
             <IconList
-              items={highlights}
+              items={highlights.map((highlight) => ({ text: t(highlight.key), icon: highlight.icon }))}
               className="mt-4 space-y-3"
               itemClassName="items-center gap-3"
               iconClassName="size-6 text-brand-600"
@@ -129,11 +162,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListSection({ title, items }: { title: string; items: string[] }) {
+function ListSection({ title, items, lang }: { title: string; items: string[]; lang: string | undefined }) {
   return (
     <section className="mt-10">
       <h2 className="text-2xl font-extrabold">{title}</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <ul lang={lang} className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
             <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand-600" />

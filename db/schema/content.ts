@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import type { CompanyDetails } from "#app/modules/site/company-details.ts";
+import type { ProgramTranslations } from "#app/modules/content/programs/program-language.ts";
 import { timestamps, versioned } from "./columns.ts";
 
 /** Key/value rows for single editable texts: hero_title, hero_subtitle, site_logo. */
@@ -74,6 +75,8 @@ export const programs = pgTable("programs", {
   fees: text("fees").notNull().default(""),
   /** What a family can expect and when, for this course (the page's line after the overview). */
   progressNote: text("progress_note").notNull().default(""),
+  /** The texts a parent reads, in Hindi and Marathi; any left empty shows the English (program-language.ts). */
+  translations: jsonb("translations").$type<ProgramTranslations>().notNull().default({}),
   /** A brochure staff uploaded for the course, offered on its page beside the generated course sheet. */
   brochureId: uuid("brochure_id").references(() => brochures.id, { onDelete: "set null" }),
   isPublished: boolean("is_published").notNull().default(true),

@@ -18,6 +18,20 @@ export const heroContent: { title: string; subtitle: string } = {
     "Abacus, Vedic Maths, Communicative English and Coding programs for children aged 4 to 14, trusted by {schools} partner schools for over {years} years. Joyful, NEP 2020-aligned learning that builds confidence for school and for life.",
 };
 
+/** The hero in Hindi and Marathi, beside the English (docs/glossary.md); figures in braces as in the English. */
+export const heroContentIn: Record<"hi" | "mr", { title: string; subtitle: string }> = {
+  hi: {
+    title: "ऐसे हुनर, जिनसे नन्हे मन आगे बढ़ें",
+    subtitle:
+      "4 से 14 साल के बच्चों के लिए अबेकस (Abacus), वैदिक मैथ्स (Vedic Maths), कम्युनिकेटिव इंग्लिश (Communicative English) और कोडिंग (Coding) के कोर्स, जिन पर {years} सालों से {schools} पार्टनर स्कूल भरोसा करते हैं। राष्ट्रीय शिक्षा नीति (NEP 2020) के अनुरूप, खुशी-खुशी सीखने का तरीका, जो स्कूल और ज़िंदगी दोनों के लिए आत्मविश्वास देता है।",
+  },
+  mr: {
+    title: "लहान मनांना घडवणारी कौशल्ये",
+    subtitle:
+      "4 ते 14 वर्षांच्या मुलांसाठी अबॅकस (Abacus), वैदिक गणित (Vedic Maths), कम्युनिकेटिव्ह इंग्लिश (Communicative English) आणि कोडिंग (Coding) कोर्स, ज्यांच्यावर {years} वर्षांपासून {schools} पार्टनर शाळा विश्वास ठेवतात. राष्ट्रीय शैक्षणिक धोरणाशी (NEP 2020) सुसंगत, आनंदाने शिकण्याची पद्धत, जी शाळेसाठी आणि आयुष्यासाठी आत्मविश्वास देते.",
+  },
+};
+
 export const seedStats: SeedStat[] = [
   { key: "schools", icon: "School", value: seedFigures.schools, label: "Partner Schools" },
   { key: "teachers", icon: "GraduationCap", value: seedFigures.teachers, label: "Teachers Trained" },

@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import * as schema from "../schema.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { newObjectKey, type Storage } from "#app/server/storage.server.ts";
 import { renderMarkdown } from "#app/modules/content/shared/markdown.server.ts";
 import {
   heroContent,
+  heroContentIn,
   seedBlogPosts,
   seedFaqs,
   seedFeeds,
@@ -18,6 +19,9 @@ import {
 } from "./content.ts";
 import { seedCompanyDetails } from "./company.ts";
 import { seedCourseFacts } from "./course-facts.ts";
+import { seedProgramTranslations } from "./program-translations.ts";
+import { heroKeys } from "#app/modules/site/hero.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 import { seedBrainyFacts } from "./brainy-facts.ts";
 import { seedCredentials, seedSchoolPricing } from "./school-proof.ts";
 
@@ -73,10 +77,7 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
       if (inserted.length === 0) throw new AlreadySeeded();
       await tx
         .insert(schema.siteContent)
-        .values([
-          { key: "hero_title", value: heroContent.title },
-          { key: "hero_subtitle", value: heroContent.subtitle },
-        ])
+        .values([...heroRows("en"), ...heroRows("hi"), ...heroRows("mr")])
         .onConflictDoNothing();
       await tx
         .insert(schema.stats)
@@ -84,11 +85,14 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
         .onConflictDoNothing();
       // The migration that made the table wrote these already; a database emptied since gets them back here.
       await tx.insert(schema.companyProfile).values({ id: 1, details: seedCompanyDetails }).onConflictDoNothing();
-      await tx
-        .insert(schema.programs)
-        .values(
-          seedPrograms.map((program, index) => ({ ...program, ...seedCourseFacts[program.id], sortOrder: index })),
-        );
+      await tx.insert(schema.programs).values(
+        seedPrograms.map((program, index) => ({
+          ...program,
+          ...seedCourseFacts[program.id],
+          translations: seedProgramTranslations[program.id],
+          sortOrder: index,
+        })),
+      );
       await tx.insert(schema.testimonials).values(seedTestimonials);
       await tx.insert(schema.leaders).values(seedLeaders.map((leader, index) => ({ ...leader, sortOrder: index + 1 })));
       for (const faq of seedFaqs) await tx.insert(schema.faqs).values(faq);
@@ -121,6 +125,39 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function addBrainyFactsOnce(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => addBrainyFacts(tx));
+}
+
+/** The hero's rows in one language, as site_content stores them. */
+function heroRows(language: Language) {
+  const texts = language === "en" ? heroContent : heroContentIn[language];
+  return [
+    { key: heroKeys[language].title, value: texts.title },
+    { key: heroKeys[language].subtitle, value: texts.subtitle },
+  ];
+}
+
+/**
+ * Gives a database made before the content had translations the built-in Hindi and Marathi: the hero's, where
+ * no row of it was ever saved, and the built-in courses', where their translations were never saved (`{}`). A
+ * save from the back office always stores both languages, even empty, so what staff wrote or cleared stays
+ * theirs. Returns how many texts (hero languages, courses) got them.
+ */
+export async function addBuiltInTranslations(db: Database): Promise<number> {
+  const heroes = await db
+    .insert(schema.siteContent)
+    .values([...heroRows("hi"), ...heroRows("mr")])
+    .onConflictDoNothing()
+    .returning({ key: schema.siteContent.key });
+  let added = heroes.length / 2;
+  for (const [id, translations] of Object.entries(seedProgramTranslations)) {
+    const updated = await db
+      .update(schema.programs)
+      .set({ translations })
+      .where(and(eq(schema.programs.id, id), sql`${schema.programs.translations} = '{}'::jsonb`))
+      .returning({ id: schema.programs.id });
+    added += updated.length;
+  }
+  return added;
 }
 
 async function addBrainyFacts(tx: Transaction): Promise<boolean> {

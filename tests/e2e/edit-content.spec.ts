@@ -30,17 +30,20 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Edit Site Content" })).toBeVisible();
     await checkA11y();
     await screenshots(page, "edit-site-content");
-    const original = await page.getByLabel("Hero title").inputValue();
+    const original = await page.getByLabel("Hero title", { exact: true }).inputValue();
     const text = `Fresh words ${Date.now()}`;
-    await page.getByLabel("Hero title").fill(text);
+    await page.getByLabel("Hero title", { exact: true }).fill(text);
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Content Saved!").first()).toBeVisible();
     await page.goto("/");
     await expect(page.getByText(text)).toBeVisible();
+    // The Hindi hero is written beside the English, so the Hindi home page keeps it.
+    await page.goto("/hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ऐसे हुनर, जिनसे नन्हे मन आगे बढ़ें");
 
     const noJs = await pageWithoutJavaScript(browser, signInAsAdmin, baseURL);
     await noJs.goto("/admin/edit-content");
-    await noJs.getByLabel("Hero title").fill(original);
+    await noJs.getByLabel("Hero title", { exact: true }).fill(original);
     await noJs.getByRole("button", { name: "Save All Changes" }).click();
     await expect(noJs.getByText("Content Saved!").first()).toBeVisible();
     await noJs.goto("/");
@@ -58,22 +61,22 @@ test(
     const second = await context.newPage();
     await second.goto("/admin/edit-content");
     await second.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const title = await page.getByLabel("Hero title").inputValue();
+    const title = await page.getByLabel("Hero title", { exact: true }).inputValue();
 
-    await page.getByLabel("Hero title").fill(`${title} (first tab)`);
+    await page.getByLabel("Hero title", { exact: true }).fill(`${title} (first tab)`);
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Content Saved!").first()).toBeVisible();
 
-    await second.getByLabel("Hero title").fill(`${title} (second tab)`);
+    await second.getByLabel("Hero title", { exact: true }).fill(`${title} (second tab)`);
     await second.getByRole("button", { name: "Save All Changes" }).click();
     await expect(second.getByRole("alert").filter({ hasText: "Someone else saved the site content" })).toBeVisible();
-    await expect(second.getByLabel("Hero title")).toHaveValue(`${title} (second tab)`);
+    await expect(second.getByLabel("Hero title", { exact: true })).toHaveValue(`${title} (second tab)`);
     await second.close();
 
     await page.reload();
-    await expect(page.getByLabel("Hero title")).toHaveValue(`${title} (first tab)`);
+    await expect(page.getByLabel("Hero title", { exact: true })).toHaveValue(`${title} (first tab)`);
     await checkA11y();
-    await page.getByLabel("Hero title").fill(title);
+    await page.getByLabel("Hero title", { exact: true }).fill(title);
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Content Saved!").first()).toBeVisible();
   },

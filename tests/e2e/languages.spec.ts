@@ -187,6 +187,44 @@ test.describe("a parent on the Marathi contact page", () => {
   });
 });
 
+test("the Marathi home page shows the courses in Marathi and leads to a course page in Marathi", async ({
+  page,
+  hydrated,
+  checkA11y,
+}) => {
+  await hydrated("/mr");
+  await expect(page.getByRole("heading", { level: 1, name: "लहान मनांना घडवणारी कौशल्ये" })).toBeVisible();
+  await expect(page.locator("#programs-heading")).toHaveText("आमचे कोर्स");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "कम्युनिकेटिव्ह इंग्लिश" })).toHaveAttribute(
+    "href",
+    "/mr/programs/communicative-english",
+  );
+  const courses = page.locator("#programs");
+  await expect(courses.getByRole("heading", { level: 3, name: "अबॅकस", exact: true })).toBeVisible();
+  await expect(courses.getByText("वय 5–14 वर्षे")).toBeVisible();
+  // Every course here has its Marathi, so nothing on the card is marked as English.
+  await expect(courses.locator('[lang="en"]')).toHaveCount(0);
+  await checkA11y();
+  await screenshots(page, "home-mr");
+
+  await courses.getByRole("link", { name: "अधिक जाणून घ्या (वैदिक गणितबद्दल)" }).click();
+  await expect(page).toHaveURL(/\/mr\/programs\/vedic-maths$/);
+  await expect(page.getByRole("heading", { level: 1, name: "वैदिक गणित" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "मुले काय शिकतील?" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "वैदिक गणित शिकण्याचे फायदे" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "मोफत ट्रायल क्लास बुक करा" }).first()).toHaveAttribute(
+    "href",
+    "/mr/trial-class?course=vedic-maths#booking-form-heading",
+  );
+  // The course's facts are written once, in English: the page says so to a screen reader.
+  await expect(page.locator("#course-facts-heading").locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute(
+    "lang",
+    "en",
+  );
+  await checkA11y();
+  await screenshots(page, "course-mr");
+});
+
 test("the Hindi FAQ shows staff's Hindi, and marks a question not yet translated as English", async ({
   page,
   hydrated,

@@ -10,7 +10,7 @@ test("an admin sees every program's fields", async ({ page, hydrated, checkA11y,
   await expect(page.getByRole("heading", { level: 1, name: "Manage Programs" })).toBeVisible();
   await page.locator("summary", { hasText: "Vedic Maths" }).click();
   const vedic = page.locator("#program-vedic-maths");
-  await expect(vedic.getByLabel("Title")).toHaveValue("Vedic Maths");
+  await expect(vedic.getByLabel("Title", { exact: true })).toHaveValue("Vedic Maths");
   await expect(vedic.getByLabel("Features (one per line)")).not.toHaveValue("");
   await checkA11y();
 });
@@ -21,10 +21,10 @@ test("an admin adds a hidden program and deletes it", async ({ page, hydrated, s
   await hydrated("/admin/manage-programs");
   await page.getByRole("link", { name: "Add a program" }).click();
   const form = page.locator("#program-new");
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Short description", { exact: true }).fill("Think ahead, move by move.");
   await form.getByLabel("Description", { exact: true }).fill("Strategy games for sharp minds.");
-  await form.getByLabel("Full description").fill("Children learn chess step by step.");
+  await form.getByLabel("Full description", { exact: true }).fill("Children learn chess step by step.");
   await form.getByLabel("Features (one per line)").fill("Openings\nTactics");
   await form.getByLabel("What students learn (one per line)").fill("Plan ahead");
   await form.getByLabel("Benefits (one per line)").fill("Patience");
@@ -68,9 +68,11 @@ test("Save All Changes saves the edits made in every program card, not only one"
       await page.locator(`#program-${id} summary`).click();
       await page
         .locator(`#program-${id}`)
-        .getByLabel("Title")
+        .getByLabel("Title", { exact: true })
         .fill(`Renamed ${index + 1} ${run}`);
     }
+    // The Marathi is edited beside the English, in the same card.
+    await page.locator(`#program-${ids[1]}`).getByLabel("Title in Marathi").fill("नाटक");
     await checkA11y();
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await expect(page.getByText("Programs Saved").first()).toBeVisible();
@@ -81,6 +83,11 @@ test("Save All Changes saves the edits made in every program card, not only one"
       { id: ids[1], title: `Renamed 2 ${run}`, version: 2 },
     ]);
     for (const id of ids) await expect(page.locator(`#program-${id} summary`)).toContainText(/Renamed/);
+    const [drama] = await database<{ title: string }[]>`
+      select translations->'mr'->>'title' as title from programs where id = ${ids[1] ?? ""}`;
+    expect(drama?.title).toBe("नाटक");
+    // Without its descriptions, the Marathi page still shows them in English: the list says so.
+    await expect(page.locator(`#program-${ids[1]} summary`)).toContainText("Marathi page in English");
   } finally {
     await database`delete from programs where id = any(${ids})`;
   }

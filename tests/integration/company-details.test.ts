@@ -137,6 +137,20 @@ describe("company details in Edit Site Content", () => {
     expect((await studentBrochureLoader()).figures.schools).toBe("250+");
   });
 
+  it("shows the hero in Hindi and Marathi beside the English, with the figures, and the English where one is cleared", async () => {
+    expect((await save({ "stats[0].value": "230+", heroSubtitleMr: "" })) as Response).toMatchObject({ status: 302 });
+    const hindi = (await homeLoader(page("/hi") as never)).hero;
+    expect(hindi).toMatchObject({ title: "ऐसे हुनर, जिनसे नन्हे मन आगे बढ़ें", lang: "hi" });
+    expect(hindi.subtitle).toMatch(/सालों से \S+ पार्टनर स्कूल/);
+    expect(hindi.subtitle).not.toContain("{");
+    // Marathi's subtitle was cleared: its home page shows the English hero, marked as English.
+    const marathi = (await homeLoader(page("/mr") as never)).hero;
+    expect(marathi).toMatchObject({ title: "Skills That Help Young Minds Grow", lang: "en" });
+    const form = await editContentForm();
+    expect(form.get("heroTitleMr")).toBe("लहान मनांना घडवणारी कौशल्ये");
+    expect(form.get("heroSubtitleMr")).toBe("");
+  });
+
   it("stand in from the built-in details when the row is missing, and a change to the row makes cached pages stale", async () => {
     await db().delete(companyProfile);
     expect(await getCompanyDetails()).toEqual(seedCompanyDetails);

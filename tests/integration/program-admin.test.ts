@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { programs } from "#db/schema.ts";
-import { seedIfEmpty } from "#db/seed/index.ts";
+import { addBuiltInTranslations, seedIfEmpty } from "#db/seed/index.ts";
+import { programIn } from "#app/modules/content/programs/program-language.ts";
 import { listProgramCards } from "#app/modules/content/programs/programs.server.ts";
 import { slugify } from "#app/modules/content/programs/program-admin.ts";
 import { action } from "#app/routes/admin/manage-programs.tsx";
@@ -26,6 +27,15 @@ const newProgram = {
   learningOutcomes: "Speak clearly",
   benefits: "Confidence",
   isPublished: "on",
+  // As a browser sends the Hindi and Marathi fields left empty.
+  ...Object.fromEntries(
+    ["hi", "mr"].flatMap((language) =>
+      ["title", "shortDescription", "fullDescription", "features", "learningOutcomes", "benefits"].map((field) => [
+        `translations.${language}.${field}`,
+        "",
+      ]),
+    ),
+  ),
 };
 
 describe("program management", () => {
@@ -47,6 +57,7 @@ describe("program management", () => {
     expect(ids).toEqual(expect.arrayContaining(["public-speaking-drama", "public-speaking-drama-2"]));
     const [row] = await db().select().from(programs).where(eq(programs.id, "public-speaking-drama"));
     expect(row?.features).toEqual(["Voice", "Posture"]);
+    expect(row?.translations.hi).toMatchObject({ title: "", features: [] });
     expect((await listProgramCards()).map((card) => card.id)).toContain("public-speaking-drama");
   });
 
@@ -60,6 +71,33 @@ describe("program management", () => {
     expect(chess.map((row) => row.id).sort()).toEqual(["chess-club", "chess-club-2", "chess-club-3"]);
     expect(new Set(rows.map((row) => row.sortOrder)).size).toBe(rows.length);
     await db().delete(programs).where(like(programs.id, "chess-club%"));
+  });
+
+  it("saves a course's Hindi and Marathi beside its English, and a cleared text shows the English again", async () => {
+    const form = await allProgramsForm();
+    // The built-in courses come with their Hindi and Marathi.
+    expect(form["programs.vedic-maths.translations.mr.title"]).toBe("वैदिक गणित");
+    form["programs.vedic-maths.translations.hi.benefits"] = "तेज़ हिसाब\r\n\r\n• आत्मविश्वास";
+    form["programs.vedic-maths.translations.mr.shortDescription"] = "";
+    const saved = (await postAsAdmin(action, page, form)) as Response;
+    expect(saved.status).toBe(302);
+    const [row] = await db().select().from(programs).where(eq(programs.id, "vedic-maths"));
+    expect(row?.translations.hi?.benefits).toEqual(["तेज़ हिसाब", "आत्मविश्वास"]);
+    expect(row?.translations.mr?.shortDescription).toBe("");
+    expect(row?.version).toBe(2);
+    if (!row) throw new Error("Vedic Maths is gone");
+    const shown = programIn(row, "mr");
+    expect(shown).toMatchObject({ title: "वैदिक गणित", shortDescription: row?.shortDescription });
+    expect(shown.englishIn).toEqual({ shortDescription: "en" });
+    // Only the course changed was saved.
+    const [abacus] = await db().select({ version: programs.version }).from(programs).where(eq(programs.id, "abacus"));
+    expect(abacus?.version).toBe(1);
+    // A course whose translations staff have saved, even emptied, is not given the built-in ones again.
+    expect(await addBuiltInTranslations(db())).toBe(0);
+    await db().update(programs).set({ translations: {} }).where(eq(programs.id, "coding"));
+    expect(await addBuiltInTranslations(db())).toBe(1);
+    const [coding] = await db().select().from(programs).where(eq(programs.id, "coding"));
+    expect(coding?.translations.hi?.title).toBe("कोडिंग");
   });
 
   it("saves every changed program at once, leaves the untouched ones alone, and deletes", async () => {

@@ -1,5 +1,9 @@
 import { loader } from "#app/routes/admin/manage-programs.tsx";
 import { loadAsAdmin } from "./admin-requests.ts";
+import {
+  programTranslationLanguages,
+  translatedProgramFields,
+} from "#app/modules/content/programs/program-language.ts";
 
 export const MANAGE_PROGRAMS = "/admin/manage-programs";
 
@@ -35,6 +39,14 @@ export async function allProgramsForm(): Promise<Record<string, string>> {
       loaded: row.loaded,
     };
     for (const [name, value] of Object.entries(values)) form[`programs.${row.id}.${name}`] = value;
+    for (const language of programTranslationLanguages) {
+      for (const field of translatedProgramFields) {
+        const value = row.translations[language]?.[field] ?? "";
+        form[`programs.${row.id}.translations.${language}.${field}`] = Array.isArray(value)
+          ? value.join("\r\n")
+          : value;
+      }
+    }
   }
   return form;
 }

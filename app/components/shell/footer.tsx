@@ -14,7 +14,8 @@ import { SocialIcon } from "./social-icons.tsx";
 
 type Props = {
   logoUrl: string | null;
-  programLinks: { id: string; title: string }[];
+  /** The courses' titles in the page's language; `lang` marks one still in English. */
+  programLinks: { id: string; title: string; lang?: string }[];
   contact: FooterContact;
   user: ShellUser | null;
   /** This page's address, where the newsletter form brings the visitor back. */
@@ -94,7 +95,11 @@ export function Footer({ logoUrl, programLinks, contact, user, pageAddress, hone
 
         <FooterNav headingId="footer-programs" title={t("footer.programs")}>
           <FooterLinks
-            links={programLinks.map((program) => ({ to: href(`/programs/${program.id}`), label: program.title }))}
+            links={programLinks.map((program) => ({
+              to: href(`/programs/${program.id}`),
+              label: program.title,
+              lang: program.lang,
+            }))}
             className="mt-4 space-y-2"
           />
           <h2 className={`${headingClass} mt-8`}>{t("footer.followUs")}</h2>
@@ -159,7 +164,8 @@ function FooterLinks({
   className,
   children,
 }: {
-  links: readonly { to: string; label: string }[];
+  /** `lang` marks a label still in English on a Hindi or Marathi page. */
+  links: readonly { to: string; label: string; lang?: string }[];
   className: string;
   children?: ReactNode;
 }) {
@@ -167,7 +173,7 @@ function FooterLinks({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link className={linkClass} to={link.to}>
+          <Link className={linkClass} to={link.to} lang={link.lang}>
             {link.label}
           </Link>
         </li>

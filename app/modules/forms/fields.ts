@@ -53,18 +53,31 @@ export function lineList(item: string, { maxItems = 20, maxLength = 300 } = {}) 
   const missing = `Please list at least one ${item}.`;
   return z
     .string({ error: missing })
-    .transform((value) =>
-      value
-        .split(/\r?\n/)
-        .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().max(maxLength, { error: `Please keep each ${item} under ${count(maxLength)} characters.` }))
-        .min(1, { error: missing })
-        .max(maxItems, { error: `Please list at most ${maxItems} ${item}s.` }),
-    );
+    .transform(linesOf)
+    .pipe(listItems(item, maxItems, maxLength).min(1, { error: missing }));
+}
+
+/** A list that may be left empty (a translation not written yet): an empty list. */
+export function optionalLineList(item: string, { maxItems = 20, maxLength = 300 } = {}) {
+  // Its own head, not lineList's: conform reads an empty field as absent, which lineList's string would refuse.
+  return z
+    .string()
+    .optional()
+    .transform((value) => linesOf(value ?? ""))
+    .pipe(listItems(item, maxItems, maxLength));
+}
+
+function linesOf(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+    .filter(Boolean);
+}
+
+function listItems(item: string, maxItems: number, maxLength: number) {
+  return z
+    .array(z.string().max(maxLength, { error: `Please keep each ${item} under ${count(maxLength)} characters.` }))
+    .max(maxItems, { error: `Please list at most ${maxItems} ${item}s.` });
 }
 
 /** A checkbox: ticked is "on" (or "true"), unticked is absent. */

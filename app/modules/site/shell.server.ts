@@ -4,10 +4,14 @@ import { db } from "#app/server/db.server.ts";
 import { cachedContent } from "#app/server/hot-cache.server.ts";
 import { addressLine, socialLinks } from "./company-details.ts";
 import { getCompanyDetails } from "./company.server.ts";
+import { heroKeys, type HeroContent } from "./hero.ts";
+import type { ProgramTranslations } from "#app/modules/content/programs/program-language.ts";
+import type { Language } from "#app/modules/i18n/languages.ts";
 
 export type ShellData = {
   logoUrl: string | null;
-  programLinks: { id: string; title: string }[];
+  /** Each course's title with its translations, for the footer to show in the page's language. */
+  programLinks: { id: string; title: string; translations: ProgramTranslations }[];
   contact: FooterContact;
 };
 
@@ -29,7 +33,7 @@ export async function getShellData(): Promise<ShellData> {
     const [logoRows, programRows, details] = await Promise.all([
       db().select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, "site_logo")),
       db()
-        .select({ id: programs.id, title: programs.title })
+        .select({ id: programs.id, title: programs.title, translations: programs.translations })
         .from(programs)
         .where(eq(programs.isPublished, true))
         .orderBy(asc(programs.sortOrder), asc(programs.title)),
@@ -49,14 +53,24 @@ export async function getShellData(): Promise<ShellData> {
   });
 }
 
-export async function getHeroContent(): Promise<{ title: string; subtitle: string }> {
+/** The home page's hero, in English and in the Hindi and Marathi staff wrote beside it ("" where not yet). */
+export async function getHeroContent(): Promise<HeroContent> {
   return cachedContent("hero", async () => {
     const rows = await db()
       .select({ key: siteContent.key, value: siteContent.value })
       .from(siteContent)
-      .where(inArray(siteContent.key, ["hero_title", "hero_subtitle"]));
+      .where(
+        inArray(
+          siteContent.key,
+          Object.values(heroKeys).flatMap((keys) => [keys.title, keys.subtitle]),
+        ),
+      );
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
-    return { title: byKey.get("hero_title") ?? "", subtitle: byKey.get("hero_subtitle") ?? "" };
+    const texts = (language: Language) => ({
+      title: byKey.get(heroKeys[language].title) ?? "",
+      subtitle: byKey.get(heroKeys[language].subtitle) ?? "",
+    });
+    return { ...texts("en"), hi: texts("hi"), mr: texts("mr") };
   });
 }
 

@@ -34,6 +34,7 @@ import { redirectWithToast } from "#app/server/toast.server.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { Field, FormError } from "#app/ui/field.tsx";
 import { StatusButton } from "#app/ui/status-button.tsx";
+import { Pill } from "#app/components/admin/pill.tsx";
 import { toast } from "#app/ui/toast.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Site Content");
@@ -93,6 +94,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
+
+/** The hero's Hindi and Marathi fields, edited beside the English. */
+const heroTranslations = [
+  { language: "hi", name: "Hindi", title: "heroTitleHi", subtitle: "heroSubtitleHi" },
+  { language: "mr", name: "Marathi", title: "heroTitleMr", subtitle: "heroSubtitleMr" },
+] as const;
 type FormInput = z.input<typeof SiteContentWithLogoSchema>;
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -148,6 +155,10 @@ function ContentForm({
     defaultValue: {
       heroTitle: hero.title,
       heroSubtitle: hero.subtitle,
+      heroTitleHi: hero.hi.title,
+      heroSubtitleHi: hero.hi.subtitle,
+      heroTitleMr: hero.mr.title,
+      heroSubtitleMr: hero.mr.subtitle,
       stats: stats.map((stat) => ({ id: String(stat.id), value: stat.value, label: stat.label })),
       company: {
         ...company,
@@ -215,6 +226,26 @@ function ContentForm({
             hint="Write {schools}, {years}, {teachers} or {students} to show that company figure, so the text always says what the figures below say."
             rows={3}
           />
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {heroTranslations.map(({ language, name, title, subtitle }) => (
+            <fieldset key={language} className="space-y-4">
+              <legend className="font-bold">
+                In {name}{" "}
+                {hero[language].title && hero[language].subtitle ? null : (
+                  <Pill tone="amber">The {name} home page shows the English</Pill>
+                )}
+              </legend>
+              <TextInput field={fields[title]} label={`Hero title in ${name} (optional)`} lang={language} />
+              <TextArea
+                field={fields[subtitle]}
+                label={`Hero subtitle in ${name} (optional)`}
+                hint="Write both, or leave both empty. The figures in braces work here too."
+                rows={3}
+                lang={language}
+              />
+            </fieldset>
+          ))}
         </div>
       </Section>
       <Section

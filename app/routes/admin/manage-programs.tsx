@@ -30,6 +30,14 @@ import {
 import { iconNames } from "#app/modules/site/ui/icons.tsx";
 import { programColors } from "#app/modules/content/programs/program-colours.ts";
 import { CourseFactFields, factLabels } from "#app/modules/content/programs/ui/course-fact-fields.tsx";
+import { ProgramTranslationFields } from "#app/modules/content/programs/ui/program-translation-fields.tsx";
+import {
+  programTranslationLanguages,
+  translatedProgramFields,
+  untranslatedLanguages,
+  type ProgramTranslations,
+} from "#app/modules/content/programs/program-language.ts";
+import { languageNamesInEnglish } from "#app/modules/i18n/languages.ts";
 import { parseSubmission } from "#app/server/submission.server.ts";
 import { redirectWithToast } from "#app/server/toast.server.ts";
 import { cn } from "#app/ui/cn.ts";
@@ -47,6 +55,17 @@ const PAGE = "/admin/manage-programs";
 const ALL_PROGRAMS_FORM = "all-programs-form";
 const NEW_PROGRAM_FORM = "program-new-form";
 
+const translatedLabels: Record<(typeof translatedProgramFields)[number], string> = {
+  title: "Title",
+  ageRange: "Ages",
+  shortDescription: "Short description",
+  fullDescription: "Full description",
+  features: "Features",
+  learningOutcomes: "What students learn",
+  benefits: "Benefits",
+  progressNote: "What families can expect",
+};
+
 const labels: Record<string, string> = {
   title: "Title",
   ageRange: "Ages",
@@ -59,6 +78,15 @@ const labels: Record<string, string> = {
   icon: "Icon",
   color: "Colour",
   ...factLabels,
+  // A translation's fields, named as its form labels them ("translations.hi.title": "Title in Hindi").
+  ...Object.fromEntries(
+    programTranslationLanguages.flatMap((language) =>
+      translatedProgramFields.map((field) => [
+        `translations.${language}.${field}`,
+        `${translatedLabels[field]} in ${languageNamesInEnglish[language]}`,
+      ]),
+    ),
+  ),
 };
 
 const failed = (
@@ -133,10 +161,30 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Program = Route.ComponentProps["loaderData"]["programs"][number];
 type ProgramFormInput = z.input<typeof ProgramActionSchema>;
-type ProgramFieldset = { [Key in keyof z.input<typeof ProgramSchema>]-?: FieldMetadata<unknown> };
+type TextField = Exclude<keyof z.input<typeof ProgramSchema>, "translations">;
+type ProgramFieldset = { [Key in TextField]-?: FieldMetadata<unknown> } & {
+  translations: FieldMetadata<z.input<typeof ProgramSchema>["translations"]>;
+};
+type FormValues = Record<TextField, string | undefined> & {
+  translations: Record<string, Record<string, string>>;
+};
+
+/** A course's Hindi and Marathi as the form shows them: lists one item per line, unwritten ones empty. */
+function translationValues(translations: ProgramTranslations): FormValues["translations"] {
+  return Object.fromEntries(
+    programTranslationLanguages.map((language) => {
+      const translation = translations[language];
+      const values = translatedProgramFields.map((field) => {
+        const value = translation?.[field] ?? "";
+        return [field, Array.isArray(value) ? value.join("\n") : value];
+      });
+      return [language, Object.fromEntries(values)];
+    }),
+  );
+}
 
 /** A program's texts as the form shows them: lists one item per line. */
-function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema>, string | undefined> {
+function formValues(program: Program): FormValues {
   return {
     title: program.title,
     shortDescription: program.shortDescription,
@@ -160,6 +208,7 @@ function formValues(program: Program): Record<keyof z.input<typeof ProgramSchema
     fees: program.fees,
     progressNote: program.progressNote,
     isPublished: program.isPublished ? "on" : undefined,
+    translations: translationValues(program.translations),
   };
 }
 
@@ -253,6 +302,11 @@ function AllProgramsForm({
                   <span aria-hidden="true" className={cn("size-8 rounded-xl bg-gradient-to-br", program.color)} />
                   <span className="font-bold">{program.title}</span>
                   {program.isPublished ? null : <Pill tone="slate">Hidden</Pill>}
+                  {untranslatedLanguages(program.translations).map((language) => (
+                    <Pill key={language} tone="amber">
+                      {languageNamesInEnglish[language]} page in English
+                    </Pill>
+                  ))}
                 </span>
                 <ChevronDown
                   aria-hidden="true"
@@ -332,6 +386,7 @@ function ProgramFields({ fields }: { fields: ProgramFieldset }) {
       <TextArea field={fields.learningOutcomes} label="What students learn (one per line)" />
       <TextArea field={fields.benefits} label="Benefits (one per line)" />
       <CourseFactFields fields={fields} />
+      <ProgramTranslationFields fields={fields.translations.getFieldset()} />
       <div className="space-y-4">
         <Choice field={fields.color} label="Colour" placeholder="Choose a colour" options={programColors} />
         <Choice field={fields.icon} label="Icon" placeholder="Choose an icon" options={iconNames} />

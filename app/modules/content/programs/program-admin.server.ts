@@ -3,13 +3,16 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { programs } from "#db/schema.ts";
 import { db } from "#app/server/db.server.ts";
+import { programTranslationLanguages, translatedProgramFields, type ProgramTranslations } from "./program-language.ts";
 import { slugify, type ProgramEditSchema, type ProgramInput } from "./program-admin.ts";
 
 /**
  * A digest of a program's editable texts as the form shows them (line ends as the browser sends them aside), so
  * a save can tell the programs this admin changed from the ones merely shown.
  */
-export function programDigest(program: ProgramInput): string {
+export function programDigest(
+  program: Omit<ProgramInput, "translations"> & { translations: ProgramTranslations },
+): string {
   const normalise = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value);
   const texts = [
     program.title,
@@ -34,6 +37,13 @@ export function programDigest(program: ProgramInput): string {
     program.fees,
     program.progressNote,
     program.isPublished,
+    programTranslationLanguages.map((language) => {
+      const translation = program.translations[language];
+      return translatedProgramFields.map((field) => {
+        const value = translation?.[field] ?? "";
+        return Array.isArray(value) ? value.map(normalise) : normalise(value);
+      });
+    }),
   ].map(normalise);
   return createHash("sha256").update(JSON.stringify(texts)).digest("base64url");
 }

@@ -3,12 +3,40 @@ import { programColors } from "./program-colours.ts";
 import {
   checkbox,
   lineList,
+  optionalLineList,
   optionalText,
   optionalWholeNumber,
   OUTDATED,
   requiredText,
   rowVersion,
 } from "#app/modules/forms/fields.ts";
+
+/** A course's texts in Hindi or Marathi: each may be left empty, and the page then shows the English. */
+function translationIn(language: string) {
+  return z
+    .object({
+      title: optionalText(`the title in ${language}`, 80),
+      ageRange: optionalText(`the ages in ${language}`, 40),
+      shortDescription: optionalText(`the short description in ${language}`, 200),
+      fullDescription: optionalText(`the full description in ${language}`, 5000),
+      features: optionalLineList("feature"),
+      learningOutcomes: optionalLineList("learning outcome"),
+      benefits: optionalLineList("benefit"),
+      progressNote: optionalText(`what families can expect in ${language}`, 500),
+    })
+    .default(emptyTranslation);
+}
+
+const emptyTranslation = {
+  title: "",
+  ageRange: "",
+  shortDescription: "",
+  fullDescription: "",
+  features: [],
+  learningOutcomes: [],
+  benefits: [],
+  progressNote: "",
+};
 
 const programId = z.string({ error: OUTDATED }).regex(/^[a-z0-9-]{1,80}$/, { error: OUTDATED });
 
@@ -34,6 +62,9 @@ export const ProgramSchema = z.object({
   certificate: optionalText("the certificate", 300),
   fees: optionalText("the fees", 500),
   progressNote: optionalText("what families can expect", 500),
+  translations: z
+    .object({ hi: translationIn("Hindi"), mr: translationIn("Marathi") })
+    .default({ hi: emptyTranslation, mr: emptyTranslation }),
   isPublished: checkbox,
 });
 

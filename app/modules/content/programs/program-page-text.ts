@@ -1,17 +1,19 @@
+import { en } from "#app/modules/i18n/messages/en.ts";
+
 /**
  * What every course page says besides the course's own record: its highlights and how soon children become
- * confident. The page and Brainy both read it from here, so Brainy never says something the page does not.
+ * confident. The page says them through its messages (`course.*`); Brainy and the course sheet, written in
+ * English, read the same English messages here, so they never say something the page does not.
  */
 export const courseHighlights = [
-  "Expert Instructors",
-  "Interactive Sessions",
-  "Progress Tracking",
-  "Certification",
+  en.course.highlightExperts,
+  en.course.highlightInteractive,
+  en.course.highlightProgress,
+  en.course.highlightCertificate,
 ] as const;
-export type CourseHighlight = (typeof courseHighlights)[number];
 
 export function confidenceSentence(title: string): string {
-  return `With regular practice, most students become confident in the core skills of ${title} within three months.`;
+  return en.course.confidence.replace("{{course}}", title);
 }
 
 /** What a family can expect from this course: staff's own words for it, or the general line when they wrote none. */

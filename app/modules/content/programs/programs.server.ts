@@ -14,6 +14,7 @@ export async function listProgramCards() {
         shortDescription: programs.shortDescription,
         color: programs.color,
         ageRange: programs.ageRange,
+        translations: programs.translations,
       })
       .from(programs)
       .where(eq(programs.isPublished, true))

@@ -6,6 +6,7 @@ import { db } from "#app/server/db.server.ts";
 import { getCompanyDetails } from "#app/modules/site/company.server.ts";
 import type { CompanyDetails } from "#app/modules/site/company-details.ts";
 import type { SiteContentSchema } from "./site-content-admin.ts";
+import { heroKeys } from "#app/modules/site/hero.ts";
 
 export type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -42,8 +43,12 @@ export async function saveSiteContent(
       .returning({ version: companyProfile.version });
     if (!claimed) throw new SiteContentConflict();
     for (const [key, value] of [
-      ["hero_title", input.heroTitle],
-      ["hero_subtitle", input.heroSubtitle],
+      [heroKeys.en.title, input.heroTitle],
+      [heroKeys.en.subtitle, input.heroSubtitle],
+      [heroKeys.hi.title, input.heroTitleHi],
+      [heroKeys.hi.subtitle, input.heroSubtitleHi],
+      [heroKeys.mr.title, input.heroTitleMr],
+      [heroKeys.mr.subtitle, input.heroSubtitleMr],
     ] as const) {
       await tx
         .insert(siteContent)

@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
