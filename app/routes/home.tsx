@@ -20,6 +20,7 @@ import { languageOfPath, pathInLanguage } from "#app/modules/i18n/languages.ts";
 import { programIn } from "#app/modules/content/programs/program-language.ts";
 import { langWhereDiffers } from "#app/modules/i18n/content-language.ts";
 import { heroIn } from "#app/modules/site/hero.ts";
+import { statIn } from "#app/modules/site/stat-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { getHeroContent, getStats } from "#app/modules/site/shell.server.ts";
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hero: { ...shownHero, subtitle: withFigures(shownHero.subtitle, figures) },
     // Each course in the page's language (only what the card shows goes to the page).
     programs: programs.map((program) => programIn(program, language)),
-    stats,
+    stats: stats.map((stat) => statIn(stat, language)),
     testimonials,
     figures,
     details,

@@ -14,7 +14,7 @@ import { IconList } from "#app/modules/pages/ui/lists.tsx";
 import { NamedIcon } from "#app/modules/site/ui/icons.tsx";
 import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import { defaultLanguage, pathInLanguage } from "#app/modules/i18n/languages.ts";
+import { pathInLanguage } from "#app/modules/i18n/languages.ts";
 import { withNodes } from "#app/modules/i18n/ui/with-nodes.tsx";
 import { programIn } from "#app/modules/content/programs/program-language.ts";
 import { JsonLd } from "#app/modules/site/ui/json-ld.tsx";
@@ -83,10 +83,8 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <article>
-          {/* The facts are written once, in English, for every reader of them (the FAQ, Brainy, the sheet). */}
-          <div lang={language === defaultLanguage ? undefined : defaultLanguage}>
-            <CourseFactBox course={program} />
-          </div>
+          {/* The facts staff wrote in words (timings, certificate, fees) stay in English, marked row by row. */}
+          <CourseFactBox course={program} title={program.title} language={language} />
           <h2 className="mt-10 text-3xl font-extrabold">{t("course.overview")}</h2>
           {program.fullDescription.split(/\n\n+/).map((paragraph) => (
             <p key={paragraph.slice(0, 40)} lang={english.fullDescription} className="mt-4 text-lg text-slate-700">

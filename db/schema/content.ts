@@ -19,6 +19,9 @@ export const stats = pgTable("stats", {
   icon: text("icon").notNull(),
   value: text("value").notNull(),
   label: text("label").notNull(),
+  /** The label in Hindi and Marathi ("" until written: the page then shows the English). */
+  labelHi: text("label_hi").notNull().default(""),
+  labelMr: text("label_mr").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });

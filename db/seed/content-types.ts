@@ -76,4 +76,4 @@ export type SeedFeed = {
   asset: string | null;
   views: number;
 };
-export type SeedStat = { key: FigureKey; icon: string; value: string; label: string };
+export type SeedStat = { key: FigureKey; icon: string; value: string; label: string; labelHi: string; labelMr: string };

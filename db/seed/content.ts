@@ -33,10 +33,31 @@ export const heroContentIn: Record<"hi" | "mr", { title: string; subtitle: strin
 };
 
 export const seedStats: SeedStat[] = [
-  { key: "schools", icon: "School", value: seedFigures.schools, label: "Partner Schools" },
-  { key: "teachers", icon: "GraduationCap", value: seedFigures.teachers, label: "Teachers Trained" },
-  { key: "students", icon: "Users", value: seedFigures.students, label: "Students" },
-  { key: "years", icon: "Award", value: seedFigures.years, label: "Years of Experience" },
+  {
+    key: "schools",
+    icon: "School",
+    value: seedFigures.schools,
+    label: "Partner Schools",
+    labelHi: "पार्टनर स्कूल",
+    labelMr: "पार्टनर शाळा",
+  },
+  {
+    key: "teachers",
+    icon: "GraduationCap",
+    value: seedFigures.teachers,
+    label: "Teachers Trained",
+    labelHi: "ट्रेनिंग पाए टीचर",
+    labelMr: "प्रशिक्षित शिक्षक",
+  },
+  { key: "students", icon: "Users", value: seedFigures.students, label: "Students", labelHi: "बच्चे", labelMr: "मुले" },
+  {
+    key: "years",
+    icon: "Award",
+    value: seedFigures.years,
+    label: "Years of Experience",
+    labelHi: "साल का अनुभव",
+    labelMr: "वर्षांचा अनुभव",
+  },
 ];
 
 export const seedPrograms: SeedProgram[] = [

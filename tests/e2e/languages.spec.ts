@@ -202,6 +202,8 @@ test("the Marathi home page shows the courses in Marathi and leads to a course p
   const courses = page.locator("#programs");
   await expect(courses.getByRole("heading", { level: 3, name: "अबॅकस", exact: true })).toBeVisible();
   await expect(courses.getByText("वय 5–14 वर्षे")).toBeVisible();
+  await expect(page.locator("#stats-heading")).toHaveText("आकड्यांमध्ये SkillSprouts");
+  await expect(page.getByText("पार्टनर शाळा", { exact: true })).toBeVisible();
   // Every course here has its Marathi, so nothing on the card is marked as English.
   await expect(courses.locator('[lang="en"]')).toHaveCount(0);
   await checkA11y();
@@ -216,11 +218,12 @@ test("the Marathi home page shows the courses in Marathi and leads to a course p
     "href",
     "/mr/trial-class?course=vedic-maths#booking-form-heading",
   );
-  // The course's facts are written once, in English: the page says so to a screen reader.
-  await expect(page.locator("#course-facts-heading").locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute(
-    "lang",
-    "en",
-  );
+  // The facts the site puts together from numbers are in Marathi; those staff wrote in words are marked English.
+  const facts = page.locator("section", { has: page.locator("#course-facts-heading") });
+  await expect(facts.getByRole("heading", { level: 2 })).toHaveText("वैदिक गणित: एका नजरेत");
+  await expect(facts.getByText("वय", { exact: true })).toBeVisible();
+  await expect(facts.locator("dd", { hasText: /बॅचमध्ये जास्तीत जास्त \d+ मुले/ })).not.toHaveAttribute("lang");
+  await expect(facts.locator("dt", { hasText: "प्रमाणपत्र" }).locator("+ dd")).toHaveAttribute("lang", "en");
   await checkA11y();
   await screenshots(page, "course-mr");
 });

@@ -137,8 +137,9 @@ describe("company details in Edit Site Content", () => {
     expect((await studentBrochureLoader()).figures.schools).toBe("250+");
   });
 
-  it("shows the hero in Hindi and Marathi beside the English, with the figures, and the English where one is cleared", async () => {
-    expect((await save({ "stats[0].value": "230+", heroSubtitleMr: "" })) as Response).toMatchObject({ status: 302 });
+  it("shows the hero and figures in Hindi and Marathi beside the English, and the English where one is cleared", async () => {
+    const cleared = { "stats[0].value": "230+", "stats[0].labelMr": "", heroSubtitleMr: "" };
+    expect((await save(cleared)) as Response).toMatchObject({ status: 302 });
     const hindi = (await homeLoader(page("/hi") as never)).hero;
     expect(hindi).toMatchObject({ title: "ऐसे हुनर, जिनसे नन्हे मन आगे बढ़ें", lang: "hi" });
     expect(hindi.subtitle).toMatch(/सालों से \S+ पार्टनर स्कूल/);
@@ -146,6 +147,13 @@ describe("company details in Edit Site Content", () => {
     // Marathi's subtitle was cleared: its home page shows the English hero, marked as English.
     const marathi = (await homeLoader(page("/mr") as never)).hero;
     expect(marathi).toMatchObject({ title: "Skills That Help Young Minds Grow", lang: "en" });
+    // The figures' labels too: each in the page's language, or the English marked as such where cleared.
+    const hindiStats = (await homeLoader(page("/hi") as never)).stats;
+    expect(hindiStats.map((stat) => [stat.label, stat.lang])).toContainEqual(["पार्टनर स्कूल", undefined]);
+    const marathiStats = (await homeLoader(page("/mr") as never)).stats;
+    expect(marathiStats[0]).toMatchObject({ value: "230+", lang: "en" });
+    expect(marathiStats.slice(1).every((stat) => stat.lang === undefined)).toBe(true);
+    expect(marathiStats[0]).not.toHaveProperty("labelHi");
     const form = await editContentForm();
     expect(form.get("heroTitleMr")).toBe("लहान मनांना घडवणारी कौशल्ये");
     expect(form.get("heroSubtitleMr")).toBe("");
@@ -181,6 +189,14 @@ describe("the migration that moved the details to the database", () => {
         { value: "210+", key: "schools" },
         { value: "18+", key: "years" },
         { value: "5", key: null },
+      ]);
+      // The built-in labels get their Hindi and Marathi; a label staff wrote themselves waits for theirs.
+      const labels = await client<{ hi: string; mr: string }[]>`
+        select label_hi as hi, label_mr as mr from stats order by sort_order`;
+      expect(labels).toEqual([
+        { hi: "पार्टनर स्कूल", mr: "पार्टनर शाळा" },
+        { hi: "साल का अनुभव", mr: "वर्षांचा अनुभव" },
+        { hi: "", mr: "" },
       ]);
       const [hero] = await client<{ value: string }[]>`select value from site_content where key = 'hero_subtitle'`;
       expect(hero?.value).toContain("trusted by {schools} partner schools for over {years} years.");

@@ -26,7 +26,7 @@ export async function editContentForm(changes: Record<string, string> = {}): Pro
       heroSubtitleHi: shown.hero.hi.subtitle,
       heroTitleMr: shown.hero.mr.title,
       heroSubtitleMr: shown.hero.mr.subtitle,
-      stats: shown.stats.map(({ id, value, label }) => ({ id, value, label })),
+      stats: shown.stats.map(({ id, value, label, labelHi, labelMr }) => ({ id, value, label, labelHi, labelMr })),
       company: shown.company,
     },
     "",

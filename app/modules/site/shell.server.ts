@@ -77,7 +77,15 @@ export async function getHeroContent(): Promise<HeroContent> {
 export async function getStats() {
   return cachedContent("stats", () =>
     db()
-      .select({ id: stats.id, key: stats.key, icon: stats.icon, value: stats.value, label: stats.label })
+      .select({
+        id: stats.id,
+        key: stats.key,
+        icon: stats.icon,
+        value: stats.value,
+        label: stats.label,
+        labelHi: stats.labelHi,
+        labelMr: stats.labelMr,
+      })
       .from(stats)
       .orderBy(asc(stats.sortOrder), asc(stats.id)),
   );

@@ -159,7 +159,13 @@ function ContentForm({
       heroSubtitleHi: hero.hi.subtitle,
       heroTitleMr: hero.mr.title,
       heroSubtitleMr: hero.mr.subtitle,
-      stats: stats.map((stat) => ({ id: String(stat.id), value: stat.value, label: stat.label })),
+      stats: stats.map((stat) => ({
+        id: String(stat.id),
+        value: stat.value,
+        label: stat.label,
+        labelHi: stat.labelHi,
+        labelMr: stat.labelMr,
+      })),
       company: {
         ...company,
         map: { ...company.map, latitude: String(company.map.latitude), longitude: String(company.map.longitude) },
@@ -258,11 +264,17 @@ function ContentForm({
             const parts = stat.getFieldset();
             const { key: _idKey, ...idProps } = getInputProps(parts.id, { type: "hidden" });
             return (
-              <fieldset key={stat.key} {...getFieldsetProps(stat)} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+              <fieldset
+                key={stat.key}
+                {...getFieldsetProps(stat)}
+                className="grid gap-4 sm:grid-cols-[10rem_1fr] lg:grid-cols-[8rem_1fr_1fr_1fr]"
+              >
                 <legend className="sr-only">Figure {index + 1}</legend>
                 <input {...idProps} />
                 <TextInput field={parts.value} label={`Figure ${index + 1}`} />
                 <TextInput field={parts.label} label={`Label ${index + 1}`} />
+                <TextInput field={parts.labelHi} label={`Label ${index + 1} in Hindi`} lang="hi" />
+                <TextInput field={parts.labelMr} label={`Label ${index + 1} in Marathi`} lang="mr" />
               </fieldset>
             );
           })}

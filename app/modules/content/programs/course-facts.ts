@@ -59,9 +59,11 @@ export function batchText(facts: CourseFacts): string {
 }
 
 /** The modes a course is offered in, with their timings: a mode is offered when its timings are written. */
-export function courseModeTimings(facts: CourseFacts): { label: string; where: string; timings: string }[] {
+export function courseModeTimings(
+  facts: CourseFacts,
+): { key: (typeof courseModes)[number]["key"]; label: string; where: string; timings: string }[] {
   return courseModes
-    .map((mode) => ({ label: mode.label, where: mode.where, timings: facts[mode.key].trim() }))
+    .map((mode) => ({ key: mode.key, label: mode.label, where: mode.where, timings: facts[mode.key].trim() }))
     .filter((mode) => mode.timings !== "");
 }
 

@@ -56,7 +56,8 @@ export async function saveSiteContent(
         .onConflictDoUpdate({ target: siteContent.key, set: { value } });
     }
     for (const stat of input.stats) {
-      await tx.update(stats).set({ value: stat.value, label: stat.label }).where(eq(stats.id, stat.id));
+      const { id, ...texts } = stat;
+      await tx.update(stats).set(texts).where(eq(stats.id, id));
     }
     await also?.(tx);
   });

@@ -19,7 +19,15 @@ export const SiteContentSchema = z.object({
   heroTitleMr: optionalText("the hero title in Marathi", 120),
   heroSubtitleMr: optionalText("the hero subtitle in Marathi", 400),
   stats: z
-    .array(z.object({ id: rowId, value: requiredText("the figure", 20), label: requiredText("the label", 60) }))
+    .array(
+      z.object({
+        id: rowId,
+        value: requiredText("the figure", 20),
+        label: requiredText("the label", 60),
+        labelHi: optionalText("the label in Hindi", 60),
+        labelMr: optionalText("the label in Marathi", 60),
+      }),
+    )
     .max(8),
   company: CompanyDetailsSchema,
 });

@@ -448,6 +448,33 @@ export const en = {
     confidence:
       "With regular practice, most students become confident in the core skills of {{course}} within three months.",
   },
+  facts: {
+    heading: "{{course}} at a glance",
+    ages: "Ages",
+    agesValue: "{{youngest}}–{{oldest}} years",
+    length: "Course length",
+    levels_one: "{{count}} level",
+    levels_other: "{{count}} levels",
+    months_one: "{{count}} month",
+    months_other: "{{count}} months",
+    levelsOfMonths: "{{levels}}, each of about {{months}}",
+    monthsALevel: "About {{months}} a level",
+    classes: "Classes",
+    minutesOften: "{{minutes}}-minute classes, {{often}}",
+    minutesOnly: "{{minutes}}-minute classes",
+    oftenOnly: "Classes {{often}}",
+    once: "once a week",
+    twice: "twice a week",
+    times: "{{count}} times a week",
+    batch: "Batch size",
+    batchValue_one: "Up to {{count}} child in a batch",
+    batchValue_other: "Up to {{count}} children in a batch",
+    online: "Online",
+    inSchools: "In partner schools",
+    atOffice: "At our office",
+    certificate: "Certificate",
+    fees: "Fees",
+  },
 };
 
 /** The shape every language fills: the same keys, each a string. */

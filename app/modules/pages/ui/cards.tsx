@@ -25,7 +25,8 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCardI
   );
 }
 
-export type Fact = { value: string; label: string };
+/** `lang` marks a label still in English on a Hindi or Marathi page. */
+export type Fact = { value: string; label: string; lang?: string };
 
 /**
  * The company's headline figures as a description list: two by two beside a section's text, or as a full-width
@@ -51,7 +52,9 @@ export function FactsList({
             row ? "p-4 sm:p-6" : "p-4 sm:p-5",
           )}
         >
-          <dt className="mt-1 font-semibold text-slate-700">{fact.label}</dt>
+          <dt lang={fact.lang} className="mt-1 font-semibold text-slate-700">
+            {fact.label}
+          </dt>
           {/* Sized to its card: "100,000+" is about 5.4 em wide and must fit two cards to a row on a 320 px phone. */}
           <dd className="font-display text-[min(2.25rem,18cqi)] font-extrabold whitespace-nowrap text-brand-700">
             {fact.value}
