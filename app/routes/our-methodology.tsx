@@ -10,82 +10,61 @@ import { MethodologyHeroArt } from "#app/modules/pages/ui/illustrations.tsx";
 import { pageMeta } from "#app/modules/site/meta.ts";
 import { buttonClasses } from "#app/ui/button.tsx";
 import { staticPageHandle } from "#app/modules/site/page-handles.ts";
+import type { TFunction } from "i18next";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { languageOfPath, pathInLanguage } from "#app/modules/i18n/languages.ts";
+import { requestLanguage } from "#app/modules/i18n/request-language.ts";
 
-const title = "Our Methodology";
-const description =
-  "Skill-based, hands-on and joyful: how SkillSprouts trainers, structured lessons and regular assessments turn practice into lasting confidence.";
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({ matches, location, title: t("methodology.title"), description: t("methodology.description") });
+};
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title, description });
-
-const pillars: IconCardItem[] = [
-  {
-    icon: Sprout,
-    title: "Skill-Based Learning Philosophy",
-    text: "We teach skills, not just answers. Children practise a little every week, so concentration, memory and confidence grow step by step and carry over into every subject.",
-  },
-  {
-    icon: Puzzle,
-    title: "Interactive & Engaging Activities",
-    text: "Games, puzzles, role-plays, stories and hands-on kits keep every child busy doing, not just listening. When learning feels like play, children want to come back for more.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Certified & Passionate Trainers",
-    text: "Our instructors are trained and certified in the SkillSprouts method before they teach a class. They bring patience, energy and genuine care for each child's progress.",
-  },
-  {
-    icon: ClipboardCheck,
-    title: "Structured Curriculum & Assessments",
-    text: "Each course moves through clear levels with defined learning goals. Regular assessments and progress reports show children, parents and schools exactly how far they have come.",
-  },
-  {
-    icon: Brain,
-    title: "Focus on Cognitive Development",
-    text: "Abacus, Vedic Maths and Coding exercise attention, memory, logic and visualisation. Children learn to think quickly, reason clearly and solve problems on their own.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Holistic Development Approach",
-    text: "Alongside sharper thinking we nurture communication, teamwork and self-belief. Communicative English helps children speak up, while group activities teach them to listen and collaborate.",
-  },
+const pillars = (t: TFunction): IconCardItem[] => [
+  { icon: Sprout, title: t("methodology.skillTitle"), text: t("methodology.skillText") },
+  { icon: Puzzle, title: t("methodology.activitiesTitle"), text: t("methodology.activitiesText") },
+  { icon: BadgeCheck, title: t("methodology.trainersTitle"), text: t("methodology.trainersText") },
+  { icon: ClipboardCheck, title: t("methodology.curriculumTitle"), text: t("methodology.curriculumText") },
+  { icon: Brain, title: t("methodology.cognitiveTitle"), text: t("methodology.cognitiveText") },
+  { icon: HeartHandshake, title: t("methodology.holisticTitle"), text: t("methodology.holisticText") },
 ];
 
 /** The standards band names only the claims staff have given their evidence for (see /credentials). */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const credentials = await listShownCredentials();
-  return { claims: credentials.map(({ kind, title }) => ({ kind, title })) };
+  return { claims: credentials.map(({ kind, title }) => ({ kind, title })), language: requestLanguage(request) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { language } = loaderData;
+  const t = translator(language);
+  // A claim's name (ISO 9001:2015, NEP 2020) is staff's, and stands as a name in every language.
   const commitments: IconListItem[] = [
     ...loaderData.claims.map((claim) =>
       claim.kind === "certification"
-        ? { icon: BadgeCheck, text: `${claim.title} certified` }
-        : { icon: ClipboardCheck, text: `Aligned with ${claim.title}` },
+        ? { icon: BadgeCheck, text: t("methodology.certified", { claim: claim.title }) }
+        : { icon: ClipboardCheck, text: t("methodology.aligned", { claim: claim.title }) },
     ),
-    { icon: Sprout, text: "Designed for children aged 4 to 14" },
+    { icon: Sprout, text: t("methodology.forAges") },
   ];
   return (
     <>
-      <PageHero
-        title={title}
-        intro="Skill-based, hands-on and joyful. Here is how we turn short, regular practice into skills and confidence that last."
-      >
-        <MethodologyHeroArt className="mx-auto mt-10 max-w-2xl" />
+      <PageHero title={t("methodology.title")} intro={t("methodology.intro")}>
+        <MethodologyHeroArt className="mx-auto mt-10 max-w-2xl" title={t("methodology.heroArt")} />
       </PageHero>
 
       <IconCardSection
         headingId="pillars-heading"
-        title="How We Teach"
-        intro="Six principles shape every SkillSprouts class, whether it runs in a partner school or with a small group of children."
-        items={pillars}
+        title={t("methodology.howHeading")}
+        intro={t("methodology.howIntro")}
+        items={pillars(t)}
       />
 
       {loaderData.claims.length > 0 ? (
         <section aria-labelledby="standards-heading" className="bg-brand-700 text-white">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
             <h2 id="standards-heading" className="text-center text-2xl font-extrabold sm:text-3xl">
-              Built on recognised standards
+              {t("methodology.standardsHeading")}
             </h2>
             <IconList
               items={commitments}
@@ -94,8 +73,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               iconClassName="size-7 shrink-0 text-sun-400"
             />
             <p className="mt-6 text-center">
-              <Link to="/credentials" className="font-semibold text-white underline">
-                See the evidence for each
+              <Link to={pathInLanguage("/credentials", language)} className="font-semibold text-white underline">
+                {t("methodology.evidence")}
               </Link>
             </p>
           </div>
@@ -104,14 +83,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <CtaSection
         headingId="methodology-cta-heading"
-        title="See our methodology in action"
-        text="Browse our Abacus, Vedic Maths, Communicative English and Coding courses, or request a demo class at your school."
+        title={t("methodology.ctaHeading")}
+        text={t("methodology.ctaText")}
       >
-        <Link to="/#programs" className={buttonClasses("primary", "lg")}>
-          Explore Our Courses <ArrowRight aria-hidden="true" className="size-5" />
+        <Link to={pathInLanguage("/#programs", language)} className={buttonClasses("primary", "lg")}>
+          {t("methodology.exploreCourses")} <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
-        <Link to="/book-offline-demo" className={buttonClasses("secondary", "lg")}>
-          Request a Demo
+        <Link to={pathInLanguage("/book-offline-demo", language)} className={buttonClasses("secondary", "lg")}>
+          {t("methodology.requestDemo")}
         </Link>
       </CtaSection>
     </>

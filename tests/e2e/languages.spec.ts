@@ -8,24 +8,13 @@ import { aFamily } from "../support/trial-family.ts";
  * on the same page, and search engines are told of each. Runs with JavaScript on and off.
  */
 
+const hindi = { lang: "hi-IN", home: "होम", trial: "फ्री ट्रायल बुक करें", menu: "भाषा: हिन्दी", language: "हिन्दी" };
+const marathi = { lang: "mr-IN", home: "मुख्य पान", trial: "मोफत ट्रायल बुक करा", menu: "भाषा: मराठी", language: "मराठी" };
 const pages = [
-  { path: "/hi", lang: "hi-IN", home: "होम", trial: "फ्री ट्रायल बुक करें", menu: "भाषा: हिन्दी", language: "हिन्दी" },
-  {
-    path: "/mr/faq",
-    lang: "mr-IN",
-    home: "मुख्य पान",
-    trial: "मोफत ट्रायल बुक करा",
-    menu: "भाषा: मराठी",
-    language: "मराठी",
-  },
-  {
-    path: "/hi/about-us",
-    lang: "hi-IN",
-    home: "होम",
-    trial: "फ्री ट्रायल बुक करें",
-    menu: "भाषा: हिन्दी",
-    language: "हिन्दी",
-  },
+  { path: "/hi", title: "ऐसे हुनर, जिनसे नन्हे मन आगे बढ़ें", ...hindi },
+  { path: "/mr/faq", title: "नेहमीचे प्रश्न", ...marathi },
+  { path: "/hi/about-us", title: "SkillSprouts के बारे में", ...hindi },
+  { path: "/mr/our-methodology", title: "आमची पद्धत", ...marathi },
 ] as const;
 
 /** Opens the header's language menu, named for the page's language ("Language: English", "भाषा: हिन्दी"). */
@@ -33,7 +22,7 @@ async function openLanguageMenu(page: Page, name: string) {
   await page.getByRole("banner").getByLabel(name, { exact: true }).click();
 }
 
-for (const { path, lang, home, trial, menu, language } of pages) {
+for (const { path, title, lang, home, trial, menu, language } of pages) {
   test(`${path} is in its language, names the page in the others, and passes axe`, async ({
     page,
     hydrated,
@@ -42,6 +31,7 @@ for (const { path, lang, home, trial, menu, language } of pages) {
   }) => {
     await hydrated(path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     const main = page.getByRole("navigation", { name: "मुख्य मेनू" });
     await expect(main.getByRole("link", { name: home, exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: trial, exact: true })).toBeVisible();

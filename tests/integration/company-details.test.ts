@@ -131,7 +131,7 @@ describe("company details in Edit Site Content", () => {
     const home = await homeLoader(page("/") as never);
     expect(home.hero.subtitle).toContain("trusted by 250+ partner schools for over 17+ years");
     expect(home.figures.schools).toBe("250+");
-    expect((await aboutLoader()).figures.schools).toBe("250+");
+    expect((await aboutLoader(page("/about-us") as never)).figures.schools).toBe("250+");
     expect((await forSchoolsLoader()).figures.schools).toBe("250+");
     expect((await officialBrochureLoader()).figures.schools).toBe("250+");
     expect((await studentBrochureLoader()).figures.schools).toBe("250+");

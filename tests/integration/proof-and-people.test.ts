@@ -7,6 +7,7 @@ import { seedBrainyFacts } from "#db/seed/brainy-facts.ts";
 import { seedBlogPosts, seedLeaders, seedTestimonials } from "#db/seed/content.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { loader as aboutLoader } from "#app/routes/about-us.tsx";
+import { routeContext } from "../support/route-context.ts";
 import { action as leadersAction, loader as leadersAdminLoader } from "#app/routes/admin/manage-leaders.tsx";
 import {
   action as testimonialsAction,
@@ -21,6 +22,10 @@ import { storage } from "#app/server/storage.server.ts";
 import { truncateAll } from "../support/db.ts";
 import { loadAsAdmin, postAs, postAsAdmin } from "../support/admin-requests.ts";
 import { databaseBefore } from "../support/database-before.ts";
+
+/** The About Us page's loader arguments, for its English page. */
+const aboutPage = () =>
+  ({ request: new Request("http://localhost:3000/about-us"), context: routeContext(), params: {} }) as never;
 
 const leadersPage = "/admin/manage-leaders";
 const testimonialsPage = "/admin/manage-testimonials";
@@ -94,7 +99,7 @@ describe("leaders in the back office and on About Us", () => {
       params: { "*": key },
     } as never)) as Response;
     expect(served.status).toBe(200);
-    expect((await aboutLoader()).leaders).toEqual([
+    expect((await aboutLoader(aboutPage())).leaders).toEqual([
       {
         id: row?.id,
         name: "Meera Kulkarni",
@@ -109,7 +114,7 @@ describe("leaders in the back office and on About Us", () => {
     expect(edited).toMatchObject({ bio: "Trains our Abacus instructors.", isPublished: false, version: 2 });
     expect(await photos()).toEqual([edited?.photoKey]);
     // Unpublished now (the box was not ticked): About Us leaves the whole section out.
-    expect((await aboutLoader()).leaders).toEqual([]);
+    expect((await aboutLoader(aboutPage())).leaders).toEqual([]);
 
     const stale = (await saveLeader({ ...fields, id: String(row?.id), version: "1" }, png)) as {
       init?: { status?: number };
@@ -127,7 +132,10 @@ describe("leaders in the back office and on About Us", () => {
     await saveLeader({ name: "Priya Nair", role: "Curriculum Head", sortOrder: "3", isPublished: "on" });
     await saveLeader({ name: "Karan Malhotra", role: "Coding Program Lead", sortOrder: "2", isPublished: "on" });
     await saveLeader({ name: "Hidden Person", role: "Head of Secrets", sortOrder: "4" });
-    expect((await aboutLoader()).leaders.map((leader) => leader.name)).toEqual(["Karan Malhotra", "Priya Nair"]);
+    expect((await aboutLoader(aboutPage())).leaders.map((leader) => leader.name)).toEqual([
+      "Karan Malhotra",
+      "Priya Nair",
+    ]);
     const listed = (await loadAsAdmin(leadersAdminLoader, leadersPage)).leaders;
     expect(listed.map((leader) => leader.role)).toEqual([
       "Head of Teacher Training",
@@ -150,7 +158,7 @@ describe("leaders in the back office and on About Us", () => {
 
   it("seeds the people the blog's bylines name, with the same roles", async () => {
     await seedIfEmpty(db(), storage());
-    const shown = (await aboutLoader()).leaders;
+    const shown = (await aboutLoader(aboutPage())).leaders;
     expect(shown.map(({ name, role }) => ({ name, role }))).toEqual(
       seedLeaders.map(({ name, role }) => ({ name, role })),
     );

@@ -7,6 +7,7 @@ import {
   languages,
   languageTags,
   pathInLanguage,
+  type Language,
 } from "#app/modules/i18n/languages.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown; handle?: unknown } | undefined;
@@ -122,4 +123,17 @@ export function metaWithFigures(title: string, description: string) {
       title,
       description: loaderData ? withFigures(description, loaderData.figures) : title,
     });
+}
+
+/**
+ * `metaWithFigures` for a page in three languages: its title and description, written with `{years}`-style
+ * figures, in the language of the page's address.
+ */
+export function metaWithFiguresIn(texts: (language: Language) => { title: string; description: string }) {
+  return (
+    input: Omit<MetaInput, "title" | "description"> & { loaderData: { figures: CompanyFigures } | undefined },
+  ) => {
+    const { title, description } = texts(languageOfPath(input.location.pathname));
+    return metaWithFigures(title, description)(input);
+  };
 }

@@ -475,6 +475,91 @@ export const en = {
     certificate: "Certificate",
     fees: "Fees",
   },
+  about: {
+    title: "About Us",
+    description:
+      "Meet SkillSprouts: {years} years, {schools} partner schools and {students} students growing sharper minds through Abacus, Vedic Maths, English and Coding.",
+    heroTitle: "About SkillSprouts",
+    heroIntro:
+      "For {{years}} years we have helped children aged 4 to 14 grow sharper minds, clearer voices and creative confidence, in classrooms across India.",
+    missionHeading: "Our Mission",
+    mission:
+      "Our mission is to give every child the skills that matter beyond the exam: quick and confident thinking, clear communication and the courage to create. Through Abacus, Vedic Maths, Communicative English and Coding with an introduction to AI, we turn practice into joy and joy into lasting ability.",
+    missionTogether:
+      "We do this hand in hand with schools and parents, so that what a child learns with us shows up in the classroom, at home and in everyday life.",
+    legacyHeading: "A Legacy of Expertise",
+    began:
+      "SkillSprouts began in {{place}}, with small classes for children from our own neighbourhood and a simple belief: every child can love learning when it is hands-on, playful and pitched at the right level.",
+    firstPlace: "Mira Road, Mumbai",
+    grew: "Parents noticed the difference in focus and confidence, and schools began to ask us in. Over {{years}} years that one classroom has grown into a network of {{schools}} partner schools, with {{teachers}} teachers trained and {{students}} students taught.",
+    enthusiasmHeading: "Driven by Enthusiasm",
+    enthusiasm:
+      "Experience tells us what works; enthusiasm is what makes it stick. Our trainers genuinely enjoy the moment a tricky sum clicks, a shy child speaks up or a first program runs, and children can feel it.",
+    enthusiasm1: "Lessons built around games, puzzles, stories and hands-on kits",
+    enthusiasm2: "Instructors who celebrate effort as much as the right answer",
+    enthusiasm3: "Small wins every week that add up to lasting confidence",
+    valuesHeading: "Our Core Values",
+    valuesIntro: "Four values guide how we design our courses, train our people and work with every school.",
+    innovation: "Innovation",
+    innovationText:
+      "We keep looking for better ways to teach, from hands-on abacus drills to a first, friendly look at AI, so lessons stay fresh and useful.",
+    collaboration: "Collaboration",
+    collaborationText:
+      "Children, parents, teachers and schools learn best together. We plan with our partner schools and keep families in the loop.",
+    excellence: "Excellence",
+    excellenceText:
+      "Clear learning goals, trained instructors and regular assessments help every child make real, measurable progress.",
+    integrity: "Integrity",
+    integrityText:
+      "We are honest about what children learn and how they are doing, and we treat every child, family and school with respect.",
+    leadershipHeading: "Our Leadership",
+    leadershipIntro: "The educators who lead our courses, train our instructors and write for our blog.",
+    ctaHeading: "Let's help your child grow",
+    ctaText:
+      "Have a question about our courses or school programs? Talk to our team, or book a free demo and see a SkillSprouts class for yourself.",
+    contactUs: "Contact Us",
+    bookDemo: "Book a Free Demo",
+  },
+  methodology: {
+    title: "Our Methodology",
+    description:
+      "Skill-based, hands-on and joyful: how SkillSprouts trainers, structured lessons and regular assessments turn practice into lasting confidence.",
+    intro:
+      "Skill-based, hands-on and joyful. Here is how we turn short, regular practice into skills and confidence that last.",
+    heroArt:
+      "Two children learning hands-on at a table: one slides beads on an abacus while the other builds a program from coloured blocks on a tablet",
+    howHeading: "How We Teach",
+    howIntro:
+      "Six principles shape every SkillSprouts class, whether it runs in a partner school or with a small group of children.",
+    skillTitle: "Skill-Based Learning Philosophy",
+    skillText:
+      "We teach skills, not just answers. Children practise a little every week, so concentration, memory and confidence grow step by step and carry over into every subject.",
+    activitiesTitle: "Interactive & Engaging Activities",
+    activitiesText:
+      "Games, puzzles, role-plays, stories and hands-on kits keep every child busy doing, not just listening. When learning feels like play, children want to come back for more.",
+    trainersTitle: "Certified & Passionate Trainers",
+    trainersText:
+      "Our instructors are trained and certified in the SkillSprouts method before they teach a class. They bring patience, energy and genuine care for each child's progress.",
+    curriculumTitle: "Structured Curriculum & Assessments",
+    curriculumText:
+      "Each course moves through clear levels with defined learning goals. Regular assessments and progress reports show children, parents and schools exactly how far they have come.",
+    cognitiveTitle: "Focus on Cognitive Development",
+    cognitiveText:
+      "Abacus, Vedic Maths and Coding exercise attention, memory, logic and visualisation. Children learn to think quickly, reason clearly and solve problems on their own.",
+    holisticTitle: "Holistic Development Approach",
+    holisticText:
+      "Alongside sharper thinking we nurture communication, teamwork and self-belief. Communicative English helps children speak up, while group activities teach them to listen and collaborate.",
+    standardsHeading: "Built on recognised standards",
+    certified: "{{claim}} certified",
+    aligned: "Aligned with {{claim}}",
+    forAges: "Designed for children aged 4 to 14",
+    evidence: "See the evidence for each",
+    ctaHeading: "See our methodology in action",
+    ctaText:
+      "Browse our Abacus, Vedic Maths, Communicative English and Coding courses, or request a demo class at your school.",
+    exploreCourses: "Explore Our Courses",
+    requestDemo: "Request a Demo",
+  },
 };
 
 /** The shape every language fills: the same keys, each a string. */

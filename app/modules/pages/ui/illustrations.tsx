@@ -9,7 +9,7 @@ type ArtProps = { className?: string };
 const beadColors = ["#ef4444", "#3b82f6", "#22c55e", "#a855f7"];
 
 /** Two children learning hands-on: one slides abacus beads, the other snaps code blocks together. */
-export function MethodologyHeroArt({ className }: ArtProps) {
+export function MethodologyHeroArt({ className, title }: ArtProps & { title: string }) {
   return (
     <svg
       viewBox="0 0 560 360"
@@ -17,10 +17,7 @@ export function MethodologyHeroArt({ className }: ArtProps) {
       aria-labelledby="methodology-art-title"
       className={cn("block h-auto w-full", className)}
     >
-      <title id="methodology-art-title">
-        Two children learning hands-on at a table: one slides beads on an abacus while the other builds a program from
-        coloured blocks on a tablet
-      </title>
+      <title id="methodology-art-title">{title}</title>
       <rect x="10" y="10" width="540" height="340" rx="40" fill="#dcfce9" />
       <circle cx="462" cy="86" r="66" fill="#fef3c7" />
       <circle cx="92" cy="290" r="50" fill="#fef9c3" />
