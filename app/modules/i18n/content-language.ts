@@ -19,6 +19,11 @@ export function contentIn<Content extends object>(
   return translated ? { ...translated, lang: language } : { ...english, lang: defaultLanguage };
 }
 
+/** Whether staff wrote a text (or a list): blank is not written, and the page then shows the English. */
+export function isWritten(value: string | readonly string[] | undefined): boolean {
+  return value !== undefined && (typeof value === "string" ? value.trim() !== "" : value.length > 0);
+}
+
 /** The `lang` attribute content needs on a page: only where it differs from the page's own. */
 export function langWhereDiffers(content: Language, page: Language): Language | undefined {
   return content === page ? undefined : content;

@@ -1,4 +1,4 @@
-import { contentIn, type ContentIn } from "#app/modules/i18n/content-language.ts";
+import { contentIn, isWritten, type ContentIn } from "#app/modules/i18n/content-language.ts";
 import type { Language } from "#app/modules/i18n/languages.ts";
 
 export type HeroTexts = { title: string; subtitle: string };
@@ -15,6 +15,7 @@ export const heroKeys = {
 
 /** The hero in the page's language: staff's translation when they wrote both its title and subtitle, else English. */
 export function heroIn(hero: HeroContent, language: Language): ContentIn<HeroTexts> {
-  const pair = ({ title, subtitle }: HeroTexts) => (title.trim() && subtitle.trim() ? { title, subtitle } : null);
+  const pair = ({ title, subtitle }: HeroTexts) =>
+    isWritten(title) && isWritten(subtitle) ? { title, subtitle } : null;
   return contentIn(language, { title: hero.title, subtitle: hero.subtitle }, { hi: pair(hero.hi), mr: pair(hero.mr) });
 }

@@ -1,4 +1,4 @@
-import { contentIn, langWhereDiffers } from "#app/modules/i18n/content-language.ts";
+import { contentIn, isWritten, langWhereDiffers } from "#app/modules/i18n/content-language.ts";
 import type { Language } from "#app/modules/i18n/languages.ts";
 
 type StoredStat = { label: string; labelHi: string; labelMr: string };
@@ -12,7 +12,7 @@ export function statIn<Stat extends StoredStat>(
   language: Language,
 ): Omit<Stat, "labelHi" | "labelMr"> & { lang: Language | undefined } {
   const { labelHi, labelMr, ...rest } = stat;
-  const written = (label: string) => (label.trim() ? { label } : null);
+  const written = (label: string) => (isWritten(label) ? { label } : null);
   const shown = contentIn(language, { label: stat.label }, { hi: written(labelHi), mr: written(labelMr) });
   return { ...rest, label: shown.label, lang: langWhereDiffers(shown.lang, language) };
 }

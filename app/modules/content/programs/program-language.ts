@@ -1,5 +1,6 @@
 import type { Language } from "#app/modules/i18n/languages.ts";
 import { defaultLanguage } from "#app/modules/i18n/languages.ts";
+import { isWritten } from "#app/modules/i18n/content-language.ts";
 
 /** The languages a course's texts are translated into, beside the English in its own columns. */
 export const programTranslationLanguages = ["hi", "mr"] as const;
@@ -36,9 +37,6 @@ function isTranslationLanguage(language: Language): language is ProgramTranslati
   return (programTranslationLanguages as readonly Language[]).includes(language);
 }
 
-const written = (value: string | string[] | undefined) =>
-  value !== undefined && (typeof value === "string" ? value.trim() !== "" : value.length > 0);
-
 /**
  * A course in the page's language, field by field: each text staff translated, else its English. `englishIn`
  * names the texts shown in English on a Hindi or Marathi page, so the page marks them (`lang="en"`).
@@ -59,8 +57,8 @@ export function programIn<
     // A reader that selected only some texts (a course card) gets only those.
     if (!(field in english)) continue;
     const value = translation?.[field];
-    if (written(value)) Object.assign(shown, { [field]: value });
-    else if (written(english[field])) englishIn[field] = defaultLanguage;
+    if (isWritten(value)) Object.assign(shown, { [field]: value });
+    else if (isWritten(english[field])) englishIn[field] = defaultLanguage;
   }
   return { ...shown, englishIn };
 }
@@ -72,6 +70,6 @@ const requiredForAPage = ["title", "shortDescription", "fullDescription"] as con
 export function untranslatedLanguages(translations: ProgramTranslations): ProgramTranslationLanguage[] {
   return programTranslationLanguages.filter((language) => {
     const translation = translations[language];
-    return requiredForAPage.some((field) => !written(translation?.[field]));
+    return requiredForAPage.some((field) => !isWritten(translation?.[field]));
   });
 }
